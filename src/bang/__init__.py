@@ -1,0 +1,21 @@
+"""BANG! the card game: a typed, deterministic rules engine.
+
+    >>> from bang import Game
+    >>> game = Game.new(players=5, seed=42)
+    >>> action = game.legal_actions()[0]
+    >>> events = game.apply(action)
+"""
+
+from .actions import HAND, Action, ActionType, DrawSource
+from .cards import Kind, Suit, card_id, card_label
+from .characters import Character, Role, Winner
+from .errors import BangError, IllegalAction, MalformedAction
+from .events import Event, EventType, redact
+from .rules import Game, GameOptions, Pending
+from .state import Phase
+
+__all__ = [
+    "HAND", "Action", "ActionType", "BangError", "Character", "DrawSource", "Event",
+    "EventType", "Game", "GameOptions", "IllegalAction", "Kind", "MalformedAction",
+    "Pending", "Phase", "Role", "Suit", "Winner", "card_id", "card_label", "redact",
+]

@@ -1,0 +1,67 @@
+"""Events: what happened, each with its own visibility.
+
+An event whose ``private_to`` is set shows its ``cards`` only to those seats;
+everybody else gets a copy with the cards removed and ``count`` kept, e.g.
+"B drew 2 cards" for the table and "you drew BANG! 4♦" for B. ``redact`` is the
+one function that makes that copy; the view layer applies it to every event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+
+
+class EventType(Enum):
+    GAME_STARTED = "game_started"
+    TURN_STARTED = "turn_started"
+    DREW = "drew"  # cards from the deck into a hand
+    DREW_FROM_DISCARD = "drew_from_discard"
+    STOLE = "stole"  # a card from another player's hand (Panic!, Jesse Jones, El Gringo)
+    TOOK = "took"  # a card from in front of another player (Panic!)
+    PLAYED = "played"  # a card played from hand, with its target if any
+    EQUIPPED = "equipped"  # a blue card put in play (in front of ``target`` for Jail)
+    ANSWERED = "answered"  # Missed! to a BANG!, BANG! in a Duel or to Indians!
+    DISCARDED = "discarded"  # cards put on the discard pile from a hand or from play
+    DRAW_CHECK = "draw_check"  # a "draw!": the card flipped, ``detail`` its purpose
+    SHOT_MISSED = "shot_missed"
+    DAMAGED = "damaged"
+    HEALED = "healed"
+    ELIMINATED = "eliminated"  # ``detail`` is the role, now revealed
+    DYNAMITE_EXPLODED = "dynamite_exploded"
+    DYNAMITE_PASSED = "dynamite_passed"
+    JAIL_ESCAPED = "jail_escaped"
+    JAIL_STAYED = "jail_stayed"  # the turn is skipped
+    REVEALED = "revealed"  # cards shown (General Store, Kit Carlson, Lucky Duke, Black Jack)
+    PICKED = "picked"  # a revealed card taken into a hand
+    PUT_BACK = "put_back"  # Kit Carlson's third card back on the deck
+    RESHUFFLED = "reshuffled"
+    ABILITY = "ability"  # Sid Ketchum's heal
+    PENALTY = "penalty"  # the Sheriff eliminated a Deputy
+    REWARD = "reward"  # three cards for eliminating an Outlaw
+    PASSED = "passed"
+    PHASE = "phase"  # ``detail`` is the new phase
+    GAME_OVER = "game_over"  # ``detail`` is the winning side
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    type: EventType
+    player: int | None = None
+    target: int | None = None
+    cards: tuple[int, ...] = ()
+    count: int = 0
+    amount: int = 0
+    detail: str = ""
+    private_to: tuple[int, ...] | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        """Whether ``seat`` (None: a spectator) may see this event's cards."""
+        return self.private_to is None or (seat is not None and seat in self.private_to)
+
+
+def redact(event: Event, seat: int | None) -> Event:
+    """The copy of ``event`` that ``seat`` may see (None: a spectator)."""
+    if event.visible_to(seat):
+        return event
+    return replace(event, cards=(), private_to=None)

@@ -1,0 +1,1171 @@
+"""The rules engine: ``Game`` holds the state and resolves it step by step.
+
+How it works, in one paragraph: the state has a *stack of steps* still to
+resolve (a shot to answer, a Duel, a "draw!", lives lost...). ``_advance`` runs
+the step on top until one needs a decision; the player who must decide and
+their legal actions are then cached. A decision with a single legal action is
+taken at once (FORMAT.md: "a player is asked only when they have more than one
+legal choice"). ``apply`` checks an action against the cached legal actions,
+refuses it with a reason if it is not among them (nothing changes), or answers
+the pending decision and advances again. Chance comes from the game's own
+seeded ``Rng``; the game is its seed plus its list of actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from .actions import HAND, Action, ActionType, DrawSource
+from .cards import (
+    CARD_ID,
+    CARD_IS_BLUE,
+    CARD_KIND,
+    CARD_RANGE,
+    COLT_RANGE,
+    KIND_INFO,
+    Kind,
+    card_label,
+    dynamite_explodes,
+    is_heart,
+    is_red,
+)
+from .characters import (
+    CHARACTER_INFO,
+    ROLE_SPLIT,
+    Character,
+    CharacterInfo,
+    DrawRule,
+    Role,
+    Winner,
+)
+from .errors import IllegalAction, MalformedAction
+from .events import Event, EventType
+from .state import (
+    DrawPhase,
+    Duel,
+    DynamiteCheck,
+    Flip,
+    GeneralStore,
+    Hit,
+    Indians,
+    JailCheck,
+    Phase,
+    Player,
+    Rng,
+    ShotAt,
+    Step,
+)
+
+E = EventType
+PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK = (
+    ActionType.PLAY,
+    ActionType.PASS,
+    ActionType.END,
+    ActionType.DISCARD,
+    ActionType.DRAW,
+    ActionType.CHOOSE,
+    ActionType.ABILITY,
+    ActionType.PICK_CHARACTER,
+)
+WEAPON_KINDS = frozenset(k for k, info in KIND_INFO.items() if info.weapon_range)
+NO_CARD = -1  # a "draw!" with no card left anywhere: it fails
+REWARD_CARDS = 3
+DYNAMITE_DAMAGE = 3
+
+
+@dataclass(frozen=True, slots=True)
+class GameOptions:
+    """Table settings that change the rules of a game."""
+
+    character_choice: bool = False  # each player is dealt two characters and keeps one
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """Who must decide now, and what kind of decision it is."""
+
+    player: int
+    kind: str  # play, respond, dying, discard, draw, choose, character
+
+
+class Game:
+    """One game of BANG!. Build it with ``Game.new`` (or ``scenario.setup``)."""
+
+    players: list[Player]
+    deck: list[int]  # the draw pile; its top is the END of the list
+    discard: list[int]  # the discard pile; its top is the end of the list
+    revealed: list[int]  # cards face up waiting for a pick
+    revealed_to: int | None  # None: everybody sees them; else only that seat (Kit Carlson)
+    stack: list[Step]
+    turn: int
+    phase: Phase
+    bangs_played: int
+    winner: Winner | None
+    rng: Rng
+    seed: int
+    options: GameOptions
+    history: list[Action]
+    pending: Pending | None
+    character_offers: list[tuple[Character, ...]]
+    _legal: list[Action]
+    _events: list[Event]
+    _characters: list[CharacterInfo]
+    _suzy: list[int]  # the seats whose character draws when their hand is empty
+
+    # --- construction ----------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        players: int | Sequence[str] = 4,
+        seed: int = 0,
+        options: GameOptions | None = None,
+    ) -> Game:
+        """A new game: roles and characters dealt at random, the Sheriff to play.
+
+        ``players`` is a count (names become A, B, C...) or the list of names.
+        """
+        names = [chr(65 + i) for i in range(players)] if isinstance(players, int) else list(players)
+        if len(names) not in ROLE_SPLIT:
+            raise MalformedAction(f"the base game is for 4 to 7 players, not {len(names)}")
+        rng = Rng(seed)
+        roles = list(ROLE_SPLIT[len(names)])
+        order = list(range(len(roles)))
+        rng.shuffle(order)
+        characters = list(range(len(Character)))
+        rng.shuffle(characters)
+        all_chars = list(Character)
+        game = cls()
+        game._init_common(seed, options or GameOptions(), rng)
+        for seat, name in enumerate(names):
+            role = roles[order[seat]]
+            character = all_chars[characters[seat]]
+            game.players.append(Player(seat, name, role, character, 0, 0))
+        if game.options.character_choice:
+            game.character_offers = [
+                (all_chars[characters[i]], all_chars[characters[i + len(names)]])
+                for i in range(len(names))
+            ]
+        game.deck = list(range(80))
+        rng.shuffle(game.deck)
+        game._finish_setup()
+        game._advance()
+        return game
+
+    def _init_common(self, seed: int, options: GameOptions, rng: Rng) -> None:
+        self.players = []
+        self.deck = []
+        self.discard = []
+        self.revealed = []
+        self.revealed_to = None
+        self.stack = []
+        self.turn = 0
+        self.phase = Phase.START
+        self.bangs_played = 0
+        self.winner = None
+        self.rng = rng
+        self.seed = seed
+        self.options = options
+        self.history = []
+        self.pending = None
+        self.character_offers = []
+        self._legal = []
+        self._events = []
+        self._characters = []
+        self._suzy = []
+
+    def _finish_setup(self) -> None:
+        self._emit(E.GAME_STARTED, count=len(self.players))
+        if self.character_offers:
+            self.phase = Phase.SETUP
+            self._ask(Pending(0, "character"), [
+                Action(0, PICK, character=c) for c in self.character_offers[0]
+            ])
+            return
+        self._deal_and_start()
+
+    def _deal_and_start(self) -> None:
+        self._refresh_characters()
+        for p in self.players:
+            p.max_hp = self._char(p.seat).bullets + (1 if p.role is Role.SHERIFF else 0)
+            p.hp = p.max_hp
+        for p in self.players:
+            self._draw(p.seat, p.hp)
+        sheriff = next(p.seat for p in self.players if p.role is Role.SHERIFF)
+        self._begin_turn(sheriff)
+
+    def _refresh_characters(self) -> None:
+        self._characters = [CHARACTER_INFO[p.character] for p in self.players]
+        self._suzy = [p.seat for p in self.players if self._characters[p.seat].draws_when_empty]
+
+    def clone(self) -> Game:
+        """An independent copy (for search bots); the history is shared until appended."""
+        g = Game.__new__(Game)
+        g.players = [p.copy() for p in self.players]
+        g.deck = self.deck[:]
+        g.discard = self.discard[:]
+        g.revealed = self.revealed[:]
+        g.revealed_to = self.revealed_to
+        g.stack = [_copy_step(s) for s in self.stack]
+        g.turn = self.turn
+        g.phase = self.phase
+        g.bangs_played = self.bangs_played
+        g.winner = self.winner
+        g.rng = Rng(0)
+        g.rng.state = self.rng.state
+        g.seed = self.seed
+        g.options = self.options
+        g.history = self.history[:]
+        g.pending = self.pending
+        g.character_offers = self.character_offers
+        g._legal = self._legal
+        g._events = []
+        g._characters = self._characters
+        g._suzy = self._suzy
+        return g
+
+    # --- the public API ------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """The legal actions of ``player`` (default: whoever must decide now)."""
+        if self.winner is not None:
+            return []
+        if player is None or (self.pending is not None and player == self.pending.player):
+            return list(self._legal)
+        return self._ability_options(player)
+
+    def can_apply(self, action: Action) -> bool:
+        return self.refusal(action) is None
+
+    def refusal(self, action: Action) -> str | None:
+        """Why ``action`` is illegal now, or None if it is legal."""
+        if self.winner is not None:
+            return "the game is over"
+        if action in self._legal:
+            return None
+        if action.type is ABILITY and action in self._ability_options(action.player):
+            return None
+        return self._explain(action)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply one decision; return the events it caused.
+
+        Raises ``IllegalAction`` (the game unchanged) when the rules forbid it.
+        """
+        reason = self.refusal(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        return self._apply_legal(action)
+
+    def _apply_legal(self, action: Action) -> list[Event]:
+        self._events = events = []
+        self.history.append(action)
+        self._do(action)
+        self._advance()
+        return events
+
+    def distance(self, a: int, b: int) -> int:
+        """How far ``b`` is from ``a`` as ``a`` sees it (both alive)."""
+        players = self.players
+        n = len(players)
+        cw = 0
+        s = a
+        while s != b:
+            s = (s + 1) % n
+            if players[s].alive:
+                cw += 1
+        ccw = 0
+        s = a
+        while s != b:
+            s = (s - 1) % n
+            if players[s].alive:
+                ccw += 1
+        d = min(cw, ccw) + self._seen_farther(b) - self._sees_closer(a)
+        return d if d > 1 else 1
+
+    def reach(self, seat: int) -> int:
+        """The weapon's range: how far a BANG! of ``seat`` can go."""
+        r = COLT_RANGE
+        for c in self.players[seat].in_play:
+            if CARD_RANGE[c] > r:
+                r = CARD_RANGE[c]
+        return r
+
+    def alive_seats(self) -> list[int]:
+        return [p.seat for p in self.players if p.alive]
+
+    # --- small helpers ---------------------------------------------------------
+
+    def _char(self, seat: int) -> CharacterInfo:
+        return self._characters[seat]
+
+    def _emit(self, type: EventType, player: int | None = None, target: int | None = None,
+              cards: tuple[int, ...] = (), count: int = 0, amount: int = 0, detail: str = "",
+              private_to: tuple[int, ...] | None = None) -> None:
+        self._events.append(Event(type, player, target, cards, count, amount, detail, private_to))
+
+    def _has_kind(self, seat: int, kind: Kind) -> bool:
+        for c in self.players[seat].in_play:
+            if CARD_KIND[c] is kind:
+                return True
+        return False
+
+    def _card_in_play(self, seat: int, kind: Kind) -> int | None:
+        for c in self.players[seat].in_play:
+            if CARD_KIND[c] is kind:
+                return c
+        return None
+
+    def _seen_farther(self, seat: int) -> int:
+        return self._characters[seat].seen_farther + self._has_kind(seat, Kind.MUSTANG)
+
+    def _sees_closer(self, seat: int) -> int:
+        return self._characters[seat].sees_closer + self._has_kind(seat, Kind.SCOPE)
+
+    def _alive_count(self) -> int:
+        return sum(1 for p in self.players if p.alive)
+
+    def _next_alive(self, seat: int) -> int:
+        n = len(self.players)
+        s = (seat + 1) % n
+        while not self.players[s].alive:
+            s = (s + 1) % n
+        return s
+
+    def _others_clockwise(self, seat: int) -> list[int]:
+        """Every other living player, clockwise from ``seat``'s left."""
+        n = len(self.players)
+        return [(seat + i) % n for i in range(1, n) if self.players[(seat + i) % n].alive]
+
+    def _can_play_bang(self, seat: int) -> bool:
+        return (
+            self.bangs_played == 0
+            or self._characters[seat].unlimited_bang
+            or self._has_kind(seat, Kind.VOLCANIC)
+        )
+
+    def _counts_as(self, seat: int, card: int, kind: Kind) -> Kind | None:
+        """How ``card`` can stand for ``kind``: None if it cannot, the ``as_kind`` if swapped."""
+        real = CARD_KIND[card]
+        if real is kind:
+            return kind
+        if self._characters[seat].bang_missed_swap and (
+            (real is Kind.MISSED and kind is Kind.BANG) or (real is Kind.BANG and kind is Kind.MISSED)
+        ):
+            return kind
+        return None
+
+    def _answer_cards(self, seat: int, kind: Kind) -> list[Action]:
+        """Playing one card of ``kind`` (or Janet's swap) as an answer."""
+        out = []
+        for c in self.players[seat].hand:
+            real = CARD_KIND[c]
+            if real is kind:
+                out.append(Action(seat, PLAY, card=c))
+            elif self._counts_as(seat, c, kind) is not None:
+                out.append(Action(seat, PLAY, card=c, as_kind=kind))
+        return out
+
+    # --- cards moving ------------------------------------------------------------
+
+    def _reshuffle(self) -> None:
+        if not self.deck and self.discard:
+            self.deck, self.discard = self.discard, []
+            self.rng.shuffle(self.deck)
+            self._emit(E.RESHUFFLED, count=len(self.deck))
+
+    def _take_top(self) -> int | None:
+        """The top card of the draw pile; the discard pile is reshuffled when it runs out."""
+        if not self.deck:
+            self._reshuffle()
+            if not self.deck:
+                return None
+        card = self.deck.pop()
+        if not self.deck:
+            self._reshuffle()
+        return card
+
+    def _draw(self, seat: int, n: int) -> None:
+        drawn = []
+        for _ in range(n):
+            c = self._take_top()
+            if c is None:
+                break
+            drawn.append(c)
+        if drawn:
+            self.players[seat].hand.extend(drawn)
+            self._emit(E.DREW, seat, cards=tuple(drawn), count=len(drawn), private_to=(seat,))
+
+    def _discard_from_hand(self, seat: int, card: int) -> None:
+        self.players[seat].hand.remove(card)
+        self.discard.append(card)
+
+    def _heal(self, seat: int, amount: int = 1) -> None:
+        p = self.players[seat]
+        gained = min(amount, p.max_hp - p.hp)
+        if gained > 0:
+            p.hp += gained
+            self._emit(E.HEALED, seat, amount=gained)
+
+    def _flip(self, seat: int) -> int | None:
+        """A "draw!" for ``seat``: the card, or None when Lucky Duke must choose first.
+
+        For Lucky Duke two cards are flipped and a ``Flip`` step is pushed; his
+        choice is written into the step below it (the one that asked).
+        """
+        if self._characters[seat].flips_two:
+            cards = [c for c in (self._take_top(), self._take_top()) if c is not None]
+            if len(cards) == 2:
+                self.revealed.extend(cards)
+                self.revealed_to = None
+                self._emit(E.REVEALED, seat, cards=tuple(cards), count=2, detail="draw!")
+                self.stack.append(Flip(seat, tuple(cards)))
+                return None
+            card = cards[0] if cards else None
+        else:
+            card = self._take_top()
+        if card is None:
+            return NO_CARD
+        self.discard.append(card)
+        self._emit(E.DRAW_CHECK, seat, cards=(card,), count=1)
+        return card
+
+    # --- turns ---------------------------------------------------------------------
+
+    def _begin_turn(self, seat: int) -> None:
+        self.turn = seat
+        self.phase = Phase.START
+        self.bangs_played = 0
+        self._emit(E.TURN_STARTED, seat)
+        self.stack.append(DrawPhase(seat))
+        self.stack.append(JailCheck(seat))
+        self.stack.append(DynamiteCheck(seat))
+
+    def _end_turn(self) -> None:
+        self.stack.clear()
+        self._begin_turn(self._next_alive(self.turn))
+
+    # --- the resolution loop -----------------------------------------------------
+
+    def _advance(self) -> None:
+        """Resolve steps until a player has a real decision or the game is over."""
+        if self.phase is Phase.SETUP:
+            return  # characters are still being picked
+        resolvers = _RESOLVERS
+        while self.winner is None:
+            for s in self._suzy:
+                p = self.players[s]
+                if p.alive and not p.hand and (self.deck or self.discard):
+                    self._draw(s, 1)
+            if self.stack:
+                step = self.stack[-1]
+                if resolvers[type(step)](self, step):
+                    continue
+                pending, options = self._step_decision(step)
+            elif self.phase is Phase.PLAY:
+                pending, options = Pending(self.turn, "play"), self._play_options(self.turn)
+            elif self.phase is Phase.DISCARD:
+                hand = self.players[self.turn].hand
+                excess = len(hand) - self.players[self.turn].hp
+                if excess <= 0:
+                    self._end_turn()
+                    continue
+                pending = Pending(self.turn, "discard")
+                options = [Action(self.turn, DISCARD, cards=cs) for cs in combinations(hand, excess)]
+            else:  # pragma: no cover - every phase above has its steps
+                raise AssertionError(f"nothing to resolve in phase {self.phase}")
+            ability = self._ability_options(pending.player)
+            if len(options) == 1 and (pending.kind != "dying" or not ability):
+                self._do(options[0])  # a single choice is no choice: take it
+                continue
+            self._ask(pending, options + ability)
+            return
+        self.pending = None
+        self._legal = []
+
+    def _ask(self, pending: Pending, options: list[Action]) -> None:
+        self.pending = pending
+        self._legal = options
+
+    def _ability_options(self, seat: int) -> list[Action]:
+        """Sid Ketchum's heal: any two cards of his hand, while he is hurt."""
+        if not 0 <= seat < len(self.players) or self.winner is not None:
+            return []
+        p = self.players[seat]
+        if not (p.alive and self._characters[seat].heals_by_discarding and p.hp < p.max_hp):
+            return []
+        return [Action(seat, ABILITY, cards=pair) for pair in combinations(p.hand, 2)]
+
+    # --- resolving each kind of step ------------------------------------------------
+    # A resolver returns True when it made progress (the loop goes on), False when the
+    # step waits for a decision (``_step_decision`` then says whose and which).
+
+    def _resolve_dynamite(self, step: DynamiteCheck) -> bool:
+        seat = step.player
+        dynamite = self._card_in_play(seat, Kind.DYNAMITE)
+        if dynamite is None:
+            self.stack.pop()
+            return True
+        if step.flip is None:
+            step.flip = self._flip(seat)
+            if step.flip is None:
+                return True  # Lucky Duke chooses first (or no card at all)
+        self.stack.pop()
+        p = self.players[seat]
+        if step.flip != NO_CARD and dynamite_explodes(step.flip):
+            p.in_play.remove(dynamite)
+            self.discard.append(dynamite)
+            self._emit(E.DYNAMITE_EXPLODED, seat, cards=(dynamite,), amount=DYNAMITE_DAMAGE)
+            self.stack.append(Hit(seat, DYNAMITE_DAMAGE, None))
+        else:
+            nxt = self._next_alive(seat)
+            p.in_play.remove(dynamite)
+            self.players[nxt].in_play.append(dynamite)
+            self._emit(E.DYNAMITE_PASSED, seat, nxt, cards=(dynamite,))
+        return True
+
+    def _resolve_jail(self, step: JailCheck) -> bool:
+        seat = step.player
+        jail = self._card_in_play(seat, Kind.JAIL)
+        if jail is None:
+            self.stack.pop()
+            return True
+        if step.flip is None:
+            step.flip = self._flip(seat)
+            if step.flip is None:
+                return True
+        self.stack.pop()
+        self.players[seat].in_play.remove(jail)
+        self.discard.append(jail)
+        if step.flip != NO_CARD and is_heart(step.flip):
+            self._emit(E.JAIL_ESCAPED, seat, cards=(jail,))
+        else:
+            self._emit(E.JAIL_STAYED, seat, cards=(jail,))
+            self._end_turn()
+        return True
+
+    def _resolve_draw_phase(self, step: DrawPhase) -> bool:
+        seat = step.player
+        self.phase = Phase.DRAW
+        rule = self._characters[seat].draw_rule
+        if rule is DrawRule.JESSE_JONES:
+            if any(self.players[s].hand for s in self._others_clockwise(seat)):
+                return False
+        elif rule is DrawRule.PEDRO_RAMIREZ:
+            if self.discard:
+                return False
+        elif rule is DrawRule.KIT_CARLSON:
+            if not step.started:
+                step.started = True
+                cards = [c for c in (self._take_top() for _ in range(3)) if c is not None]
+                self.revealed.extend(cards)
+                self.revealed_to = seat
+                self._emit(E.REVEALED, seat, cards=tuple(cards), count=len(cards), private_to=(seat,))
+            if len(self.revealed) > 2:
+                return False
+            self._keep_revealed(seat, list(self.revealed))
+            self._end_draw_phase()
+            return True
+        elif rule is DrawRule.BLACK_JACK:
+            self._draw(seat, 1)
+            second = self._take_top()
+            if second is not None:
+                self.players[seat].hand.append(second)
+                self._emit(E.DREW, seat, cards=(second,), count=1, detail="shown")
+                if is_red(second):
+                    self._draw(seat, 1)
+            self._end_draw_phase()
+            return True
+        self._draw(seat, 2)
+        self._end_draw_phase()
+        return True
+
+    def _end_draw_phase(self) -> None:
+        self.stack.pop()
+        self.phase = Phase.PLAY
+
+    def _keep_revealed(self, seat: int, keep: list[int]) -> None:
+        """Kit Carlson keeps ``keep``; the rest of the revealed cards go back on the deck."""
+        rest = [c for c in self.revealed if c not in keep]
+        self.revealed.clear()
+        self.revealed_to = None
+        self.players[seat].hand.extend(keep)
+        self._emit(E.PICKED, seat, cards=tuple(keep), count=len(keep), private_to=(seat,))
+        for c in rest:
+            self.deck.append(c)
+            self._emit(E.PUT_BACK, seat, cards=(c,), count=1, private_to=(seat,))
+
+    def _resolve_flip(self, step: Flip) -> bool:
+        return False  # always waits for Lucky Duke
+
+    def _resolve_shot(self, step: ShotAt) -> bool:
+        p = self.players[step.player]
+        if not p.alive:
+            self.stack.pop()
+            return True
+        if step.flip is not None:
+            if step.flip != NO_CARD and is_heart(step.flip):
+                step.missed_needed -= 1
+            step.flip = None
+        if step.missed_needed <= 0:
+            self.stack.pop()
+            self._emit(E.SHOT_MISSED, step.player, step.shooter)
+            return True
+        if step.draws_left > 0:
+            step.draws_left -= 1
+            step.flip = self._flip(step.player)
+            return True
+        return False
+
+    def _resolve_duel(self, step: Duel) -> bool:
+        if not self.players[step.player].alive or not self.players[step.other].alive:
+            self.stack.pop()
+            return True
+        return False
+
+    def _resolve_indians(self, step: Indians) -> bool:
+        if not self.players[step.player].alive:
+            self.stack.pop()
+            return True
+        return False
+
+    def _resolve_hit(self, step: Hit) -> bool:
+        p = self.players[step.player]
+        if not step.applied:
+            step.applied = True
+            p.hp -= step.amount
+            self._emit(E.DAMAGED, step.player, step.source, amount=step.amount)
+        if p.hp <= 0:
+            if self._can_survive(step.player):
+                return False
+            self.stack.pop()
+            self._eliminate(step.player, step.source)
+            return True
+        self.stack.pop()
+        char = self._characters[step.player]
+        if char.draws_when_hit:
+            self._draw(step.player, step.amount)
+        if char.steals_when_hit and step.source is not None and step.source != step.player:
+            for _ in range(step.amount):
+                self._steal_random(step.player, step.source)
+        return True
+
+    def _can_survive(self, seat: int) -> bool:
+        """Whether the cards in hand can bring a dying player back to one life."""
+        p = self.players[seat]
+        need = 1 - p.hp
+        beers = sum(1 for c in p.hand if CARD_KIND[c] is Kind.BEER) if self._alive_count() > 2 else 0
+        gain = beers
+        if self._characters[seat].heals_by_discarding:
+            gain += (len(p.hand) - beers) // 2
+        return gain >= need
+
+    def _resolve_store(self, step: GeneralStore) -> bool:
+        while step.next_index < len(step.order) and not self.players[step.order[step.next_index]].alive:
+            step.next_index += 1
+        if step.next_index >= len(step.order) or not self.revealed:
+            self.stack.pop()
+            for c in self.revealed:  # nobody left to pick: the rest is discarded
+                self.discard.append(c)
+            self.revealed.clear()
+            return True
+        return False
+
+    def _step_decision(self, step: Step) -> tuple[Pending, list[Action]]:
+        """Who decides on ``step`` and their legal actions (Sid's ability aside)."""
+        if isinstance(step, ShotAt):
+            seat = step.player
+            return Pending(seat, "respond"), self._answer_cards(seat, Kind.MISSED) + [Action(seat, PASS)]
+        if isinstance(step, (Duel, Indians)):
+            seat = step.player
+            return Pending(seat, "respond"), self._answer_cards(seat, Kind.BANG) + [Action(seat, PASS)]
+        if isinstance(step, Hit):
+            seat = step.player
+            opts = []
+            if self._alive_count() > 2:
+                opts = [Action(seat, PLAY, card=c) for c in self.players[seat].hand if CARD_KIND[c] is Kind.BEER]
+            return Pending(seat, "dying"), opts + [Action(seat, PASS)]
+        if isinstance(step, Flip):
+            return Pending(step.player, "choose"), [Action(step.player, CHOOSE, cards=(c,)) for c in step.cards]
+        if isinstance(step, GeneralStore):
+            seat = step.order[step.next_index]
+            return Pending(seat, "choose"), [Action(seat, CHOOSE, cards=(c,)) for c in self.revealed]
+        if isinstance(step, DrawPhase):
+            seat = step.player
+            rule = self._characters[seat].draw_rule
+            if rule is DrawRule.KIT_CARLSON:
+                return Pending(seat, "choose"), [
+                    Action(seat, CHOOSE, cards=pair) for pair in combinations(self.revealed, 2)
+                ]
+            opts = [Action(seat, DRAW, source=DrawSource.DECK)]
+            if rule is DrawRule.JESSE_JONES:
+                opts += [
+                    Action(seat, DRAW, target=s, source=DrawSource.PLAYER)
+                    for s in self._others_clockwise(seat)
+                    if self.players[s].hand
+                ]
+            else:
+                opts.append(Action(seat, DRAW, source=DrawSource.DISCARD))
+            return Pending(seat, "draw"), opts
+        raise AssertionError(f"{type(step).__name__} never waits")  # pragma: no cover
+
+    # --- the play phase's legal moves -------------------------------------------------
+
+    def _play_options(self, seat: int) -> list[Action]:
+        p = self.players[seat]
+        opts = [Action(seat, END)]
+        if not p.hand:
+            return opts
+        others = self._others_clockwise(seat)
+        dist = {t: self.distance(seat, t) for t in others}
+        reach = self.reach(seat)
+        can_bang = self._can_play_bang(seat)
+        janet = self._characters[seat].bang_missed_swap
+        in_play_kinds = {CARD_KIND[c] for c in p.in_play}
+        for card in p.hand:
+            kind = CARD_KIND[card]
+            if kind is Kind.BANG or (kind is Kind.MISSED and janet):
+                if can_bang:
+                    as_kind = None if kind is Kind.BANG else Kind.BANG
+                    opts += [
+                        Action(seat, PLAY, card=card, target=t, as_kind=as_kind)
+                        for t in others if dist[t] <= reach
+                    ]
+            elif kind is Kind.MISSED:
+                continue
+            elif kind is Kind.PANIC or kind is Kind.CAT_BALOU:
+                for t in others:
+                    if kind is Kind.PANIC and dist[t] > 1:
+                        continue
+                    tp = self.players[t]
+                    if tp.hand:
+                        opts.append(Action(seat, PLAY, card=card, target=t, target_card=HAND))
+                    opts += [Action(seat, PLAY, card=card, target=t, target_card=c) for c in tp.in_play]
+            elif kind is Kind.DUEL:
+                opts += [Action(seat, PLAY, card=card, target=t) for t in others]
+            elif kind is Kind.JAIL:
+                opts += [
+                    Action(seat, PLAY, card=card, target=t)
+                    for t in others
+                    if self.players[t].role is not Role.SHERIFF and not self._has_kind(t, Kind.JAIL)
+                ]
+            elif CARD_IS_BLUE[card]:
+                if kind in WEAPON_KINDS or kind not in in_play_kinds:
+                    opts.append(Action(seat, PLAY, card=card))
+            else:  # Beer, Saloon, Stagecoach, Wells Fargo, General Store, Gatling, Indians!
+                opts.append(Action(seat, PLAY, card=card))
+        return opts
+
+    # --- answering a decision -----------------------------------------------------------
+
+    def _do(self, action: Action) -> None:
+        if action.type is ABILITY:
+            self._sid_heal(action.player, action.cards)
+            return
+        if action.type is PICK:
+            self._pick_character(action)
+            return
+        if self.stack:
+            step = self.stack[-1]
+            _ANSWERS[type(step)](self, step, action)
+        elif action.type is END:
+            self.phase = Phase.DISCARD
+            self._emit(E.PHASE, action.player, detail="discard")
+        elif action.type is DISCARD:
+            for c in action.cards:
+                self._discard_from_hand(action.player, c)
+            self._emit(E.DISCARDED, action.player, cards=action.cards, count=len(action.cards))
+            self._end_turn()
+        else:
+            self._play_card(action)
+
+    def _pick_character(self, action: Action) -> None:
+        seat = action.player
+        assert action.character is not None
+        self.players[seat].character = action.character
+        if seat + 1 < len(self.players):
+            self._ask(Pending(seat + 1, "character"), [
+                Action(seat + 1, PICK, character=c) for c in self.character_offers[seat + 1]
+            ])
+            return
+        self._deal_and_start()
+
+    def _sid_heal(self, seat: int, cards: tuple[int, ...]) -> None:
+        for c in cards:
+            self._discard_from_hand(seat, c)
+        self._emit(E.ABILITY, seat, cards=cards, count=len(cards))
+        self._heal(seat, 1)
+
+    def _answer_shot(self, step: ShotAt, action: Action) -> None:
+        if action.type is PASS:
+            self.stack.pop()
+            self._emit(E.PASSED, action.player)
+            self.stack.append(Hit(step.player, 1, step.shooter))
+            return
+        assert action.card is not None
+        self._discard_from_hand(action.player, action.card)
+        self._emit(E.ANSWERED, action.player, step.shooter, cards=(action.card,), count=1)
+        step.missed_needed -= 1
+
+    def _answer_duel(self, step: Duel, action: Action) -> None:
+        self.stack.pop()
+        if action.type is PASS:
+            self._emit(E.PASSED, action.player)
+            self.stack.append(Hit(step.player, 1, step.source))
+            return
+        assert action.card is not None
+        self._discard_from_hand(action.player, action.card)
+        self._emit(E.ANSWERED, action.player, step.other, cards=(action.card,), count=1)
+        self.stack.append(Duel(step.other, step.player, step.source))
+
+    def _answer_indians(self, step: Indians, action: Action) -> None:
+        self.stack.pop()
+        if action.type is PASS:
+            self._emit(E.PASSED, action.player)
+            self.stack.append(Hit(step.player, 1, step.source))
+            return
+        assert action.card is not None
+        self._discard_from_hand(action.player, action.card)
+        self._emit(E.ANSWERED, action.player, step.source, cards=(action.card,), count=1)
+
+    def _answer_dying(self, step: Hit, action: Action) -> None:
+        if action.type is PASS:
+            self.stack.pop()
+            self._emit(E.PASSED, action.player)
+            self._eliminate(step.player, step.source)
+            return
+        assert action.card is not None
+        self._discard_from_hand(action.player, action.card)
+        self._emit(E.PLAYED, action.player, cards=(action.card,), count=1, detail="dying")
+        self._heal(action.player, 1)
+
+    def _answer_flip(self, step: Flip, action: Action) -> None:
+        self.stack.pop()
+        chosen = action.cards[0]
+        for c in step.cards:
+            self.revealed.remove(c)
+            self.discard.append(c)
+        self._emit(E.DRAW_CHECK, step.player, cards=(chosen,), count=1, detail="chosen")
+        parent = self.stack[-1]
+        assert isinstance(parent, (DynamiteCheck, JailCheck, ShotAt))
+        parent.flip = chosen
+
+    def _answer_store(self, step: GeneralStore, action: Action) -> None:
+        card = action.cards[0]
+        self.revealed.remove(card)
+        self.players[action.player].hand.append(card)
+        self._emit(E.PICKED, action.player, cards=(card,), count=1)
+        step.next_index += 1
+
+    def _answer_draw_phase(self, step: DrawPhase, action: Action) -> None:
+        seat = action.player
+        if action.type is CHOOSE:  # Kit Carlson
+            self._keep_revealed(seat, list(action.cards))
+            self._end_draw_phase()
+            return
+        if action.source is DrawSource.PLAYER:
+            assert action.target is not None
+            self._steal_random(seat, action.target)
+        elif action.source is DrawSource.DISCARD:
+            card = self.discard.pop()
+            self.players[seat].hand.append(card)
+            self._emit(E.DREW_FROM_DISCARD, seat, cards=(card,), count=1)
+        else:
+            self._draw(seat, 1)
+        self._draw(seat, 1)
+        self._end_draw_phase()
+
+    def _steal_random(self, seat: int, victim: int) -> None:
+        hand = self.players[victim].hand
+        if not hand:
+            return
+        card = hand.pop(self.rng.below(len(hand)))
+        self.players[seat].hand.append(card)
+        self._emit(E.STOLE, seat, victim, cards=(card,), count=1, private_to=(seat, victim))
+
+    # --- playing a card in the play phase ------------------------------------------------
+
+    def _play_card(self, action: Action) -> None:
+        seat, card, target = action.player, action.card, action.target
+        assert card is not None
+        p = self.players[seat]
+        p.hand.remove(card)
+        kind = CARD_KIND[card] if action.as_kind is None else action.as_kind
+        if CARD_IS_BLUE[card]:
+            self._equip(seat, card, target)
+            return
+        self.discard.append(card)
+        self._emit(E.PLAYED, seat, target, cards=(card,), count=1,
+                   detail="" if action.as_kind is None else f"as {kind.key}")
+        _CARD_EFFECTS[kind](self, seat, action)
+
+    def _equip(self, seat: int, card: int, target: int | None) -> None:
+        kind = CARD_KIND[card]
+        owner = seat if target is None else target
+        holder = self.players[owner]
+        if kind in WEAPON_KINDS:
+            for old in [c for c in holder.in_play if CARD_KIND[c] in WEAPON_KINDS]:
+                holder.in_play.remove(old)
+                self.discard.append(old)
+                self._emit(E.DISCARDED, owner, cards=(old,), count=1, detail="replaced")
+        holder.in_play.append(card)
+        self._emit(E.EQUIPPED, seat, owner, cards=(card,), count=1)
+
+    def _effect_bang(self, seat: int, action: Action) -> None:
+        assert action.target is not None
+        self.bangs_played += 1
+        self._shoot(seat, action.target, self._characters[seat].missed_to_cancel)
+
+    def _shoot(self, shooter: int, target: int, missed_needed: int) -> None:
+        draws = self._characters[target].built_in_barrel + self._has_kind(target, Kind.BARREL)
+        self.stack.append(ShotAt(target, shooter, missed_needed, draws))
+
+    def _effect_beer(self, seat: int, action: Action) -> None:
+        if self._alive_count() > 2:
+            self._heal(seat, 1)
+
+    def _effect_saloon(self, seat: int, action: Action) -> None:
+        for s in [seat] + self._others_clockwise(seat):
+            self._heal(s, 1)
+
+    def _effect_stagecoach(self, seat: int, action: Action) -> None:
+        self._draw(seat, 2)
+
+    def _effect_wells_fargo(self, seat: int, action: Action) -> None:
+        self._draw(seat, 3)
+
+    def _effect_general_store(self, seat: int, action: Action) -> None:
+        order = (seat, *self._others_clockwise(seat))
+        cards = [c for c in (self._take_top() for _ in order) if c is not None]
+        self.revealed.extend(cards)
+        self.revealed_to = None
+        self._emit(E.REVEALED, seat, cards=tuple(cards), count=len(cards), detail="general_store")
+        self.stack.append(GeneralStore(order))
+
+    def _effect_panic(self, seat: int, action: Action) -> None:
+        assert action.target is not None and action.target_card is not None
+        if action.target_card == HAND:
+            self._steal_random(seat, action.target)
+            return
+        self.players[action.target].in_play.remove(action.target_card)
+        self.players[seat].hand.append(action.target_card)
+        self._emit(E.TOOK, seat, action.target, cards=(action.target_card,), count=1)
+
+    def _effect_cat_balou(self, seat: int, action: Action) -> None:
+        target, tcard = action.target, action.target_card
+        assert target is not None and tcard is not None
+        victim = self.players[target]
+        if tcard == HAND:
+            tcard = victim.hand.pop(self.rng.below(len(victim.hand)))
+        else:
+            victim.in_play.remove(tcard)
+        self.discard.append(tcard)
+        self._emit(E.DISCARDED, target, seat, cards=(tcard,), count=1, detail="cat_balou")
+
+    def _effect_duel(self, seat: int, action: Action) -> None:
+        assert action.target is not None
+        self.stack.append(Duel(action.target, seat, seat))
+
+    def _effect_gatling(self, seat: int, action: Action) -> None:
+        for t in reversed(self._others_clockwise(seat)):
+            self._shoot(seat, t, 1)
+
+    def _effect_indians(self, seat: int, action: Action) -> None:
+        for t in reversed(self._others_clockwise(seat)):
+            self.stack.append(Indians(t, seat))
+
+    # --- elimination and the end of the game ---------------------------------------------
+
+    def _eliminate(self, seat: int, killer: int | None) -> None:
+        dead = self.players[seat]
+        dead.alive = False
+        dead.hp = 0
+        self._emit(E.ELIMINATED, seat, killer, detail=dead.role.value)
+        cards = dead.hand + dead.in_play
+        dead.hand, dead.in_play = [], []
+        vulture = next(
+            (p.seat for p in self.players if p.alive and self._characters[p.seat].takes_dead_cards),
+            None,
+        )
+        if vulture is not None and cards:
+            self.players[vulture].hand.extend(cards)
+            self._emit(E.PICKED, vulture, seat, cards=tuple(cards), count=len(cards),
+                       detail="vulture_sam", private_to=(vulture, seat))
+        elif cards:
+            self.discard.extend(cards)
+            self._emit(E.DISCARDED, seat, cards=tuple(cards), count=len(cards), detail="eliminated")
+        if self._check_game_over():
+            return
+        if killer is not None and killer != seat and self.players[killer].alive:
+            if dead.role is Role.OUTLAW:
+                self._emit(E.REWARD, killer, seat, count=REWARD_CARDS)
+                self._draw(killer, REWARD_CARDS)
+            elif dead.role is Role.DEPUTY and self.players[killer].role is Role.SHERIFF:
+                sheriff = self.players[killer]
+                lost = tuple(sheriff.hand + sheriff.in_play)
+                self.discard.extend(lost)
+                sheriff.hand, sheriff.in_play = [], []
+                self._emit(E.PENALTY, killer, seat, cards=lost, count=len(lost))
+        if seat == self.turn:
+            self._end_turn()
+
+    def _check_game_over(self) -> bool:
+        alive = [p for p in self.players if p.alive]
+        sheriff_alive = any(p.role is Role.SHERIFF for p in alive)
+        if not sheriff_alive:
+            if len(alive) == 1 and alive[0].role is Role.RENEGADE:
+                winner = Winner.RENEGADE
+            else:
+                winner = Winner.OUTLAWS
+        elif not any(p.role in (Role.OUTLAW, Role.RENEGADE) for p in alive):
+            winner = Winner.LAW
+        else:
+            return False
+        self.winner = winner
+        self.phase = Phase.OVER
+        self.stack.clear()
+        self.revealed_to = None
+        self._emit(E.GAME_OVER, detail=winner.value)
+        return True
+
+    # --- explaining a refusal -----------------------------------------------------------
+
+    def _explain(self, action: Action) -> str:
+        """A clear reason why ``action`` is not legal now."""
+        n = len(self.players)
+        if not 0 <= action.player < n:
+            return f"there is no seat {action.player}"
+        me = self.players[action.player]
+        if not me.alive:
+            return f"{me.name} is out of the game"
+        if action.type is ABILITY:
+            if not self._characters[action.player].heals_by_discarding:
+                return f"{me.name} is not Sid Ketchum: no such ability"
+            if me.hp >= me.max_hp:
+                return f"{me.name} is already at full life"
+            return "Sid Ketchum's ability needs exactly two different cards from his hand"
+        pending = self.pending
+        if pending is None or pending.player != action.player:
+            who = self.players[pending.player].name if pending else "nobody"
+            return f"it is not {me.name}'s decision now: waiting for {who} ({pending.kind if pending else '-'})"
+        expected = {
+            "play": "play a card or end the play phase",
+            "respond": "answer with a card or pass",
+            "dying": "play a Beer or pass",
+            "discard": f"discard {len(me.hand) - me.hp} card(s)",
+            "draw": "choose where to draw from",
+            "choose": "choose from the cards shown",
+            "character": "choose a character",
+        }[pending.kind]
+        allowed = {a.type for a in self._legal}
+        if action.type not in allowed:
+            return f"{me.name} must {expected}, not {action.type.name.lower()}"
+        if action.card is not None and action.card not in me.hand:
+            return f"{CARD_ID[action.card]} is not in {me.name}'s hand"
+        if action.type is PLAY and action.card is not None and pending.kind == "play":
+            return self._explain_play(action, me)
+        if action.type is PLAY and action.card is not None and pending.kind == "respond":
+            return f"{card_label(action.card)} cannot answer this"
+        if action.type is PLAY and pending.kind == "dying":
+            if self._alive_count() <= 2:
+                return "with two players left a Beer cannot save anybody"
+            return "only a Beer can be played when dying"
+        if action.type is DISCARD:
+            return f"discard exactly {len(me.hand) - me.hp} card(s) from your hand"
+        if action.type is CHOOSE:
+            return "choose among the cards shown"
+        return f"{action.describe()} is not legal now: {me.name} must {expected}"
+
+    def _explain_play(self, action: Action, me: Player) -> str:
+        assert action.card is not None
+        seat, card = action.player, action.card
+        kind = CARD_KIND[card] if action.as_kind is None else action.as_kind
+        label = KIND_INFO[kind].name
+        if action.as_kind is not None and self._counts_as(seat, card, action.as_kind) is None:
+            return f"{me.name} cannot play {card_label(card)} as {label}"
+        if kind is Kind.MISSED:
+            return "Missed! can only be played in answer to a BANG!"
+        t = action.target
+        needs_target = KIND_INFO[kind].target.value != "none"
+        if needs_target and t is None:
+            return f"{label} needs a target player"
+        if not needs_target and (t is not None or action.target_card is not None):
+            return f"{label} takes no target"
+        if t is not None:
+            if not 0 <= t < len(self.players) or not self.players[t].alive:
+                return "the target is not a living player"
+            if t == seat:
+                return f"{label} cannot target yourself"
+            target = self.players[t]
+            if kind is Kind.BANG:
+                if not self._can_play_bang(seat):
+                    return "BANG! already played this turn"
+                d, r = self.distance(seat, t), self.reach(seat)
+                if d > r:
+                    return f"{target.name} is out of reach (distance {d}, reach {r})"
+            if kind is Kind.PANIC and self.distance(seat, t) > 1:
+                return f"Panic! reaches only distance 1; {target.name} is at {self.distance(seat, t)}"
+            if kind in (Kind.PANIC, Kind.CAT_BALOU):
+                if action.target_card is None:
+                    return f"{label} needs a card: one in play, or 'hand'"
+                if action.target_card == HAND and not target.hand:
+                    return f"{target.name} has no cards in hand"
+                if action.target_card != HAND and action.target_card not in target.in_play:
+                    return f"that card is not in play in front of {target.name}"
+            if kind is Kind.JAIL:
+                if target.role is Role.SHERIFF:
+                    return "Jail cannot be played on the Sheriff"
+                if self._has_kind(t, Kind.JAIL):
+                    return f"{target.name} is already in Jail"
+        if CARD_IS_BLUE[card] and kind is not Kind.JAIL and kind not in WEAPON_KINDS:
+            if self._has_kind(seat, kind):
+                return f"{me.name} already has a {label} in play"
+        return f"{action.describe()} is not legal now"
+
+
+def _copy_step(step: Step) -> Step:
+    return type(step)(*(getattr(step, f) for f in step.__slots__))  # type: ignore[arg-type, union-attr]
+
+
+_RESOLVERS: dict[type, Callable[[Game, Any], bool]] = {
+    DynamiteCheck: Game._resolve_dynamite,
+    JailCheck: Game._resolve_jail,
+    DrawPhase: Game._resolve_draw_phase,
+    Flip: Game._resolve_flip,
+    ShotAt: Game._resolve_shot,
+    Duel: Game._resolve_duel,
+    Indians: Game._resolve_indians,
+    Hit: Game._resolve_hit,
+    GeneralStore: Game._resolve_store,
+}
+
+_ANSWERS: dict[type, Callable[[Game, Any, Action], None]] = {
+    ShotAt: Game._answer_shot,
+    Duel: Game._answer_duel,
+    Indians: Game._answer_indians,
+    Hit: Game._answer_dying,
+    Flip: Game._answer_flip,
+    GeneralStore: Game._answer_store,
+    DrawPhase: Game._answer_draw_phase,
+}
+
+_CARD_EFFECTS: dict[Kind, Callable[[Game, int, Action], None]] = {
+    Kind.BANG: Game._effect_bang,
+    Kind.BEER: Game._effect_beer,
+    Kind.SALOON: Game._effect_saloon,
+    Kind.STAGECOACH: Game._effect_stagecoach,
+    Kind.WELLS_FARGO: Game._effect_wells_fargo,
+    Kind.GENERAL_STORE: Game._effect_general_store,
+    Kind.PANIC: Game._effect_panic,
+    Kind.CAT_BALOU: Game._effect_cat_balou,
+    Kind.DUEL: Game._effect_duel,
+    Kind.GATLING: Game._effect_gatling,
+    Kind.INDIANS: Game._effect_indians,
+}

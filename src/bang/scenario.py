@@ -1,0 +1,214 @@
+"""Rules scenarios (``../shared/conformance/FORMAT.md``): set up a table, play, print.
+
+``run_scenario`` is what ``bang scenario FILE.json`` runs: it builds the exact
+position, applies the actions (recording the refused ones with their reason)
+and returns the "god view" of the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import HAND, Action, ActionType, DrawSource
+from .cards import CARD_ID, CARD_KIND, DECK_SIZE, KIND_BY_KEY, Kind
+from .characters import CHARACTER_INFO, Character, Role
+from .errors import BangError, IllegalAction, MalformedAction
+from .rules import Game, GameOptions, Pending
+from .state import Phase, Player, Rng
+
+JSON = dict[str, Any]
+
+
+def _matches(spec: str, card: int) -> bool:
+    return CARD_ID[card] == spec if "/" in spec else CARD_KIND[card].key == spec
+
+
+def _check_card_spec(spec: object) -> str:
+    if not isinstance(spec, str):
+        raise MalformedAction(f"a card must be a string, not {spec!r}")
+    kind = spec.split("/", 1)[0]
+    if kind not in KIND_BY_KEY or ("/" in spec and spec not in CARD_ID):
+        raise MalformedAction(f"no such card: {spec!r}")
+    return spec
+
+
+def setup(scenario: JSON) -> Game:
+    """The game in the exact position the scenario describes."""
+    seats = scenario.get("players")
+    if not isinstance(seats, list) or not 2 <= len(seats) <= 8:
+        raise MalformedAction("'players' must list the seats")
+    game = Game()
+    game._init_common(int(scenario.get("seed", 0)), GameOptions(), Rng(int(scenario.get("seed", 0))))
+
+    # Every place a card is named, in order of appearance: explicit ids first, then kinds.
+    zones: list[list[int]] = []
+    slots: list[tuple[int, int, str]] = []  # (zone, position, spec)
+    for seat, spec in enumerate(seats):
+        try:
+            role = Role(spec["role"])
+            character = Character(spec["character"])
+        except (KeyError, ValueError) as e:
+            raise MalformedAction(f"seat {seat}: bad or missing role/character ({e})") from None
+        max_hp = CHARACTER_INFO[character].bullets + (1 if role is Role.SHERIFF else 0)
+        alive = bool(spec.get("alive", True))
+        hp = int(spec.get("hp", max_hp if alive else 0))
+        game.players.append(Player(seat, str(spec["name"]), role, character, max_hp, hp, alive=alive))
+        for key in ("hand", "in_play"):
+            zones.append([])
+            for pos, c in enumerate(spec.get(key) or []):
+                slots.append((len(zones) - 1, pos, _check_card_spec(c)))
+    for key in ("deck", "discard"):
+        zones.append([])
+        for pos, c in enumerate(scenario.get(key) or []):
+            slots.append((len(zones) - 1, pos, _check_card_spec(c)))
+    placed: dict[tuple[int, int], int] = {}
+    used = [False] * DECK_SIZE
+    for explicit in (True, False):
+        for zone, pos, spec in slots:
+            if ("/" in spec) != explicit:
+                continue
+            card = next((c for c in range(DECK_SIZE) if not used[c] and _matches(spec, c)), None)
+            if card is None:
+                raise MalformedAction(f"no card {spec!r} left to place")
+            used[card] = True
+            placed[(zone, pos)] = card
+    for zone, pos, _ in sorted(slots):
+        zones[zone].append(placed[(zone, pos)])
+    for seat, p in enumerate(game.players):
+        p.hand, p.in_play = zones[2 * seat], zones[2 * seat + 1]
+    deck_top_first = zones[-2] + [c for c in range(DECK_SIZE) if not used[c]]
+    game.deck = deck_top_first[::-1]
+    game.discard = zones[-1]
+    game._refresh_characters()
+
+    names = [p.name for p in game.players]
+    turn = scenario.get("turn", names[0])
+    if turn not in names:
+        raise MalformedAction(f"'turn' names no player: {turn!r}")
+    game.turn = names.index(turn)
+    game.bangs_played = int(scenario.get("bangs_played", 0))
+    phase = scenario.get("phase", "play")
+    if phase == "start":
+        bangs = game.bangs_played
+        game._begin_turn(game.turn)
+        game.bangs_played = bangs
+    elif phase == "play":
+        game.phase = Phase.PLAY
+    else:
+        raise MalformedAction(f"'phase' must be start or play, not {phase!r}")
+    game._advance()
+    return game
+
+
+def _seat(game: Game, name: object) -> int:
+    for p in game.players:
+        if p.name == name:
+            return p.seat
+    raise MalformedAction(f"no player named {name!r}")
+
+
+def _pick(cards: list[int], specs: list[object], where: str) -> tuple[int, ...]:
+    """The cards of ``cards`` that ``specs`` name, each used once, in ``cards`` order."""
+    rest = list(cards)
+    chosen: list[int] = []
+    for spec in sorted(specs, key=lambda s: "/" not in str(s)):
+        spec = _check_card_spec(spec)
+        card = next((c for c in rest if _matches(spec, c)), None)
+        if card is None:
+            raise IllegalAction(f"{spec} is not {where}")
+        rest.remove(card)
+        chosen.append(card)
+    return tuple(c for c in cards if c in chosen)
+
+
+def parse_action(game: Game, spec: JSON) -> Action:
+    """The engine action a scenario's action names (Calamity Janet's ``as`` inferred)."""
+    seat = _seat(game, spec.get("player"))
+    me = game.players[seat]
+    do = spec.get("do")
+    if do == "pass":
+        return Action(seat, ActionType.PASS)
+    if do == "end":
+        return Action(seat, ActionType.END)
+    if do in ("discard", "ability"):
+        cards = _pick(me.hand, list(spec.get("cards") or []), f"in {me.name}'s hand")
+        return Action(seat, ActionType.DISCARD if do == "discard" else ActionType.ABILITY, cards=cards)
+    if do == "choose":
+        cards = _pick(game.revealed, list(spec.get("cards") or []), "among the cards shown")
+        return Action(seat, ActionType.CHOOSE, cards=cards)
+    if do == "draw":
+        src = spec.get("from", "deck")
+        if src == "deck":
+            return Action(seat, ActionType.DRAW, source=DrawSource.DECK)
+        if src == "discard":
+            return Action(seat, ActionType.DRAW, source=DrawSource.DISCARD)
+        return Action(seat, ActionType.DRAW, target=_seat(game, src), source=DrawSource.PLAYER)
+    if do != "play":
+        raise MalformedAction(f"unknown action {do!r}")
+    (card,) = _pick(me.hand, [spec.get("card")], f"in {me.name}'s hand")
+    target = _seat(game, spec["target"]) if "target" in spec else None
+    target_card: int | None = None
+    if "target_card" in spec:
+        if target is None:
+            raise MalformedAction("'target_card' needs a 'target'")
+        if spec["target_card"] == "hand":
+            target_card = HAND
+        else:
+            where = f"in play in front of {game.players[target].name}"
+            (target_card,) = _pick(game.players[target].in_play, [spec["target_card"]], where)
+    as_kind = None
+    if "as" in spec:
+        if spec["as"] not in ("bang", "missed"):
+            raise MalformedAction(f"'as' must be bang or missed, not {spec['as']!r}")
+        as_kind = KIND_BY_KEY[spec["as"]]
+    action = Action(seat, ActionType.PLAY, card=card, target=target, target_card=target_card, as_kind=as_kind)
+    if "as" not in spec and not game.can_apply(action):
+        for kind in (Kind.BANG, Kind.MISSED):  # Calamity Janet may leave "as" out
+            swapped = Action(seat, ActionType.PLAY, card=card, target=target, target_card=target_card, as_kind=kind)
+            if game.can_apply(swapped):
+                return swapped
+    return action
+
+
+def god_view(game: Game, rejected: list[JSON] | None = None) -> JSON:
+    """The whole table, secrets included (FORMAT.md's output)."""
+    pending: Pending | None = game.pending
+    return {
+        "turn": game.players[game.turn].name,
+        "phase": game.phase.value,
+        "winner": game.winner.value if game.winner else None,
+        "players": [
+            {
+                "name": p.name,
+                "role": p.role.value,
+                "character": p.character.value,
+                "hp": p.hp,
+                "max_hp": p.max_hp,
+                "alive": p.alive,
+                "hand": [CARD_ID[c] for c in p.hand],
+                "in_play": [CARD_ID[c] for c in p.in_play],
+            }
+            for p in game.players
+        ],
+        "deck": [CARD_ID[c] for c in reversed(game.deck)],
+        "discard": [CARD_ID[c] for c in game.discard],
+        "revealed": [CARD_ID[c] for c in game.revealed],
+        "pending": (
+            {"player": game.players[pending.player].name, "kind": pending.kind} if pending else None
+        ),
+        "rejected": rejected or [],
+    }
+
+
+def run_scenario(scenario: JSON) -> JSON:
+    """Set up, apply every action (refused ones are recorded), return the god view."""
+    game = setup(scenario)
+    rejected: list[JSON] = []
+    for index, spec in enumerate(scenario.get("actions") or []):
+        try:
+            game.apply(parse_action(game, spec))
+        except BangError as e:
+            rejected.append({"index": index, "reason": str(e)})
+        except (KeyError, TypeError, ValueError) as e:
+            rejected.append({"index": index, "reason": f"malformed action: {e}"})
+    return god_view(game, rejected)
