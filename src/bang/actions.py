@@ -6,8 +6,8 @@ that want a flat action space.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import IntEnum
+from typing import NamedTuple
 
 from .cards import CARD_ID, Kind
 from .characters import Character
@@ -35,15 +35,16 @@ class DrawSource(IntEnum):
     PLAYER = 2  # a random card from ``target``'s hand (Jesse Jones)
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(NamedTuple):
+    """One decision by one player (an immutable tuple: cheap to make and compare)."""
+
     player: int
     type: ActionType
     card: int | None = None
     target: int | None = None
     target_card: int | None = None  # a card in play, or HAND
     as_kind: Kind | None = None  # Calamity Janet playing one card as the other
-    cards: tuple[int, ...] = ()
+    cards: tuple[int, ...] = ()  # in ascending order
     source: DrawSource | None = None
     character: Character | None = None
 

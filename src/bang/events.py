@@ -1,15 +1,15 @@
 """Events: what happened, each with its own visibility.
 
 An event whose ``private_to`` is set shows its ``cards`` only to those seats;
-everybody else gets a copy with the cards removed and ``count`` kept, e.g.
+everybody else gets a copy with the cards removed and ``card_count`` kept, e.g.
 "B drew 2 cards" for the table and "you drew BANG! 4♦" for B. ``redact`` is the
 one function that makes that copy; the view layer applies it to every event.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from enum import Enum
+from typing import NamedTuple
 
 
 class EventType(Enum):
@@ -44,13 +44,14 @@ class EventType(Enum):
     GAME_OVER = "game_over"  # ``detail`` is the winning side
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
+    """Something that happened; ``private_to`` limits who sees its cards."""
+
     type: EventType
     player: int | None = None
     target: int | None = None
     cards: tuple[int, ...] = ()
-    count: int = 0
+    card_count: int = 0  # how many cards (kept when the cards are redacted)
     amount: int = 0
     detail: str = ""
     private_to: tuple[int, ...] | None = None
@@ -64,4 +65,4 @@ def redact(event: Event, seat: int | None) -> Event:
     """The copy of ``event`` that ``seat`` may see (None: a spectator)."""
     if event.visible_to(seat):
         return event
-    return replace(event, cards=(), private_to=None)
+    return event._replace(cards=(), private_to=None)

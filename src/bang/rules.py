@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .actions import HAND, Action, ActionType, DrawSource
 from .cards import (
@@ -58,6 +58,9 @@ from .state import (
     ShotAt,
     Step,
 )
+
+if TYPE_CHECKING:
+    from .view import Observation
 
 E = EventType
 PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK = (
@@ -103,6 +106,7 @@ class Game:
     turn: int
     phase: Phase
     bangs_played: int
+    turn_count: int  # turns begun so far
     winner: Winner | None
     rng: Rng
     seed: int
@@ -165,6 +169,7 @@ class Game:
         self.turn = 0
         self.phase = Phase.START
         self.bangs_played = 0
+        self.turn_count = 0
         self.winner = None
         self.rng = rng
         self.seed = seed
@@ -213,6 +218,7 @@ class Game:
         g.turn = self.turn
         g.phase = self.phase
         g.bangs_played = self.bangs_played
+        g.turn_count = self.turn_count
         g.winner = self.winner
         g.rng = Rng(0)
         g.rng.state = self.rng.state
@@ -241,6 +247,29 @@ class Game:
             return list(self._legal)
         return self._ability_options(player)
 
+    def observation(self, player: int | None) -> Observation:
+        """What ``player`` may see (``None``: a spectator); see ``bang.view``."""
+        from .view import observation
+
+        return observation(self, player)
+
+    def to_record(self) -> dict[str, Any]:
+        """The whole game as plain JSON data: its setup plus every action, encoded."""
+        return {
+            "players": [p.name for p in self.players],
+            "seed": self.seed,
+            "options": {"character_choice": self.options.character_choice},
+            "actions": [[a.player, a.encode()] for a in self.history],
+        }
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> Game:
+        """Replay a game from ``to_record``'s data: the same seed and actions, the same game."""
+        game = cls.new(record["players"], int(record["seed"]), GameOptions(**record.get("options", {})))
+        for player, code in record["actions"]:
+            game.apply(Action.decode(int(player), int(code)))
+        return game
+
     def can_apply(self, action: Action) -> bool:
         return self.refusal(action) is None
 
@@ -265,7 +294,8 @@ class Game:
         return self._apply_legal(action)
 
     def _apply_legal(self, action: Action) -> list[Event]:
-        self._events = events = []
+        events: list[Event] = []
+        self._events = events
         self.history.append(action)
         self._do(action)
         self._advance()
@@ -273,22 +303,27 @@ class Game:
 
     def distance(self, a: int, b: int) -> int:
         """How far ``b`` is from ``a`` as ``a`` sees it (both alive)."""
-        players = self.players
-        n = len(players)
-        cw = 0
-        s = a
-        while s != b:
-            s = (s + 1) % n
-            if players[s].alive:
-                cw += 1
-        ccw = 0
-        s = a
-        while s != b:
-            s = (s - 1) % n
-            if players[s].alive:
-                ccw += 1
-        d = min(cw, ccw) + self._seen_farther(b) - self._sees_closer(a)
-        return d if d > 1 else 1
+        for t, d in self._distances_from(a):
+            if t == b:
+                return d
+        raise ValueError(f"seat {b} is not another living player")
+
+    def _distances_from(self, seat: int) -> list[tuple[int, int]]:
+        """(seat, distance) of every other living player, clockwise from the left.
+
+        The places between two living players, the shorter way round, plus every
+        modifier (Mustang, Paul Regret, minus Scope, Rose Doolan); below 1 counts as 1.
+        """
+        ring = [p.seat for p in self.players if p.alive]
+        n = len(ring)
+        i = ring.index(seat)
+        closer = self._sees_closer(seat)
+        out = []
+        for k in range(1, n):
+            t = ring[(i + k) % n]
+            d = (k if k < n - k else n - k) + self._seen_farther(t) - closer
+            out.append((t, d if d > 1 else 1))
+        return out
 
     def reach(self, seat: int) -> int:
         """The weapon's range: how far a BANG! of ``seat`` can go."""
@@ -312,10 +347,7 @@ class Game:
         self._events.append(Event(type, player, target, cards, count, amount, detail, private_to))
 
     def _has_kind(self, seat: int, kind: Kind) -> bool:
-        for c in self.players[seat].in_play:
-            if CARD_KIND[c] is kind:
-                return True
-        return False
+        return any(CARD_KIND[c] is kind for c in self.players[seat].in_play)
 
     def _card_in_play(self, seat: int, kind: Kind) -> int | None:
         for c in self.players[seat].in_play:
@@ -443,10 +475,12 @@ class Game:
         self.turn = seat
         self.phase = Phase.START
         self.bangs_played = 0
+        self.turn_count += 1
         self._emit(E.TURN_STARTED, seat)
         self.stack.append(DrawPhase(seat))
-        self.stack.append(JailCheck(seat))
-        self.stack.append(DynamiteCheck(seat))
+        if self.players[seat].in_play:  # nothing to check in front of an empty board
+            self.stack.append(JailCheck(seat))
+            self.stack.append(DynamiteCheck(seat))
 
     def _end_turn(self) -> None:
         self.stack.clear()
@@ -478,7 +512,7 @@ class Game:
                     self._end_turn()
                     continue
                 pending = Pending(self.turn, "discard")
-                options = [Action(self.turn, DISCARD, cards=cs) for cs in combinations(hand, excess)]
+                options = [Action(self.turn, DISCARD, cards=cs) for cs in combinations(sorted(hand), excess)]
             else:  # pragma: no cover - every phase above has its steps
                 raise AssertionError(f"nothing to resolve in phase {self.phase}")
             ability = self._ability_options(pending.player)
@@ -501,7 +535,7 @@ class Game:
         p = self.players[seat]
         if not (p.alive and self._characters[seat].heals_by_discarding and p.hp < p.max_hp):
             return []
-        return [Action(seat, ABILITY, cards=pair) for pair in combinations(p.hand, 2)]
+        return [Action(seat, ABILITY, cards=pair) for pair in combinations(sorted(p.hand), 2)]
 
     # --- resolving each kind of step ------------------------------------------------
     # A resolver returns True when it made progress (the loop goes on), False when the
@@ -702,7 +736,7 @@ class Game:
             rule = self._characters[seat].draw_rule
             if rule is DrawRule.KIT_CARLSON:
                 return Pending(seat, "choose"), [
-                    Action(seat, CHOOSE, cards=pair) for pair in combinations(self.revealed, 2)
+                    Action(seat, CHOOSE, cards=pair) for pair in combinations(sorted(self.revealed), 2)
                 ]
             opts = [Action(seat, DRAW, source=DrawSource.DECK)]
             if rule is DrawRule.JESSE_JONES:
@@ -719,48 +753,56 @@ class Game:
     # --- the play phase's legal moves -------------------------------------------------
 
     def _play_options(self, seat: int) -> list[Action]:
+        """Every card ``seat`` can play now, with each legal target, and ending the phase."""
         p = self.players[seat]
         opts = [Action(seat, END)]
         if not p.hand:
             return opts
-        others = self._others_clockwise(seat)
-        dist = {t: self.distance(seat, t) for t in others}
-        reach = self.reach(seat)
-        can_bang = self._can_play_bang(seat)
-        janet = self._characters[seat].bang_missed_swap
-        in_play_kinds = {CARD_KIND[c] for c in p.in_play}
+        dist: list[tuple[int, int]] | None = None  # computed once, when a card needs it
+        can_bang = janet = False
+        in_play_kinds: set[Kind] | None = None
         for card in p.hand:
             kind = CARD_KIND[card]
-            if kind is Kind.BANG or (kind is Kind.MISSED and janet):
+            if kind is Kind.BANG or kind is Kind.MISSED:
+                if kind is Kind.MISSED:
+                    janet = self._characters[seat].bang_missed_swap
+                    if not janet:
+                        continue  # Missed! is only an answer
+                if dist is None:
+                    dist = self._distances_from(seat)
+                    can_bang = self._can_play_bang(seat)
                 if can_bang:
+                    reach = self.reach(seat)
                     as_kind = None if kind is Kind.BANG else Kind.BANG
-                    opts += [
-                        Action(seat, PLAY, card=card, target=t, as_kind=as_kind)
-                        for t in others if dist[t] <= reach
-                    ]
-            elif kind is Kind.MISSED:
-                continue
+                    opts += [Action(seat, PLAY, card, t, None, as_kind) for t, d in dist if d <= reach]
             elif kind is Kind.PANIC or kind is Kind.CAT_BALOU:
-                for t in others:
-                    if kind is Kind.PANIC and dist[t] > 1:
+                if dist is None:
+                    dist = self._distances_from(seat)
+                    can_bang = self._can_play_bang(seat)
+                for t, d in dist:
+                    if kind is Kind.PANIC and d > 1:
                         continue
                     tp = self.players[t]
                     if tp.hand:
-                        opts.append(Action(seat, PLAY, card=card, target=t, target_card=HAND))
-                    opts += [Action(seat, PLAY, card=card, target=t, target_card=c) for c in tp.in_play]
+                        opts.append(Action(seat, PLAY, card, t, HAND))
+                    opts += [Action(seat, PLAY, card, t, c) for c in tp.in_play]
             elif kind is Kind.DUEL:
-                opts += [Action(seat, PLAY, card=card, target=t) for t in others]
+                opts += [Action(seat, PLAY, card, t) for t in self._others_clockwise(seat)]
             elif kind is Kind.JAIL:
                 opts += [
-                    Action(seat, PLAY, card=card, target=t)
-                    for t in others
+                    Action(seat, PLAY, card, t)
+                    for t in self._others_clockwise(seat)
                     if self.players[t].role is not Role.SHERIFF and not self._has_kind(t, Kind.JAIL)
                 ]
             elif CARD_IS_BLUE[card]:
-                if kind in WEAPON_KINDS or kind not in in_play_kinds:
-                    opts.append(Action(seat, PLAY, card=card))
+                if kind not in WEAPON_KINDS:
+                    if in_play_kinds is None:
+                        in_play_kinds = {CARD_KIND[c] for c in p.in_play}
+                    if kind in in_play_kinds:
+                        continue  # the same-name rule
+                opts.append(Action(seat, PLAY, card))
             else:  # Beer, Saloon, Stagecoach, Wells Fargo, General Store, Gatling, Indians!
-                opts.append(Action(seat, PLAY, card=card))
+                opts.append(Action(seat, PLAY, card))
         return opts
 
     # --- answering a decision -----------------------------------------------------------
@@ -1020,10 +1062,7 @@ class Game:
         alive = [p for p in self.players if p.alive]
         sheriff_alive = any(p.role is Role.SHERIFF for p in alive)
         if not sheriff_alive:
-            if len(alive) == 1 and alive[0].role is Role.RENEGADE:
-                winner = Winner.RENEGADE
-            else:
-                winner = Winner.OUTLAWS
+            winner = Winner.RENEGADE if len(alive) == 1 and alive[0].role is Role.RENEGADE else Winner.OUTLAWS
         elif not any(p.role in (Role.OUTLAW, Role.RENEGADE) for p in alive):
             winner = Winner.LAW
         else:
@@ -1124,14 +1163,14 @@ class Game:
                     return "Jail cannot be played on the Sheriff"
                 if self._has_kind(t, Kind.JAIL):
                     return f"{target.name} is already in Jail"
-        if CARD_IS_BLUE[card] and kind is not Kind.JAIL and kind not in WEAPON_KINDS:
-            if self._has_kind(seat, kind):
-                return f"{me.name} already has a {label} in play"
+        same_name = CARD_IS_BLUE[card] and kind is not Kind.JAIL and kind not in WEAPON_KINDS
+        if same_name and self._has_kind(seat, kind):
+            return f"{me.name} already has a {label} in play"
         return f"{action.describe()} is not legal now"
 
 
 def _copy_step(step: Step) -> Step:
-    return type(step)(*(getattr(step, f) for f in step.__slots__))  # type: ignore[arg-type, union-attr]
+    return type(step)(*(getattr(step, f) for f in step.__slots__))
 
 
 _RESOLVERS: dict[type, Callable[[Game, Any], bool]] = {

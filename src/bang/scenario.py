@@ -108,7 +108,7 @@ def _seat(game: Game, name: object) -> int:
 
 
 def _pick(cards: list[int], specs: list[object], where: str) -> tuple[int, ...]:
-    """The cards of ``cards`` that ``specs`` name, each used once, in ``cards`` order."""
+    """The cards of ``cards`` that ``specs`` name, each used once."""
     rest = list(cards)
     chosen: list[int] = []
     for spec in sorted(specs, key=lambda s: "/" not in str(s)):
@@ -118,7 +118,7 @@ def _pick(cards: list[int], specs: list[object], where: str) -> tuple[int, ...]:
             raise IllegalAction(f"{spec} is not {where}")
         rest.remove(card)
         chosen.append(card)
-    return tuple(c for c in cards if c in chosen)
+    return tuple(sorted(chosen))  # actions list their cards in ascending order
 
 
 def parse_action(game: Game, spec: JSON) -> Action:

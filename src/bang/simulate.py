@@ -1,0 +1,114 @@
+"""Random games in bulk: ``bang simulate`` and ``bang bench``.
+
+Figures are printed, never asserted: this machine is noisy, so the benchmark
+repeats each measurement and reports medians.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .rules import Game
+from .state import Rng
+
+
+@dataclass
+class SimulationResult:
+    players: int
+    games: int
+    wins: Counter[str] = field(default_factory=Counter)
+    turns: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds else 0.0
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "players": self.players,
+            "games": self.games,
+            "wins": dict(self.wins),
+            "mean_turns": self.turns / self.games if self.games else 0,
+            "mean_actions": self.actions / self.games if self.games else 0,
+            "games_per_second": round(self.games_per_second, 1),
+            "actions_per_second": round(self.actions / self.seconds, 1) if self.seconds else 0,
+        }
+
+
+def play_random_game(players: int, seed: int) -> Game:
+    """One complete game where every decision is a uniformly random legal action."""
+    game = Game.new(players=players, seed=seed)
+    rng = Rng(seed ^ 0x5EED)
+    while game.winner is None:
+        legal = game.legal_actions()
+        game._apply_legal(legal[rng.below(len(legal))])  # legal by construction
+    return game
+
+
+def simulate(players: int, games: int, seed: int) -> SimulationResult:
+    result = SimulationResult(players, games)
+    start = time.perf_counter()
+    for i in range(games):
+        game = play_random_game(players, seed + i)
+        assert game.winner is not None
+        result.wins[game.winner.value] += 1
+        result.turns += game.turn_count
+        result.actions += len(game.history)
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def _median_rate(fn: object, repeats: int, seconds: float) -> float:
+    """Calls per second of ``fn``, the median of ``repeats`` timed rounds."""
+    assert callable(fn)
+    rates = []
+    for _ in range(repeats):
+        n = 0
+        start = time.perf_counter()
+        while (elapsed := time.perf_counter() - start) < seconds:
+            fn()
+            n += 1
+        rates.append(n / elapsed)
+    return statistics.median(rates)
+
+
+def bench(seconds: float = 1.0, repeats: int = 5) -> dict[str, object]:
+    """Games and actions per second for 4-7 players, and the cost of clone/observation."""
+    rows = {}
+    for n in (4, 5, 6, 7):
+        per_round = []
+        for r in range(repeats):
+            res = SimulationResult(n, 0)
+            start = time.perf_counter()
+            seed = 1000 * r
+            while time.perf_counter() - start < seconds:
+                game = play_random_game(n, seed)
+                seed += 1
+                res.games += 1
+                res.actions += len(game.history)
+                res.turns += game.turn_count
+            res.seconds = time.perf_counter() - start
+            per_round.append(res)
+        med = sorted(per_round, key=lambda r: r.games_per_second)[len(per_round) // 2]
+        rows[n] = med.to_json()
+    mid = Game.new(players=5, seed=3)
+    rng = Rng(9)
+    for _ in range(40):  # a position some way into a game
+        if mid.winner is not None:
+            break
+        legal = mid.legal_actions()
+        mid.apply(legal[rng.below(len(legal))])
+    clone_rate = _median_rate(mid.clone, repeats, seconds / 2)
+    obs_rate = _median_rate(lambda: mid.observation(0), repeats, seconds / 2)
+    median_games = statistics.median(float(str(r["games_per_second"])) for r in rows.values())
+    return {
+        "players": rows,
+        "median_games_per_second": median_games,
+        "clone_us": round(1e6 / clone_rate, 2),
+        "observation_us": round(1e6 / obs_rate, 2),
+    }

@@ -1,0 +1,149 @@
+"""What one seat may see: the only place that decides who sees what.
+
+``observation(game, seat)`` is a player's view: their own hand and role, the
+Sheriff's role, every card in play, life, hand counts, the deck's size, the
+discard pile, the roles of the eliminated (and every role once the game is
+over). ``seat=None`` is a spectator: no hand, no hidden role. ``event_view``
+turns an engine event into the JSON a given reader may see. Nothing here ever
+reads the deck's order or the seed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action
+from .cards import CARD_ID
+from .characters import Role
+from .events import Event, redact
+from .rules import Game
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    seat: int
+    name: str
+    character: str
+    hp: int
+    max_hp: int
+    alive: bool
+    hand_count: int
+    in_play: tuple[int, ...]
+    role: str | None  # None while hidden from this viewer
+    distance: int | None  # from the viewer, when both are alive
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    seat: int | None  # None: a spectator
+    role: str | None
+    hand: tuple[int, ...]
+    players: tuple[SeatView, ...]
+    turn: int
+    phase: str
+    pending_player: int | None
+    pending_kind: str | None
+    deck_count: int
+    discard: tuple[int, ...]  # bottom first
+    revealed: tuple[int, ...]  # the cards shown that this viewer may see
+    revealed_count: int
+    winner: str | None
+    bangs_played: int
+    legal_actions: tuple[Action, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON, card numbers written as their ids (``bang/AS``)."""
+        return {
+            "seat": self.seat,
+            "role": self.role,
+            "hand": [CARD_ID[c] for c in self.hand],
+            "players": [
+                {
+                    "seat": p.seat, "name": p.name, "character": p.character, "hp": p.hp,
+                    "max_hp": p.max_hp, "alive": p.alive, "hand_count": p.hand_count,
+                    "in_play": [CARD_ID[c] for c in p.in_play], "role": p.role,
+                    "distance": p.distance,
+                }
+                for p in self.players
+            ],
+            "turn": self.turn,
+            "phase": self.phase,
+            "pending": (
+                None if self.pending_player is None
+                else {"player": self.pending_player, "kind": self.pending_kind}
+            ),
+            "deck_count": self.deck_count,
+            "discard": [CARD_ID[c] for c in self.discard],
+            "revealed": [CARD_ID[c] for c in self.revealed],
+            "revealed_count": self.revealed_count,
+            "winner": self.winner,
+            "bangs_played": self.bangs_played,
+        }
+
+
+def role_visible(game: Game, owner: int, seat: int | None) -> bool:
+    p = game.players[owner]
+    return p.role is Role.SHERIFF or not p.alive or game.over or owner == seat
+
+
+def observation(game: Game, seat: int | None) -> Observation:
+    """Exactly what ``seat`` may see now (``None``: a spectator, who sees no secret)."""
+    me = game.players[seat] if seat is not None else None
+    distances: dict[int, int] = {}
+    if me is not None and me.alive and not game.over:
+        distances = dict(game._distances_from(me.seat))
+    players = tuple(
+        SeatView(
+            seat=p.seat,
+            name=p.name,
+            character=p.character.value,
+            hp=p.hp,
+            max_hp=p.max_hp,
+            alive=p.alive,
+            hand_count=len(p.hand),
+            in_play=tuple(p.in_play),
+            role=p.role.value if role_visible(game, p.seat, seat) else None,
+            distance=distances.get(p.seat),
+        )
+        for p in game.players
+    )
+    may_see_revealed = game.revealed_to is None or game.revealed_to == seat
+    pending = game.pending
+    legal = tuple(game.legal_actions(seat)) if seat is not None else ()
+    return Observation(
+        seat=seat,
+        role=me.role.value if me is not None else None,
+        hand=tuple(me.hand) if me is not None else (),
+        players=players,
+        turn=game.turn,
+        phase=game.phase.value,
+        pending_player=pending.player if pending else None,
+        pending_kind=pending.kind if pending else None,
+        deck_count=len(game.deck),
+        discard=tuple(game.discard),
+        revealed=tuple(game.revealed) if may_see_revealed else (),
+        revealed_count=len(game.revealed),
+        winner=game.winner.value if game.winner else None,
+        bangs_played=game.bangs_played,
+        legal_actions=legal,
+    )
+
+
+def event_view(event: Event, seat: int | None) -> dict[str, Any]:
+    """One log entry as ``seat`` may read it (private cards removed for others)."""
+    e = redact(event, seat)
+    out: dict[str, Any] = {"type": e.type.value}
+    if e.player is not None:
+        out["player"] = e.player
+    if e.target is not None:
+        out["target"] = e.target
+    if e.cards:
+        out["cards"] = [CARD_ID[c] for c in e.cards]
+    if e.card_count:
+        out["count"] = e.card_count
+    if e.amount:
+        out["amount"] = e.amount
+    if e.detail:
+        out["detail"] = e.detail
+    return out

@@ -1,0 +1,427 @@
+"""Judge a god view against a scenario's ``expect`` block.
+
+Written from the "Expectations" table of ``shared/conformance/FORMAT.md``:
+``problems(scenario, state)`` returns a list of human-readable problems, empty
+when the table printed by the engine matches everything the scenario expects.
+It also checks that each of the 80 cards is in exactly one place.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any
+
+# The 80 cards of the base game, kind -> "RANK+SUIT" list (FORMAT.md table).
+_CARD_TABLE: dict[str, str] = {
+    "bang": "AS 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD 2C 3C 4C 5C 6C 7C 8C 9C QH KH AH",
+    "missed": "10C JC QC KC AC 2S 3S 4S 5S 6S 7S 8S",
+    "beer": "6H 7H 8H 9H 10H JH",
+    "saloon": "5H",
+    "stagecoach": "9S 9S",
+    "wells_fargo": "3H",
+    "general_store": "9C QS",
+    "panic": "JH QH AH 8D",
+    "cat_balou": "KH 9D 10D JD",
+    "duel": "QD JS 8C",
+    "gatling": "10H",
+    "indians": "KD AD",
+    "barrel": "QS KS",
+    "dynamite": "2H",
+    "jail": "JS 10S 4H",
+    "mustang": "8H 9H",
+    "scope": "AS",
+    "volcanic": "10S 10C",
+    "schofield": "JC QC KS",
+    "remington": "KC",
+    "rev_carabine": "AC",
+    "winchester": "8S",
+}
+
+FULL_DECK: Counter[str] = Counter(
+    f"{kind}/{code}" for kind, codes in _CARD_TABLE.items() for code in codes.split()
+)
+KINDS: frozenset[str] = frozenset(_CARD_TABLE)
+
+_TOP_KEYS = {
+    "winner", "turn", "phase", "pending", "players", "deck_count", "discard_count",
+    "deck_top", "discard_top", "discard_has", "revealed", "rejected",
+}
+_PLAYER_KEYS = {
+    "hp", "alive", "max_hp", "role", "character", "hand", "in_play", "hand_count", "in_play_count",
+    "hand_has", "in_play_has", "hand_lacks", "in_play_lacks",
+}
+_MISSING = object()
+
+
+def _kind(card: str) -> str:
+    return card.split("/", 1)[0]
+
+
+def card_matches(want: str, got: Any) -> bool:
+    """A full id matches itself only; a bare kind matches any card of that kind."""
+    if not isinstance(got, str):
+        return False
+    if "/" in want:
+        return want == got
+    return _kind(got) == want
+
+
+def _remove_matches(wanted: Iterable[str], got: list[str]) -> tuple[list[str], list[str]]:
+    """Match wanted cards against got, full ids before bare kinds.
+
+    Returns (wanted cards left unmatched, got cards left over). Matching the
+    exact ids first and the bare kinds afterwards is optimal, since a bare
+    kind can take any leftover card of its kind.
+    """
+    pool = list(got)
+    unmatched: list[str] = []
+    wanted = list(wanted)
+    for want in [w for w in wanted if "/" in w] + [w for w in wanted if "/" not in w]:
+        for i, card in enumerate(pool):
+            if card_matches(want, card):
+                del pool[i]
+                break
+        else:
+            unmatched.append(want)
+    return unmatched, pool
+
+
+def _same_multiset(want: list[str], got: list[str]) -> bool:
+    unmatched, leftover = _remove_matches(want, got)
+    return not unmatched and not leftover
+
+
+def _as_list(value: Any) -> list[Any] | None:
+    return list(value) if isinstance(value, (list, tuple)) else None
+
+
+def _card_accounting(state: dict) -> list[str]:
+    out: list[str] = []
+    seen: Counter[str] = Counter()
+    where: dict[str, list[str]] = {}
+
+    def add(zone_name: str, cards: Any) -> None:
+        cards_list = _as_list(cards)
+        if cards_list is None:
+            out.append(f"zone {zone_name} is not a list: {cards!r}")
+            return
+        for card in cards_list:
+            if not isinstance(card, str):
+                out.append(f"zone {zone_name} holds a non-string card {card!r}")
+                continue
+            seen[card] += 1
+            where.setdefault(card, []).append(zone_name)
+
+    for zone in ("deck", "discard", "revealed"):
+        add(zone, state.get(zone, []))
+    for player in state.get("players", []) or []:
+        name = player.get("name", "?")
+        add(f"{name}.hand", player.get("hand", []))
+        add(f"{name}.in_play", player.get("in_play", []))
+
+    for card in sorted(set(seen) | set(FULL_DECK)):
+        have, should = seen.get(card, 0), FULL_DECK.get(card, 0)
+        if should == 0:
+            out.append(f"card accounting: unknown card {card!r} in {where.get(card)}")
+        elif have < should:
+            out.append(f"card accounting: {card} appears {have} time(s), expected {should}")
+        elif have > should:
+            out.append(
+                f"card accounting: {card} appears {have} time(s), expected {should} "
+                f"(in {', '.join(where.get(card, []))})"
+            )
+    return out
+
+
+def _check_equal(out: list[str], label: str, want: Any, got: Any) -> None:
+    if got is _MISSING:
+        out.append(f"{label}: missing from the god view (expected {want!r})")
+    elif want != got:
+        out.append(f"{label}: expected {want!r}, got {got!r}")
+
+
+def _check_cards_equal(out: list[str], label: str, want: Any, got: Any) -> None:
+    want_l, got_l = _as_list(want), _as_list(got)
+    if want_l is None:
+        out.append(f"{label}: expectation is not a list: {want!r}")
+    elif got_l is None:
+        out.append(f"{label}: expected {want_l}, god view has {got!r}")
+    elif not _same_multiset(want_l, got_l):
+        out.append(f"{label}: expected {sorted(want_l)}, got {sorted(map(str, got_l))}")
+
+
+def _check_has(out: list[str], label: str, want: Any, got: Any) -> None:
+    want_l, got_l = _as_list(want), _as_list(got)
+    if want_l is None:
+        out.append(f"{label}: expectation is not a list: {want!r}")
+    elif got_l is None:
+        out.append(f"{label}: expected to contain {want_l}, god view has {got!r}")
+    else:
+        unmatched, _ = _remove_matches(want_l, got_l)
+        if unmatched:
+            out.append(f"{label}: missing {unmatched} (has {got_l})")
+
+
+def _check_lacks(out: list[str], label: str, want: Any, got: Any) -> None:
+    want_l, got_l = _as_list(want), _as_list(got)
+    if want_l is None:
+        out.append(f"{label}: expectation is not a list: {want!r}")
+    elif got_l is None:
+        out.append(f"{label}: god view has {got!r}")
+    else:
+        present = [w for w in want_l if any(card_matches(w, c) for c in got_l)]
+        if present:
+            out.append(f"{label}: should not contain {present} (has {got_l})")
+
+
+def _check_count(out: list[str], label: str, want: Any, got: Any) -> None:
+    got_l = _as_list(got)
+    if got_l is None:
+        out.append(f"{label}: expected {want}, god view has {got!r}")
+    elif len(got_l) != want:
+        out.append(f"{label}: expected {want}, got {len(got_l)} ({got_l})")
+
+
+def _check_player(out: list[str], name: str, want: dict, player: dict) -> None:
+    if not isinstance(want, dict):
+        out.append(f"players.{name}: expectation is not an object: {want!r}")
+        return
+    for key, value in want.items():
+        label = f"players.{name}.{key}"
+        if key in ("hp", "alive", "max_hp", "role", "character"):
+            _check_equal(out, label, value, player.get(key, _MISSING))
+        elif key in ("hand", "in_play"):
+            _check_cards_equal(out, label, value, player.get(key))
+        elif key in ("hand_count", "in_play_count"):
+            _check_count(out, label, value, player.get(key[: -len("_count")]))
+        elif key in ("hand_has", "in_play_has"):
+            _check_has(out, label, value, player.get(key[: -len("_has")]))
+        elif key in ("hand_lacks", "in_play_lacks"):
+            _check_lacks(out, label, value, player.get(key[: -len("_lacks")]))
+        else:
+            out.append(f"{label}: unknown expectation key")
+
+
+def _check_pending(out: list[str], want: Any, got: Any) -> None:
+    if want is None:
+        if got is not None:
+            out.append(f"pending: expected null, got {got!r}")
+        return
+    if not isinstance(want, dict):
+        out.append(f"pending: expectation must be null or an object, not {want!r}")
+        return
+    if not isinstance(got, dict):
+        out.append(f"pending: expected {want!r}, got {got!r}")
+        return
+    for key in ("player", "kind"):
+        if key in want and want[key] != got.get(key):
+            out.append(f"pending.{key}: expected {want[key]!r}, got {got.get(key)!r} (pending {got!r})")
+    extra = set(want) - {"player", "kind"}
+    if extra:
+        out.append(f"pending: unknown expectation keys {sorted(extra)}")
+
+
+def _rejected_indices(got: Any) -> list[Any] | None:
+    got_l = _as_list(got)
+    if got_l is None:
+        return None
+    return [item.get("index") if isinstance(item, dict) else item for item in got_l]
+
+
+def problems(scenario: dict, state: dict) -> list[str]:
+    """Everything in ``state`` (a god view) that contradicts ``scenario['expect']``."""
+    out: list[str] = []
+    if not isinstance(state, dict):
+        return [f"god view is not an object: {state!r}"]
+    expect = scenario.get("expect", {}) or {}
+
+    for key, want in expect.items():
+        if key in ("winner", "turn", "phase"):
+            _check_equal(out, key, want, state.get(key, _MISSING))
+        elif key == "pending":
+            _check_pending(out, want, state.get("pending", _MISSING))
+        elif key == "players":
+            players = {p.get("name"): p for p in state.get("players", []) or [] if isinstance(p, dict)}
+            if not isinstance(want, dict):
+                out.append(f"players: expectation is not an object: {want!r}")
+                continue
+            for name, pwant in want.items():
+                if name not in players:
+                    out.append(f"players.{name}: no such player in the god view")
+                    continue
+                _check_player(out, name, pwant, players[name])
+        elif key in ("deck_count", "discard_count"):
+            _check_count(out, key, want, state.get(key[: -len("_count")]))
+        elif key == "deck_top":
+            want_l, deck = _as_list(want), _as_list(state.get("deck"))
+            if want_l is None or deck is None:
+                out.append(f"deck_top: expected {want!r}, deck is {state.get('deck')!r}")
+            elif len(deck) < len(want_l) or not all(
+                card_matches(w, g) for w, g in zip(want_l, deck, strict=False)
+            ):
+                out.append(f"deck_top: expected {want_l}, deck starts {deck[: len(want_l) + 2]}")
+        elif key == "discard_top":
+            pile = _as_list(state.get("discard"))
+            if not pile:
+                out.append(f"discard_top: expected {want!r}, discard pile is {pile!r}")
+            elif not card_matches(want, pile[-1]):
+                out.append(f"discard_top: expected {want!r}, got {pile[-1]!r} (pile ends {pile[-4:]})")
+        elif key == "discard_has":
+            _check_has(out, key, want, state.get("discard"))
+        elif key == "revealed":
+            _check_cards_equal(out, key, want, state.get("revealed"))
+        elif key == "rejected":
+            got = _rejected_indices(state.get("rejected", []))
+            want_l = _as_list(want)
+            if got is None or want_l is None or sorted(got, key=str) != sorted(want_l, key=str):
+                out.append(f"rejected: expected indices {want!r}, got {state.get('rejected')!r}")
+        else:
+            out.append(f"{key}: unknown expectation key")
+
+    # Any refused action not marked illegal is a failure of the scenario, and so is
+    # an action marked illegal that went through (FORMAT.md, "Actions").
+    if "rejected" not in expect:
+        actions = scenario.get("actions", []) or []
+        illegal = {i for i, a in enumerate(actions) if isinstance(a, dict) and a.get("illegal")}
+        got = _rejected_indices(state.get("rejected", []))
+        if got is not None and set(got) != illegal:
+            out.append(
+                f"rejected: actions marked illegal are {sorted(illegal)}, "
+                f"engine refused {state.get('rejected')!r}"
+            )
+
+    out.extend(_card_accounting(state))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Static checks of a scenario file (no engine needed).
+
+CHARACTERS: dict[str, int] = {
+    "bart_cassidy": 4, "black_jack": 4, "calamity_janet": 4, "el_gringo": 3,
+    "jesse_jones": 4, "jourdonnais": 4, "kit_carlson": 4, "lucky_duke": 4,
+    "paul_regret": 3, "pedro_ramirez": 4, "rose_doolan": 4, "sid_ketchum": 4,
+    "slab_the_killer": 4, "suzy_lafayette": 4, "vulture_sam": 4, "willy_the_kid": 4,
+}
+ROLES_BY_COUNT: dict[int, Counter[str]] = {
+    4: Counter(sheriff=1, renegade=1, outlaw=2),
+    5: Counter(sheriff=1, renegade=1, outlaw=2, deputy=1),
+    6: Counter(sheriff=1, renegade=1, outlaw=3, deputy=1),
+    7: Counter(sheriff=1, renegade=1, outlaw=3, deputy=2),
+}
+_ACTION_KEYS = {"player", "do", "card", "target", "target_card", "as", "cards", "from", "illegal"}
+_DOS = {"play", "pass", "end", "discard", "draw", "choose", "ability"}
+
+
+def _valid_card_ref(card: Any, bare_ok: bool = True) -> bool:
+    if not isinstance(card, str):
+        return False
+    if "/" in card:
+        return card in FULL_DECK
+    return bare_ok and card in KINDS
+
+
+def lint(scenario: dict) -> list[str]:
+    """Problems with the scenario file itself: unknown cards, a card placed too
+    often, bad seats, roles, characters or life, unknown keys."""
+    out: list[str] = []
+    players = scenario.get("players") or []
+    names = [p.get("name") for p in players]
+    if not 4 <= len(players) <= 7:
+        out.append(f"{len(players)} players (base game: 4-7)")
+    elif Counter(p.get("role") for p in players) != ROLES_BY_COUNT[len(players)]:
+        out.append(f"roles {sorted(p.get('role') for p in players)} do not fit {len(players)} players")
+    if len(set(names)) != len(names):
+        out.append(f"duplicate player names {names}")
+    chars = [p.get("character") for p in players]
+    if len(set(chars)) != len(chars):
+        out.append(f"duplicate characters {chars}")
+
+    placed: list[str] = []
+    for p in players:
+        char = p.get("character")
+        if char not in CHARACTERS:
+            out.append(f"{p.get('name')}: unknown character {char!r}")
+            continue
+        max_hp = CHARACTERS[char] + (1 if p.get("role") == "sheriff" else 0)
+        alive = p.get("alive", True)
+        hp = p.get("hp")
+        if not isinstance(hp, int) or hp > max_hp or (alive and hp < 1):
+            out.append(f"{p.get('name')}: hp {hp!r} impossible (max {max_hp}, alive {alive})")
+        if not alive and (p.get("hand") or p.get("in_play")):
+            out.append(f"{p.get('name')}: eliminated but holds cards")
+        for zone in ("hand", "in_play"):
+            placed += p.get(zone, [])
+        kinds_in_play = [_kind(c) for c in p.get("in_play", [])]
+        dup = [k for k, n in Counter(kinds_in_play).items() if n > 1]
+        if dup:
+            out.append(f"{p.get('name')}: two cards of the same name in play {dup}")
+        weapons = [k for k in kinds_in_play
+                   if k in ("volcanic", "schofield", "remington", "rev_carabine", "winchester")]
+        if len(weapons) > 1:
+            out.append(f"{p.get('name')}: more than one weapon in play")
+        for k in set(kinds_in_play) & {"bang", "missed", "beer", "saloon", "stagecoach",
+                                       "wells_fargo", "general_store", "panic", "cat_balou",
+                                       "duel", "gatling", "indians"}:
+            out.append(f"{p.get('name')}: brown card {k} in play")
+    placed += scenario.get("deck", []) + scenario.get("discard", [])
+
+    exact = Counter(c for c in placed if isinstance(c, str) and "/" in c)
+    for c in placed:
+        if not _valid_card_ref(c):
+            out.append(f"unknown card {c!r}")
+    for card, n in exact.items():
+        if card in FULL_DECK and n > FULL_DECK[card]:
+            out.append(f"{card} placed {n} times (exists {FULL_DECK[card]})")
+    bare = Counter(c for c in placed if isinstance(c, str) and c in KINDS)
+    for kind, n in bare.items():
+        free = sum(v for c, v in FULL_DECK.items() if _kind(c) == kind) - sum(
+            v for c, v in exact.items() if _kind(c) == kind)
+        if n > free:
+            out.append(f"{n} bare {kind!r} placed but only {free} left")
+
+    if scenario.get("turn") not in names:
+        out.append(f"turn {scenario.get('turn')!r} is not a player")
+    elif not next(p for p in players if p.get("name") == scenario["turn"]).get("alive", True):
+        out.append("the turn player is eliminated")
+    if scenario.get("phase") not in ("start", "play"):
+        out.append(f"phase {scenario.get('phase')!r} (start or play)")
+
+    for i, a in enumerate(scenario.get("actions", [])):
+        if set(a) - _ACTION_KEYS:
+            out.append(f"action {i}: unknown keys {sorted(set(a) - _ACTION_KEYS)}")
+        if a.get("player") not in names:
+            out.append(f"action {i}: unknown player {a.get('player')!r}")
+        if a.get("do") not in _DOS:
+            out.append(f"action {i}: unknown do {a.get('do')!r}")
+        for c in ([a["card"]] if "card" in a else []) + list(a.get("cards", [])):
+            if not _valid_card_ref(c):
+                out.append(f"action {i}: unknown card {c!r}")
+        if "target" in a and a["target"] not in names:
+            out.append(f"action {i}: unknown target {a['target']!r}")
+        tc = a.get("target_card")
+        if tc is not None and tc != "hand" and not _valid_card_ref(tc):
+            out.append(f"action {i}: unknown target_card {tc!r}")
+        if a.get("from") not in (None, "deck", "discard") and a.get("from") not in names:
+            out.append(f"action {i}: unknown source {a.get('from')!r}")
+
+    expect = scenario.get("expect", {})
+    for key in set(expect) - _TOP_KEYS:
+        out.append(f"expect: unknown key {key!r}")
+    for name, pw in (expect.get("players") or {}).items():
+        if name not in names:
+            out.append(f"expect: unknown player {name!r}")
+        for key in set(pw) - _PLAYER_KEYS:
+            out.append(f"expect.players.{name}: unknown key {key!r}")
+        for key in ("hand", "in_play", "hand_has", "in_play_has", "hand_lacks", "in_play_lacks"):
+            for c in pw.get(key, []):
+                if not _valid_card_ref(c):
+                    out.append(f"expect.players.{name}.{key}: unknown card {c!r}")
+    for key in ("deck_top", "discard_has", "revealed"):
+        for c in expect.get(key, []) or []:
+            if not _valid_card_ref(c):
+                out.append(f"expect.{key}: unknown card {c!r}")
+    if "discard_top" in expect and not _valid_card_ref(expect["discard_top"]):
+        out.append(f"expect.discard_top: unknown card {expect['discard_top']!r}")
+    return out
