@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import HAND, Action, ActionType, DrawSource
 from .cards import (
@@ -73,6 +73,15 @@ PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK = (
     ActionType.ABILITY,
     ActionType.PICK_CHARACTER,
 )
+_tuple_new = tuple.__new__
+
+
+def _play(seat: int, card: int, target: int | None = None, target_card: int | None = None,
+          as_kind: Kind | None = None) -> Action:
+    """``Action(seat, PLAY, card, ...)`` made the fast way (the hottest line of the engine)."""
+    return _tuple_new(Action, (seat, PLAY, card, target, target_card, as_kind, (), None, None))
+
+
 WEAPON_KINDS = frozenset(k for k, info in KIND_INFO.items() if info.weapon_range)
 NO_CARD = -1  # a "draw!" with no card left anywhere: it fails
 REWARD_CARDS = 3
@@ -86,8 +95,7 @@ class GameOptions:
     character_choice: bool = False  # each player is dealt two characters and keeps one
 
 
-@dataclass(frozen=True, slots=True)
-class Pending:
+class Pending(NamedTuple):
     """Who must decide now, and what kind of decision it is."""
 
     player: int
@@ -344,10 +352,13 @@ class Game:
     def _emit(self, type: EventType, player: int | None = None, target: int | None = None,
               cards: tuple[int, ...] = (), count: int = 0, amount: int = 0, detail: str = "",
               private_to: tuple[int, ...] | None = None) -> None:
-        self._events.append(Event(type, player, target, cards, count, amount, detail, private_to))
+        self._events.append(_tuple_new(Event, (type, player, target, cards, count, amount, detail, private_to)))
 
     def _has_kind(self, seat: int, kind: Kind) -> bool:
-        return any(CARD_KIND[c] is kind for c in self.players[seat].in_play)
+        for c in self.players[seat].in_play:  # a plain loop: this is a hot path
+            if CARD_KIND[c] is kind:
+                return True
+        return False
 
     def _card_in_play(self, seat: int, kind: Kind) -> int | None:
         for c in self.players[seat].in_play:
@@ -400,9 +411,9 @@ class Game:
         for c in self.players[seat].hand:
             real = CARD_KIND[c]
             if real is kind:
-                out.append(Action(seat, PLAY, card=c))
+                out.append(_play(seat, c))
             elif self._counts_as(seat, c, kind) is not None:
-                out.append(Action(seat, PLAY, card=c, as_kind=kind))
+                out.append(_play(seat, c, as_kind=kind))
         return out
 
     # --- cards moving ------------------------------------------------------------
@@ -774,7 +785,7 @@ class Game:
                 if can_bang:
                     reach = self.reach(seat)
                     as_kind = None if kind is Kind.BANG else Kind.BANG
-                    opts += [Action(seat, PLAY, card, t, None, as_kind) for t, d in dist if d <= reach]
+                    opts += [_play(seat, card, t, None, as_kind) for t, d in dist if d <= reach]
             elif kind is Kind.PANIC or kind is Kind.CAT_BALOU:
                 if dist is None:
                     dist = self._distances_from(seat)
@@ -784,13 +795,13 @@ class Game:
                         continue
                     tp = self.players[t]
                     if tp.hand:
-                        opts.append(Action(seat, PLAY, card, t, HAND))
-                    opts += [Action(seat, PLAY, card, t, c) for c in tp.in_play]
+                        opts.append(_play(seat, card, t, HAND))
+                    opts += [_play(seat, card, t, c) for c in tp.in_play]
             elif kind is Kind.DUEL:
-                opts += [Action(seat, PLAY, card, t) for t in self._others_clockwise(seat)]
+                opts += [_play(seat, card, t) for t in self._others_clockwise(seat)]
             elif kind is Kind.JAIL:
                 opts += [
-                    Action(seat, PLAY, card, t)
+                    _play(seat, card, t)
                     for t in self._others_clockwise(seat)
                     if self.players[t].role is not Role.SHERIFF and not self._has_kind(t, Kind.JAIL)
                 ]
@@ -800,9 +811,9 @@ class Game:
                         in_play_kinds = {CARD_KIND[c] for c in p.in_play}
                     if kind in in_play_kinds:
                         continue  # the same-name rule
-                opts.append(Action(seat, PLAY, card))
+                opts.append(_play(seat, card))
             else:  # Beer, Saloon, Stagecoach, Wells Fargo, General Store, Gatling, Indians!
-                opts.append(Action(seat, PLAY, card))
+                opts.append(_play(seat, card))
         return opts
 
     # --- answering a decision -----------------------------------------------------------
