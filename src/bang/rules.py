@@ -278,6 +278,38 @@ class Game:
             game.apply(Action.decode(int(player), int(code)))
         return game
 
+    def prompt(self) -> dict[str, Any] | None:
+        """Why the pending player is asked, as public facts (who shot, how many
+        Missed! are still needed, how many cards to discard...), for prompts."""
+        pending = self.pending
+        if pending is None:
+            return None
+        step = self.stack[-1] if self.stack else None
+        if isinstance(step, ShotAt):
+            return {"reason": "gatling" if step.gatling else "bang", "from": step.shooter,
+                    "missed_needed": step.missed_needed}
+        if isinstance(step, Duel):
+            return {"reason": "duel", "from": step.other, "source": step.source}
+        if isinstance(step, Indians):
+            return {"reason": "indians", "from": step.source}
+        if isinstance(step, Hit):
+            return {"reason": "dying", "from": step.source, "lives_needed": 1 - self.players[step.player].hp}
+        if isinstance(step, Flip):
+            below = self.stack[-2] if len(self.stack) > 1 else None
+            purpose = {DynamiteCheck: "dynamite", JailCheck: "jail", ShotAt: "barrel"}.get(type(below), "draw!")
+            return {"reason": "lucky_duke", "for": purpose}
+        if isinstance(step, GeneralStore):
+            return {"reason": "general_store", "from": step.order[0]}
+        if isinstance(step, DrawPhase):
+            return {"reason": self._characters[step.player].draw_rule.value}
+        if pending.kind == "discard":
+            p = self.players[pending.player]
+            return {"reason": "discard", "count": len(p.hand) - p.hp}
+        if pending.kind == "character":
+            return {"reason": "character"}
+        return {"reason": "play", "bangs_played": self.bangs_played,
+                "can_bang": self._can_play_bang(pending.player)}
+
     def can_apply(self, action: Action) -> bool:
         return self.refusal(action) is None
 
@@ -976,9 +1008,9 @@ class Game:
         self.bangs_played += 1
         self._shoot(seat, action.target, self._characters[seat].missed_to_cancel)
 
-    def _shoot(self, shooter: int, target: int, missed_needed: int) -> None:
+    def _shoot(self, shooter: int, target: int, missed_needed: int, gatling: bool = False) -> None:
         draws = self._characters[target].built_in_barrel + self._has_kind(target, Kind.BARREL)
-        self.stack.append(ShotAt(target, shooter, missed_needed, draws))
+        self.stack.append(ShotAt(target, shooter, missed_needed, draws, None, gatling))
 
     def _effect_beer(self, seat: int, action: Action) -> None:
         if self._alive_count() > 2:
@@ -1028,7 +1060,7 @@ class Game:
 
     def _effect_gatling(self, seat: int, action: Action) -> None:
         for t in reversed(self._others_clockwise(seat)):
-            self._shoot(seat, t, 1)
+            self._shoot(seat, t, 1, gatling=True)
 
     def _effect_indians(self, seat: int, action: Action) -> None:
         for t in reversed(self._others_clockwise(seat)):

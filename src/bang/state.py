@@ -110,6 +110,7 @@ class ShotAt:
     missed_needed: int
     draws_left: int  # Barrel / Jourdonnais "draw!"s not yet made
     flip: int | None = None
+    gatling: bool = False  # one barrel of a Gatling rather than a BANG!
 
 
 @dataclass(slots=True)

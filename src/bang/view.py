@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action
+from .actions import HAND, Action, ActionType
 from .cards import CARD_ID
 from .characters import Role
 from .events import Event, redact
@@ -50,6 +50,7 @@ class Observation:
     revealed_count: int
     winner: str | None
     bangs_played: int
+    prompt: dict[str, Any] | None  # why the pending player is asked (public facts)
     legal_actions: tuple[Action, ...]
 
     def to_json(self) -> dict[str, Any]:
@@ -79,6 +80,7 @@ class Observation:
             "revealed_count": self.revealed_count,
             "winner": self.winner,
             "bangs_played": self.bangs_played,
+            "prompt": self.prompt,
         }
 
 
@@ -126,8 +128,36 @@ def observation(game: Game, seat: int | None) -> Observation:
         revealed_count=len(game.revealed),
         winner=game.winner.value if game.winner else None,
         bangs_played=game.bangs_played,
+        prompt=game.prompt(),
         legal_actions=legal,
     )
+
+
+def action_json(action: Action) -> dict[str, Any]:
+    """A legal action as protocol JSON: its code plus readable fields."""
+    out: dict[str, Any] = {"code": action.encode(), "do": _DO[action.type]}
+    if action.card is not None:
+        out["card"] = CARD_ID[action.card]
+    if action.target is not None:
+        out["target"] = action.target
+    if action.target_card is not None:
+        out["target_card"] = "hand" if action.target_card == HAND else CARD_ID[action.target_card]
+    if action.as_kind is not None:
+        out["as"] = action.as_kind.key
+    if action.cards:
+        out["cards"] = [CARD_ID[c] for c in action.cards]
+    if action.source is not None:
+        out["from"] = action.source.name.lower()
+    if action.character is not None:
+        out["character"] = action.character.value
+    return out
+
+
+_DO = {
+    ActionType.PLAY: "play", ActionType.PASS: "pass", ActionType.END: "end",
+    ActionType.DISCARD: "discard", ActionType.DRAW: "draw", ActionType.CHOOSE: "choose",
+    ActionType.ABILITY: "ability", ActionType.PICK_CHARACTER: "character",
+}
 
 
 def event_view(event: Event, seat: int | None) -> dict[str, Any]:
