@@ -699,6 +699,11 @@ class Game:
             step.draws_left -= 1
             step.flip = self._flip(step.player)
             return True
+        answers = sum(1 for c in p.hand if self._counts_as(step.player, c, Kind.MISSED) is not None)
+        if answers < step.missed_needed:  # nothing in hand could cancel it: the hit lands
+            self.stack.pop()
+            self.stack.append(Hit(step.player, 1, step.shooter))
+            return True
         return False
 
     def _resolve_duel(self, step: Duel) -> bool:
