@@ -1,0 +1,99 @@
+"""The engine's public API: setup, options, observations, events, errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from bang import Action, ActionType, Game, GameOptions, IllegalAction, MalformedAction, Role
+from bang.characters import CHARACTER_INFO
+from bang.events import EventType
+from bang.view import action_json, event_view
+
+
+@pytest.mark.parametrize("players", [4, 5, 6, 7])
+def test_new_game_setup(players: int) -> None:
+    game = Game.new(players=players, seed=11)
+    roles = sorted(p.role.value for p in game.players)
+    expected = {4: 2, 5: 2, 6: 3, 7: 3}[players]
+    assert roles.count("outlaw") == expected and roles.count("sheriff") == 1
+    assert roles.count("renegade") == 1 and roles.count("deputy") == players - 2 - expected
+    assert len({p.character for p in game.players}) == players
+    sheriff = next(p for p in game.players if p.role is Role.SHERIFF)
+    assert game.turn == sheriff.seat
+    for p in game.players:
+        assert p.max_hp == CHARACTER_INFO[p.character].bullets + (p is sheriff)
+        assert p.hp == p.max_hp
+
+
+def test_starting_hands_are_as_many_cards_as_life() -> None:
+    game = Game.new(players=5, seed=4)
+    assert game.observation(None).turn == game.turn
+    total = sum(p.max_hp for p in game.players)
+    drawn_in_first_turn = len(game.players[game.turn].hand) - game.players[game.turn].max_hp
+    assert drawn_in_first_turn >= 2 or game.players[game.turn].character.value == "suzy_lafayette"
+    assert len(game.deck) + len(game.discard) == 80 - total - drawn_in_first_turn
+
+
+def test_wrong_player_count_is_malformed() -> None:
+    with pytest.raises(MalformedAction):
+        Game.new(players=3)
+
+
+def test_character_choice_option() -> None:
+    game = Game.new(players=4, seed=5, options=GameOptions(character_choice=True))
+    for seat in range(4):
+        assert game.pending is not None and game.pending == (seat, "character")
+        offered = game.legal_actions()
+        assert len(offered) == 2 and all(a.type is ActionType.PICK_CHARACTER for a in offered)
+        assert all(not p.hand for p in game.players)  # nothing dealt before the picks
+        game.apply(offered[1])
+        assert game.players[seat].character == offered[1].character
+    assert all(len(p.hand) >= p.hp for p in game.players)
+    replay = Game.from_record(game.to_record())
+    assert [p.character for p in replay.players] == [p.character for p in game.players]
+
+
+def test_illegal_action_names_the_problem() -> None:
+    game = Game.new(players=4, seed=2)
+    pending = game.pending
+    assert pending is not None
+    other = (pending.player + 1) % 4
+    with pytest.raises(IllegalAction, match="not .*decision"):
+        game.apply(Action(other, ActionType.END))
+
+
+def test_drawn_cards_are_private_in_the_log() -> None:
+    game = Game.new(players=4, seed=8)
+    seat = game.turn
+    end = next(a for a in game.legal_actions() if a.type is ActionType.END)
+    events = game.apply(end)
+    for _ in range(10):  # play on until someone draws
+        drew = [e for e in events if e.type is EventType.DREW and e.private_to]
+        if drew:
+            break
+        events = game.apply(game.legal_actions()[0])
+    e = drew[0]
+    owner = e.player
+    assert owner is not None
+    mine = event_view(e, owner)
+    theirs = event_view(e, (owner + 1) % 4)
+    spectator = event_view(e, None)
+    assert mine["cards"] and mine["count"] == len(mine["cards"])
+    assert "cards" not in theirs and theirs["count"] == mine["count"]
+    assert "cards" not in spectator
+    assert seat is not None
+
+
+def test_spectator_sees_no_hand_and_no_hidden_role() -> None:
+    game = Game.new(players=7, seed=3)
+    obs = game.observation(None)
+    assert obs.hand == () and obs.role is None and obs.legal_actions == ()
+    for p in obs.players:
+        assert (p.role is not None) == (p.role == "sheriff")
+
+
+def test_legal_actions_as_json_carry_their_code() -> None:
+    game = Game.new(players=5, seed=9)
+    for a in game.legal_actions():
+        data = action_json(a)
+        assert Action.decode(a.player, data["code"]) == a
