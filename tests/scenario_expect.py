@@ -12,6 +12,8 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
+JSON = dict[str, Any]
+
 # The 80 cards of the base game, kind -> "RANK+SUIT" list (FORMAT.md table).
 _CARD_TABLE: dict[str, str] = {
     "bang": "AS 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD 2C 3C 4C 5C 6C 7C 8C 9C QH KH AH",
@@ -44,12 +46,33 @@ FULL_DECK: Counter[str] = Counter(
 KINDS: frozenset[str] = frozenset(_CARD_TABLE)
 
 _TOP_KEYS = {
-    "winner", "turn", "phase", "pending", "players", "deck_count", "discard_count",
-    "deck_top", "discard_top", "discard_has", "revealed", "rejected",
+    "winner",
+    "turn",
+    "phase",
+    "pending",
+    "players",
+    "deck_count",
+    "discard_count",
+    "deck_top",
+    "discard_top",
+    "discard_has",
+    "revealed",
+    "rejected",
 }
 _PLAYER_KEYS = {
-    "hp", "alive", "max_hp", "role", "character", "hand", "in_play", "hand_count", "in_play_count",
-    "hand_has", "in_play_has", "hand_lacks", "in_play_lacks",
+    "hp",
+    "alive",
+    "max_hp",
+    "role",
+    "character",
+    "hand",
+    "in_play",
+    "hand_count",
+    "in_play_count",
+    "hand_has",
+    "in_play_has",
+    "hand_lacks",
+    "in_play_lacks",
 }
 _MISSING = object()
 
@@ -96,7 +119,7 @@ def _as_list(value: Any) -> list[Any] | None:
     return list(value) if isinstance(value, (list, tuple)) else None
 
 
-def _card_accounting(state: dict) -> list[str]:
+def _card_accounting(state: JSON) -> list[str]:
     out: list[str] = []
     seen: Counter[str] = Counter()
     where: dict[str, list[str]] = {}
@@ -183,7 +206,7 @@ def _check_count(out: list[str], label: str, want: Any, got: Any) -> None:
         out.append(f"{label}: expected {want}, got {len(got_l)} ({got_l})")
 
 
-def _check_player(out: list[str], name: str, want: dict, player: dict) -> None:
+def _check_player(out: list[str], name: str, want: JSON, player: JSON) -> None:
     if not isinstance(want, dict):
         out.append(f"players.{name}: expectation is not an object: {want!r}")
         return
@@ -229,7 +252,7 @@ def _rejected_indices(got: Any) -> list[Any] | None:
     return [item.get("index") if isinstance(item, dict) else item for item in got_l]
 
 
-def problems(scenario: dict, state: dict) -> list[str]:
+def problems(scenario: JSON, state: JSON) -> list[str]:
     """Everything in ``state`` (a god view) that contradicts ``scenario['expect']``."""
     out: list[str] = []
     if not isinstance(state, dict):
@@ -299,10 +322,22 @@ def problems(scenario: dict, state: dict) -> list[str]:
 # Static checks of a scenario file (no engine needed).
 
 CHARACTERS: dict[str, int] = {
-    "bart_cassidy": 4, "black_jack": 4, "calamity_janet": 4, "el_gringo": 3,
-    "jesse_jones": 4, "jourdonnais": 4, "kit_carlson": 4, "lucky_duke": 4,
-    "paul_regret": 3, "pedro_ramirez": 4, "rose_doolan": 4, "sid_ketchum": 4,
-    "slab_the_killer": 4, "suzy_lafayette": 4, "vulture_sam": 4, "willy_the_kid": 4,
+    "bart_cassidy": 4,
+    "black_jack": 4,
+    "calamity_janet": 4,
+    "el_gringo": 3,
+    "jesse_jones": 4,
+    "jourdonnais": 4,
+    "kit_carlson": 4,
+    "lucky_duke": 4,
+    "paul_regret": 3,
+    "pedro_ramirez": 4,
+    "rose_doolan": 4,
+    "sid_ketchum": 4,
+    "slab_the_killer": 4,
+    "suzy_lafayette": 4,
+    "vulture_sam": 4,
+    "willy_the_kid": 4,
 }
 ROLES_BY_COUNT: dict[int, Counter[str]] = {
     4: Counter(sheriff=1, renegade=1, outlaw=2),
@@ -322,7 +357,7 @@ def _valid_card_ref(card: Any, bare_ok: bool = True) -> bool:
     return bare_ok and card in KINDS
 
 
-def lint(scenario: dict) -> list[str]:
+def lint(scenario: JSON) -> list[str]:
     """Problems with the scenario file itself: unknown cards, a card placed too
     often, bad seats, roles, characters or life, unknown keys."""
     out: list[str] = []
@@ -357,13 +392,27 @@ def lint(scenario: dict) -> list[str]:
         dup = [k for k, n in Counter(kinds_in_play).items() if n > 1]
         if dup:
             out.append(f"{p.get('name')}: two cards of the same name in play {dup}")
-        weapons = [k for k in kinds_in_play
-                   if k in ("volcanic", "schofield", "remington", "rev_carabine", "winchester")]
+        weapons = [
+            k
+            for k in kinds_in_play
+            if k in ("volcanic", "schofield", "remington", "rev_carabine", "winchester")
+        ]
         if len(weapons) > 1:
             out.append(f"{p.get('name')}: more than one weapon in play")
-        for k in set(kinds_in_play) & {"bang", "missed", "beer", "saloon", "stagecoach",
-                                       "wells_fargo", "general_store", "panic", "cat_balou",
-                                       "duel", "gatling", "indians"}:
+        for k in set(kinds_in_play) & {
+            "bang",
+            "missed",
+            "beer",
+            "saloon",
+            "stagecoach",
+            "wells_fargo",
+            "general_store",
+            "panic",
+            "cat_balou",
+            "duel",
+            "gatling",
+            "indians",
+        }:
             out.append(f"{p.get('name')}: brown card {k} in play")
     placed += scenario.get("deck", []) + scenario.get("discard", [])
 
@@ -377,7 +426,8 @@ def lint(scenario: dict) -> list[str]:
     bare = Counter(c for c in placed if isinstance(c, str) and c in KINDS)
     for kind, n in bare.items():
         free = sum(v for c, v in FULL_DECK.items() if _kind(c) == kind) - sum(
-            v for c, v in exact.items() if _kind(c) == kind)
+            v for c, v in exact.items() if _kind(c) == kind
+        )
         if n > free:
             out.append(f"{n} bare {kind!r} placed but only {free} left")
 

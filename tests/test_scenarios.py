@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -26,12 +27,13 @@ PARAMS = [pytest.param(p, id=p.stem) for p in OWN] + [
 ]
 
 
-def _load(path: Path) -> dict:
+def _load(path: Path) -> dict[str, Any]:
     with path.open(encoding="utf-8") as fh:
-        return json.load(fh)
+        data: dict[str, Any] = json.load(fh)
+    return data
 
 
-def _summary(state: dict) -> str:
+def _summary(state: dict[str, Any]) -> str:
     lines = [
         f"  turn={state.get('turn')!r} phase={state.get('phase')!r} "
         f"winner={state.get('winner')!r} pending={state.get('pending')!r}",
@@ -44,7 +46,9 @@ def _summary(state: dict) -> str:
             f"in_play={p.get('in_play')}"
         )
     lines.append(f"  deck[:6]={(state.get('deck') or [])[:6]} ({len(state.get('deck') or [])} cards)")
-    lines.append(f"  discard[-6:]={(state.get('discard') or [])[-6:]} ({len(state.get('discard') or [])} cards)")
+    lines.append(
+        f"  discard[-6:]={(state.get('discard') or [])[-6:]} ({len(state.get('discard') or [])} cards)"
+    )
     lines.append(f"  revealed={state.get('revealed')!r}")
     return "\n".join(lines)
 

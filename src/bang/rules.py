@@ -28,13 +28,9 @@ from .cards import (
     KIND_INFO,
     Kind,
     card_label,
-    dynamite_explodes,
-    is_heart,
     is_red,
 )
 from .characters import (
-    CHARACTER_INFO,
-    ROLE_SPLIT,
     Character,
     CharacterInfo,
     DrawRule,
@@ -43,6 +39,7 @@ from .characters import (
 )
 from .errors import IllegalAction, MalformedAction
 from .events import Event, EventType
+from .ruleset import BASE, RULESETS, CheckFor, Ruleset
 from .state import (
     DrawPhase,
     Duel,
@@ -84,8 +81,6 @@ def _play(seat: int, card: int, target: int | None = None, target_card: int | No
 
 WEAPON_KINDS = frozenset(k for k, info in KIND_INFO.items() if info.weapon_range)
 NO_CARD = -1  # a "draw!" with no card left anywhere: it fails
-REWARD_CARDS = 3
-DYNAMITE_DAMAGE = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +114,7 @@ class Game:
     rng: Rng
     seed: int
     options: GameOptions
+    ruleset: Ruleset
     history: list[Action]
     pending: Pending | None
     character_offers: list[tuple[Character, ...]]
@@ -135,23 +131,27 @@ class Game:
         players: int | Sequence[str] = 4,
         seed: int = 0,
         options: GameOptions | None = None,
+        ruleset: Ruleset = BASE,
     ) -> Game:
         """A new game: roles and characters dealt at random, the Sheriff to play.
 
         ``players`` is a count (names become A, B, C...) or the list of names.
         """
         names = [chr(65 + i) for i in range(players)] if isinstance(players, int) else list(players)
-        if len(names) not in ROLE_SPLIT:
-            raise MalformedAction(f"the base game is for 4 to 7 players, not {len(names)}")
+        if len(names) not in ruleset.role_split:
+            counts = sorted(ruleset.role_split)
+            raise MalformedAction(
+                f"the {ruleset.name} game is for {counts[0]} to {counts[-1]} players, not {len(names)}"
+            )
         rng = Rng(seed)
-        roles = list(ROLE_SPLIT[len(names)])
+        roles = list(ruleset.role_split[len(names)])
         order = list(range(len(roles)))
         rng.shuffle(order)
-        characters = list(range(len(Character)))
+        all_chars = list(ruleset.characters)
+        characters = list(range(len(all_chars)))
         rng.shuffle(characters)
-        all_chars = list(Character)
         game = cls()
-        game._init_common(seed, options or GameOptions(), rng)
+        game._init_common(seed, options or GameOptions(), rng, ruleset)
         for seat, name in enumerate(names):
             role = roles[order[seat]]
             character = all_chars[characters[seat]]
@@ -161,13 +161,14 @@ class Game:
                 (all_chars[characters[i]], all_chars[characters[i + len(names)]])
                 for i in range(len(names))
             ]
-        game.deck = list(range(80))
+        game.deck = list(ruleset.cards)
         rng.shuffle(game.deck)
         game._finish_setup()
         game._advance()
         return game
 
-    def _init_common(self, seed: int, options: GameOptions, rng: Rng) -> None:
+    def _init_common(self, seed: int, options: GameOptions, rng: Rng, ruleset: Ruleset = BASE) -> None:
+        self.ruleset = ruleset
         self.players = []
         self.deck = []
         self.discard = []
@@ -211,7 +212,7 @@ class Game:
         self._begin_turn(sheriff)
 
     def _refresh_characters(self) -> None:
-        self._characters = [CHARACTER_INFO[p.character] for p in self.players]
+        self._characters = [self.ruleset.characters[p.character] for p in self.players]
         self._suzy = [p.seat for p in self.players if self._characters[p.seat].draws_when_empty]
 
     def clone(self) -> Game:
@@ -232,6 +233,7 @@ class Game:
         g.rng.state = self.rng.state
         g.seed = self.seed
         g.options = self.options
+        g.ruleset = self.ruleset
         g.history = self.history[:]
         g.pending = self.pending
         g.character_offers = self.character_offers
@@ -266,6 +268,7 @@ class Game:
         return {
             "players": [p.name for p in self.players],
             "seed": self.seed,
+            "ruleset": self.ruleset.name,
             "options": {"character_choice": self.options.character_choice},
             "actions": [[a.player, a.encode()] for a in self.history],
         }
@@ -273,7 +276,12 @@ class Game:
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> Game:
         """Replay a game from ``to_record``'s data: the same seed and actions, the same game."""
-        game = cls.new(record["players"], int(record["seed"]), GameOptions(**record.get("options", {})))
+        game = cls.new(
+            record["players"],
+            int(record["seed"]),
+            GameOptions(**record.get("options", {})),
+            RULESETS[record.get("ruleset", BASE.name)],
+        )
         for player, code in record["actions"]:
             game.apply(Action.decode(int(player), int(code)))
         return game
@@ -489,6 +497,10 @@ class Game:
             p.hp += gained
             self._emit(E.HEALED, seat, amount=gained)
 
+    def _check_passes(self, card: int, purpose: CheckFor) -> bool:
+        """Whether the "draw!" ``card`` succeeds for ``purpose`` (no card: it fails)."""
+        return card != NO_CARD and self.ruleset.check_passes[purpose](card)
+
     def _flip(self, seat: int) -> int | None:
         """A "draw!" for ``seat``: the card, or None when Lucky Duke must choose first.
 
@@ -596,11 +608,12 @@ class Game:
                 return True  # Lucky Duke chooses first (or no card at all)
         self.stack.pop()
         p = self.players[seat]
-        if step.flip != NO_CARD and dynamite_explodes(step.flip):
+        if self._check_passes(step.flip, CheckFor.DYNAMITE):
             p.in_play.remove(dynamite)
             self.discard.append(dynamite)
-            self._emit(E.DYNAMITE_EXPLODED, seat, cards=(dynamite,), amount=DYNAMITE_DAMAGE)
-            self.stack.append(Hit(seat, DYNAMITE_DAMAGE, None))
+            damage = self.ruleset.dynamite_damage
+            self._emit(E.DYNAMITE_EXPLODED, seat, cards=(dynamite,), amount=damage)
+            self.stack.append(Hit(seat, damage, None))
         else:
             nxt = self._next_alive(seat)
             p.in_play.remove(dynamite)
@@ -621,7 +634,7 @@ class Game:
         self.stack.pop()
         self.players[seat].in_play.remove(jail)
         self.discard.append(jail)
-        if step.flip != NO_CARD and is_heart(step.flip):
+        if self._check_passes(step.flip, CheckFor.JAIL):
             self._emit(E.JAIL_ESCAPED, seat, cards=(jail,))
         else:
             self._emit(E.JAIL_STAYED, seat, cards=(jail,))
@@ -688,7 +701,7 @@ class Game:
             self.stack.pop()
             return True
         if step.flip is not None:
-            if step.flip != NO_CARD and is_heart(step.flip):
+            if self._check_passes(step.flip, CheckFor.BARREL):
                 step.missed_needed -= 1
             step.flip = None
         if step.missed_needed <= 0:
@@ -1095,8 +1108,8 @@ class Game:
             return
         if killer is not None and killer != seat and self.players[killer].alive:
             if dead.role is Role.OUTLAW:
-                self._emit(E.REWARD, killer, seat, count=REWARD_CARDS)
-                self._draw(killer, REWARD_CARDS)
+                self._emit(E.REWARD, killer, seat, count=self.ruleset.reward_cards)
+                self._draw(killer, self.ruleset.reward_cards)
             elif dead.role is Role.DEPUTY and self.players[killer].role is Role.SHERIFF:
                 sheriff = self.players[killer]
                 lost = tuple(sheriff.hand + sheriff.in_play)

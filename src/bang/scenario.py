@@ -11,9 +11,10 @@ from typing import Any
 
 from .actions import HAND, Action, ActionType, DrawSource
 from .cards import CARD_ID, CARD_KIND, DECK_SIZE, KIND_BY_KEY, Kind
-from .characters import CHARACTER_INFO, Character, Role
+from .characters import Character, Role
 from .errors import BangError, IllegalAction, MalformedAction
 from .rules import Game, GameOptions, Pending
+from .ruleset import BASE
 from .state import Phase, Player, Rng
 
 JSON = dict[str, Any]
@@ -49,7 +50,7 @@ def setup(scenario: JSON) -> Game:
             character = Character(spec["character"])
         except (KeyError, ValueError) as e:
             raise MalformedAction(f"seat {seat}: bad or missing role/character ({e})") from None
-        max_hp = CHARACTER_INFO[character].bullets + (1 if role is Role.SHERIFF else 0)
+        max_hp = BASE.characters[character].bullets + (1 if role is Role.SHERIFF else 0)
         alive = bool(spec.get("alive", True))
         hp = int(spec.get("hp", max_hp if alive else 0))
         game.players.append(Player(seat, str(spec["name"]), role, character, max_hp, hp, alive=alive))
