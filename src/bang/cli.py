@@ -1,4 +1,4 @@
-"""The ``bang`` command: scenario, simulate, bench."""
+"""The ``bang`` command: scenario, simulate, bench, serve, loadtest, schema."""
 
 from __future__ import annotations
 
@@ -50,8 +50,9 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         json.dump(data, sys.stdout, indent=1)
         print()
         return 0
-    print(f"bang bench: random complete games, one core, median of {args.repeats} rounds "
-          f"of {args.seconds}s")
+    build = "compiled with mypyc" if data["compiled"] else "pure Python"
+    print(f"bang bench ({build}): random complete games, one core, median of {args.repeats} "
+          f"rounds of {args.seconds}s")
     rows = data["players"]
     assert isinstance(rows, dict)
     for n, row in rows.items():
@@ -61,6 +62,37 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     print(f"  median over 4-7 players: {data['median_games_per_second']:.1f} games/s")
     print(f"  clone():       {data['clone_us']} us")
     print(f"  observation(): {data['observation_us']} us")
+    return 0
+
+
+def _cmd_serve(args: argparse.Namespace) -> int:
+    import logging
+
+    import uvicorn
+
+    from .server.app import config_from_env, create_app
+
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    config = config_from_env(args.db, args.bot_delay, args.grace, args.web)
+    app = create_app(config)
+    print(f"bang serve: http://{args.host}:{args.port}/ (tables in {args.db})", flush=True)
+    uvicorn.run(app, host=args.host, port=args.port, ws_max_size=65536, log_level=args.log_level,
+                access_log=args.log_level == "debug")
+    return 0
+
+
+def _cmd_loadtest(args: argparse.Namespace) -> int:
+    from .server.loadtest import loadtest
+
+    return loadtest(tables=args.tables, players=args.players, seconds=args.seconds, think=args.think,
+                    mode=args.mode, as_json=args.json)
+
+
+def _cmd_schema(args: argparse.Namespace) -> int:
+    from .server.protocol import json_schema
+
+    json.dump(json_schema(), sys.stdout, indent=2)
+    print()
     return 0
 
 
@@ -81,6 +113,27 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--repeats", type=int, default=5, help="rounds per figure (median)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_bench)
+    p = sub.add_parser("serve", help="the online table: web server, websockets, front end")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--db", default="bang.db", help="the SQLite file of the tables")
+    p.add_argument("--web", default=None, help="the built front end (default: web/dist)")
+    p.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before it plays")
+    p.add_argument("--grace", type=float, default=15.0,
+                   help="seconds before a bot plays for a disconnected player")
+    p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+    p.set_defaults(func=_cmd_serve)
+    p = sub.add_parser("loadtest", help="a benchmark: many tables of websocket bots against a local server")
+    p.add_argument("--tables", type=int, default=100)
+    p.add_argument("--players", type=int, default=5, choices=range(4, 8))
+    p.add_argument("--seconds", type=float, default=20.0, help="how long to measure")
+    p.add_argument("--think", type=float, default=0.0, help="seconds a client waits before it acts")
+    p.add_argument("--mode", choices=["clients", "bots"], default="clients",
+                   help="clients: every seat a websocket client; bots: the server's bots play every seat")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cmd_loadtest)
+    p = sub.add_parser("schema", help="print the JSON Schema of the table protocol")
+    p.set_defaults(func=_cmd_schema)
     args = parser.parse_args(argv)
     return int(args.func(args))
 

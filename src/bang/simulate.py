@@ -106,7 +106,10 @@ def bench(seconds: float = 1.0, repeats: int = 5) -> dict[str, object]:
     clone_rate = _median_rate(mid.clone, repeats, seconds / 2)
     obs_rate = _median_rate(lambda: mid.observation(0), repeats, seconds / 2)
     median_games = statistics.median(float(str(r["games_per_second"])) for r in rows.values())
+    from . import rules
+
     return {
+        "compiled": not rules.__file__.endswith(".py"),
         "players": rows,
         "median_games_per_second": median_games,
         "clone_us": round(1e6 / clone_rate, 2),
