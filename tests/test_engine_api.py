@@ -97,3 +97,31 @@ def test_legal_actions_as_json_carry_their_code() -> None:
     for a in game.legal_actions():
         data = action_json(a)
         assert Action.decode(a.player, data["code"]) == a
+
+
+def test_characters_stay_hidden_while_being_picked() -> None:
+    game = Game.new(players=5, seed=1, options=GameOptions(character_choice=True))
+    for seat in [None, 0, 1]:
+        assert all(p.character is None for p in game.observation(seat).players)
+    game.apply(game.legal_actions()[0])
+    obs = game.observation(3)
+    assert obs.players[0].character is not None and obs.players[1].character is None
+
+
+def test_calamity_janet_swap_is_in_the_log() -> None:
+    from bang.scenario import setup
+
+    game = setup({
+        "seed": 1, "turn": "A", "phase": "play",
+        "players": [
+            {"name": "A", "role": "sheriff", "character": "willy_the_kid", "hand": ["bang/AS", "beer"]},
+            {"name": "B", "role": "outlaw", "character": "calamity_janet", "hand": ["bang/2D", "beer"]},
+            {"name": "C", "role": "outlaw", "character": "black_jack"},
+            {"name": "D", "role": "renegade", "character": "vulture_sam"},
+        ],
+    })
+    game.apply(next(a for a in game.legal_actions() if a.target == 1))
+    answer = next(a for a in game.legal_actions() if a.type is ActionType.PLAY)
+    events = game.apply(answer)
+    answered = next(e for e in events if e.type is EventType.ANSWERED)
+    assert answered.detail == "as missed"

@@ -163,6 +163,7 @@ class Game:
             ]
         game.deck = list(ruleset.cards)
         rng.shuffle(game.deck)
+        game._refresh_characters()
         game._finish_setup()
         game._advance()
         return game
@@ -893,6 +894,7 @@ class Game:
         seat = action.player
         assert action.character is not None
         self.players[seat].character = action.character
+        self._refresh_characters()
         if seat + 1 < len(self.players):
             self._ask(Pending(seat + 1, "character"), [
                 Action(seat + 1, PICK, character=c) for c in self.character_offers[seat + 1]
@@ -914,7 +916,7 @@ class Game:
             return
         assert action.card is not None
         self._discard_from_hand(action.player, action.card)
-        self._emit(E.ANSWERED, action.player, step.shooter, cards=(action.card,), count=1)
+        self._emit(E.ANSWERED, action.player, step.shooter, cards=(action.card,), count=1, detail=_as(action))
         step.missed_needed -= 1
 
     def _answer_duel(self, step: Duel, action: Action) -> None:
@@ -925,7 +927,7 @@ class Game:
             return
         assert action.card is not None
         self._discard_from_hand(action.player, action.card)
-        self._emit(E.ANSWERED, action.player, step.other, cards=(action.card,), count=1)
+        self._emit(E.ANSWERED, action.player, step.other, cards=(action.card,), count=1, detail=_as(action))
         self.stack.append(Duel(step.other, step.player, step.source))
 
     def _answer_indians(self, step: Indians, action: Action) -> None:
@@ -936,7 +938,7 @@ class Game:
             return
         assert action.card is not None
         self._discard_from_hand(action.player, action.card)
-        self._emit(E.ANSWERED, action.player, step.source, cards=(action.card,), count=1)
+        self._emit(E.ANSWERED, action.player, step.source, cards=(action.card,), count=1, detail=_as(action))
 
     def _answer_dying(self, step: Hit, action: Action) -> None:
         if action.type is PASS:
@@ -1005,8 +1007,7 @@ class Game:
             self._equip(seat, card, target)
             return
         self.discard.append(card)
-        self._emit(E.PLAYED, seat, target, cards=(card,), count=1,
-                   detail="" if action.as_kind is None else f"as {kind.key}")
+        self._emit(E.PLAYED, seat, target, cards=(card,), count=1, detail=_as(action))
         _CARD_EFFECTS[kind](self, seat, action)
 
     def _equip(self, seat: int, card: int, target: int | None) -> None:
@@ -1228,6 +1229,11 @@ class Game:
         if same_name and self._has_kind(seat, kind):
             return f"{me.name} already has a {label} in play"
         return f"{action.describe()} is not legal now"
+
+
+def _as(action: Action) -> str:
+    """The log's note for Calamity Janet playing one card as the other."""
+    return "" if action.as_kind is None else f"as {action.as_kind.key}"
 
 
 def _copy_step(step: Step) -> Step:

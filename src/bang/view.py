@@ -24,7 +24,7 @@ from .rules import Game
 class SeatView:
     seat: int
     name: str
-    character: str
+    character: str | None  # None while characters are being picked and this one is not yet
     hp: int
     max_hp: int
     alive: bool
@@ -84,6 +84,12 @@ class Observation:
         }
 
 
+def picked(game: Game, seat: int) -> bool:
+    """Whether ``seat``'s character is settled (always, but while characters are picked)."""
+    pending = game.pending
+    return game.phase.value != "setup" or (pending is not None and seat < pending.player)
+
+
 def role_visible(game: Game, owner: int, seat: int | None) -> bool:
     p = game.players[owner]
     return p.role is Role.SHERIFF or not p.alive or game.over or owner == seat
@@ -99,7 +105,7 @@ def observation(game: Game, seat: int | None) -> Observation:
         SeatView(
             seat=p.seat,
             name=p.name,
-            character=p.character.value,
+            character=p.character.value if picked(game, p.seat) else None,
             hp=p.hp,
             max_hp=p.max_hp,
             alive=p.alive,

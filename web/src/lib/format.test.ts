@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { logSegments, passKey, promptSegments } from './format';
+import { plainText, type Lang } from './i18n';
+import type { LogEntry, View } from './protocol';
+
+const names = ['Ann', 'Bob', 'Cyd', 'بهرام'];
+const nameOf = (s: number) => names[s] ?? '?';
+const line = (e: Partial<LogEntry>, lang: Lang = 'en') => {
+  const segs = logSegments(lang, { seq: 0, type: 'played', ...e } as LogEntry, nameOf);
+  return segs === null ? null : plainText(segs, lang);
+};
+
+describe('log lines', () => {
+  it('spells out who did what to whom', () => {
+    expect(line({ type: 'played', player: 0, target: 1, cards: ['bang/4D'], count: 1 })).toBe(
+      'Ann played BANG! 4♦ against Bob.',
+    );
+    expect(line({ type: 'played', player: 0, cards: ['beer/6H'], count: 1, detail: 'dying' })).toBe(
+      'Ann drank Beer 6♥ to stay in the game.',
+    );
+    expect(line({ type: 'played', player: 2, target: 1, cards: ['missed/2S'], count: 1, detail: 'as bang' })).toBe(
+      'Cyd played Missed! 2♠ as BANG! against Bob.',
+    );
+  });
+
+  it('counts the cards the reader may not see', () => {
+    expect(line({ type: 'drew', player: 1, count: 2 })).toBe('Bob drew 2 cards.');
+    expect(line({ type: 'drew', player: 1, count: 1 })).toBe('Bob drew a card.');
+    expect(line({ type: 'drew', player: 1, count: 2, cards: ['bang/4D', 'beer/6H'] })).toBe(
+      'Bob drew BANG! 4♦, Beer 6♥.',
+    );
+    expect(line({ type: 'stole', player: 0, target: 1, count: 1 })).toBe("Ann drew a card from Bob's hand.");
+    expect(line({ type: 'drew', player: 1, count: 5 }, 'ru')).toBe('Bob берёт 5 карт.');
+  });
+
+  it('reads every kind of event', () => {
+    expect(line({ type: 'discarded', player: 1, target: 0, cards: ['barrel/QS'], detail: 'cat_balou' })).toBe(
+      'Ann made Bob discard Barrel Q♠.',
+    );
+    expect(line({ type: 'eliminated', player: 1, target: 0, detail: 'outlaw' })).toBe(
+      'Ann eliminated Bob: Outlaw.',
+    );
+    expect(line({ type: 'eliminated', player: 1, detail: 'deputy' })).toBe('Bob is out of the game: Deputy.');
+    expect(line({ type: 'damaged', player: 1, amount: 3 })).toBe('Bob lost 3 life points.');
+    expect(line({ type: 'draw_check', player: 2, cards: ['beer/6H'], count: 1 })).toBe('“draw!” for Cyd: Beer 6♥.');
+    expect(line({ type: 'dynamite_passed', player: 0, target: 1, cards: ['dynamite/2H'] })).toBe(
+      'The Dynamite passes from Ann to Bob.',
+    );
+    expect(line({ type: 'game_over', detail: 'renegade' })).toBe('Game over: The Renegade wins.');
+    expect(line({ type: 'phase', player: 0, detail: 'discard' })).toBe('Ann ended the play phase.');
+    expect(line({ type: 'phase', player: 0, detail: 'play' })).toBeNull();
+    expect(line({ type: 'revealed', player: 0, count: 3 })).toBe('Ann looked at the top 3 cards of the deck.');
+    expect(line({ type: 'picked', player: 3, target: 1, count: 4, detail: 'vulture_sam' })).toBe(
+      "بهرام took Bob's 4 cards.",
+    );
+  });
+
+  it('uses the names of each language, with its list separator', () => {
+    expect(line({ type: 'discarded', player: 3, cards: ['bang/4D', 'missed/2S'] }, 'fa')).toBe(
+      'بهرام بنگ! 4♦، زپلشک! 2♠ را سوزاند.',
+    );
+    expect(line({ type: 'played', player: 0, target: 1, cards: ['missed/2S'] }, 'tr')).toBe(
+      'Ann oynadı: Karavana! 2♠ → Bob.',
+    );
+  });
+});
+
+function view(partial: Partial<View>): View {
+  return {
+    seat: 1, role: 'outlaw', hand: [], players: [], turn: 0, phase: 'play', pending: null, deck_count: 40,
+    discard: [], revealed: [], revealed_count: 0, winner: null, bangs_played: 0, prompt: null, ...partial,
+  };
+}
+
+const ask = (v: Partial<View>, lang: Lang = 'en') => plainText(promptSegments(lang, view(v), nameOf), lang);
+
+describe('prompts', () => {
+  it('says what is asked and why', () => {
+    const shot = { pending: { player: 1, kind: 'respond' as const }, prompt: { reason: 'bang' as const, from: 0, missed_needed: 1 } };
+    expect(ask(shot)).toBe('Ann shoots at you with BANG! — play Missed! or take the hit.');
+    expect(ask({ ...shot, prompt: { reason: 'bang', from: 0, missed_needed: 2 } })).toBe(
+      'Ann shoots at you with BANG! — you need 2 Missed! cards, or take the hit.',
+    );
+    expect(ask({ ...shot, seat: 2 })).toBe('Bob must answer the BANG! of Ann.');
+    expect(ask({ pending: { player: 1, kind: 'dying' }, prompt: { reason: 'dying', from: 0, lives_needed: 1 } })).toBe(
+      'You are dying: play a Beer to stay in the game.',
+    );
+    expect(ask({ pending: { player: 1, kind: 'discard' }, prompt: { reason: 'discard', count: 2 } }, 'ru')).toBe(
+      'Слишком много карт на руке: сбросьте 2.',
+    );
+    expect(ask({ pending: { player: 1, kind: 'choose' }, prompt: { reason: 'lucky_duke', for: 'jail' } })).toBe(
+      'Lucky Duke: pick the card that counts for the “draw!” (Jail).',
+    );
+    expect(ask({ pending: { player: 1, kind: 'draw' }, prompt: { reason: 'pedro_ramirez' } })).toBe(
+      'Draw your first card from the deck or from the top of the discard pile.',
+    );
+  });
+
+  it('labels the pass button', () => {
+    expect(passKey({ reason: 'duel', from: 0, source: 0 })).toBe('ui.passLife');
+    expect(passKey({ reason: 'dying', from: 0, lives_needed: 1 })).toBe('ui.passDie');
+    expect(passKey({ reason: 'gatling', from: 0, missed_needed: 1 })).toBe('ui.passHit');
+  });
+});

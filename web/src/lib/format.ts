@@ -1,0 +1,193 @@
+// Log lines and prompts as translated segments: who did what to whom, with card
+// chips ("BANG! 4♦") and counts for the cards the reader may not see.
+
+import { cardName, roleName, segments, sideName, type Key, type Lang, type Seg, type SegParam } from './i18n';
+import type { CardId, LogEntry, Prompt, Seat, View } from './protocol';
+
+export type NameOf = (seat: Seat) => string;
+
+function player(seat: Seat | undefined | null, nameOf: NameOf): Seg {
+  return { t: 'player', seat: seat ?? null, name: seat === undefined || seat === null ? '?' : nameOf(seat) };
+}
+
+function cardList(lang: Lang, ids: readonly CardId[]): Seg[] {
+  const sep = segments(lang, 'log.listSep');
+  const out: Seg[] = [];
+  ids.forEach((id, i) => {
+    if (i > 0) out.push(...sep);
+    out.push({ t: 'card', id });
+  });
+  return out;
+}
+
+/** One log entry as segments, or null for entries not worth a line. */
+export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | null {
+  const cards = e.cards ?? [];
+  const seen = cards.length > 0;
+  const count = e.count ?? cards.length;
+  const p: Record<string, SegParam> = {
+    player: player(e.player, nameOf),
+    target: player(e.target, nameOf),
+    cards: cardList(lang, cards),
+    count,
+  };
+  const say = (key: Key, extra: Record<string, SegParam> = {}) => segments(lang, key, { ...p, ...extra });
+  const kind = (k: string) => cardName(lang, k);
+  const detail = e.detail ?? '';
+
+  switch (e.type) {
+    case 'game_started':
+      return say('log.game_started');
+    case 'turn_started':
+      return say('log.turn_started');
+    case 'drew':
+      if (!seen) return say('log.drew');
+      return say(detail === 'shown' ? 'log.drewShown' : 'log.drewCards');
+    case 'drew_from_discard':
+      return say('log.drew_from_discard');
+    case 'stole':
+      return say(seen ? 'log.stole' : 'log.stoleHidden');
+    case 'took':
+      return say('log.took');
+    case 'played': {
+      if (detail === 'dying') return say('log.playedDying');
+      const as = detail.startsWith('as ') ? kind(detail.slice(3)) : null;
+      const at = e.target !== undefined && e.target !== null;
+      if (as) return say(at ? 'log.playedAsAt' : 'log.playedAs', { as });
+      return say(at ? 'log.playedAt' : 'log.played');
+    }
+    case 'equipped':
+      return say(e.target !== undefined && e.target !== e.player ? 'log.equippedOn' : 'log.equipped');
+    case 'answered':
+      return say('log.answered');
+    case 'discarded':
+      if (detail === 'replaced') return say('log.discardedReplaced');
+      if (detail === 'cat_balou') return say('log.discardedCatBalou');
+      if (detail === 'eliminated') return say('log.discardedEliminated');
+      return say(seen ? 'log.discarded' : 'log.discardedHidden');
+    case 'draw_check':
+      return say(detail === 'chosen' ? 'log.drawCheckChosen' : 'log.draw_check');
+    case 'shot_missed':
+      return say('log.shot_missed');
+    case 'damaged':
+      return say('log.damaged', { count: e.amount ?? 1 });
+    case 'healed':
+      return say('log.healed', { count: e.amount ?? 1 });
+    case 'eliminated': {
+      const role = detail ? roleName(lang, detail) : '?';
+      const by = e.target !== undefined && e.target !== null && e.target !== e.player;
+      return say(by ? 'log.eliminatedBy' : 'log.eliminated', { role });
+    }
+    case 'dynamite_exploded':
+      return say('log.dynamite_exploded', { dynamite: kind('dynamite') });
+    case 'dynamite_passed':
+      return say('log.dynamite_passed', { dynamite: kind('dynamite') });
+    case 'jail_escaped':
+      return say('log.jail_escaped', { jail: kind('jail') });
+    case 'jail_stayed':
+      return say('log.jail_stayed', { jail: kind('jail') });
+    case 'revealed':
+      if (detail === 'general_store') return say('log.revealedStore', { store: kind('general_store') });
+      if (detail === 'draw!') return say('log.revealedFlip');
+      return say(seen ? 'log.revealedKit' : 'log.revealedKitHidden');
+    case 'picked':
+      if (detail === 'vulture_sam') return say(seen ? 'log.pickedVulture' : 'log.pickedVultureHidden');
+      return say(seen ? 'log.picked' : 'log.pickedHidden');
+    case 'put_back':
+      return say(seen ? 'log.put_back' : 'log.putBackHidden');
+    case 'reshuffled':
+      return say('log.reshuffled');
+    case 'ability':
+      return say('log.ability');
+    case 'penalty':
+      return say('log.penalty');
+    case 'reward':
+      return say('log.reward');
+    case 'passed':
+      return say('log.passed');
+    case 'phase':
+      return detail === 'discard' ? say('log.phaseDiscard') : null;
+    case 'game_over':
+      return say('log.game_over', { side: detail ? sideName(lang, detail) : '?' });
+    default:
+      return [{ t: 'text', text: String(e.type) }];
+  }
+}
+
+/** What the pending player is asked and why: addressed to them, or about them. */
+export function promptSegments(lang: Lang, view: View, nameOf: NameOf): Seg[] {
+  const pending = view.pending;
+  const pr = view.prompt;
+  if (!pending || !pr) return [];
+  const mine = view.seat !== null && pending.player === view.seat;
+  const kind = (k: string) => cardName(lang, k);
+  const base: Record<string, SegParam> = {
+    player: player(pending.player, nameOf),
+    bang: kind('bang'),
+    missed: kind('missed'),
+    beer: kind('beer'),
+    gatling: kind('gatling'),
+    indians: kind('indians'),
+    store: kind('general_store'),
+  };
+  const say = (key: Key, extra: Record<string, SegParam> = {}) => segments(lang, key, { ...base, ...extra });
+  const from = (s: Seat | null | undefined) => player(s, nameOf);
+
+  switch (pr.reason) {
+    case 'bang':
+      if (!mine) return say('prompt.waitBang', { from: from(pr.from) });
+      return say(pr.missed_needed > 1 ? 'prompt.bangMany' : 'prompt.bang', {
+        from: from(pr.from),
+        count: pr.missed_needed,
+      });
+    case 'gatling':
+      if (!mine) return say('prompt.waitGatling', { from: from(pr.from) });
+      return say(pr.missed_needed > 1 ? 'prompt.bangMany' : 'prompt.gatling', {
+        from: from(pr.from),
+        count: pr.missed_needed,
+        bang: kind('gatling'),
+      });
+    case 'duel':
+      return say(mine ? 'prompt.duel' : 'prompt.waitDuel', { from: from(pr.from) });
+    case 'indians':
+      return say(mine ? 'prompt.indians' : 'prompt.waitIndians', { from: from(pr.from) });
+    case 'dying':
+      return say(mine ? 'prompt.dying' : 'prompt.waitDying', { count: Math.max(1, pr.lives_needed) });
+    case 'lucky_duke': {
+      const purpose =
+        pr.for === 'dynamite' || pr.for === 'jail' || pr.for === 'barrel'
+          ? kind(pr.for)
+          : segments(lang, 'prompt.drawPurpose');
+      return say(mine ? 'prompt.luckyDuke' : 'prompt.waitLucky', { purpose });
+    }
+    case 'general_store':
+      return say(mine ? 'prompt.generalStore' : 'prompt.waitStore', { from: from(pr.from) });
+    case 'jesse_jones':
+      return say(mine ? 'prompt.jesseJones' : 'prompt.waitDraw');
+    case 'pedro_ramirez':
+      return say(mine ? 'prompt.pedroRamirez' : 'prompt.waitDraw');
+    case 'kit_carlson':
+      return say(mine ? 'prompt.kitCarlson' : 'prompt.waitKit');
+    case 'discard':
+      return say(mine ? 'prompt.discard' : 'prompt.waitDiscard', { count: pr.count });
+    case 'character':
+      return say(mine ? 'prompt.character' : 'prompt.waitCharacter');
+    case 'play':
+      return say(mine ? 'prompt.play' : 'prompt.waitPlay');
+    default:
+      return say('prompt.waitPlay');
+  }
+}
+
+/** The label of the "pass" button for this prompt. */
+export function passKey(prompt: Prompt | null): Key {
+  switch (prompt?.reason) {
+    case 'duel':
+    case 'indians':
+      return 'ui.passLife';
+    case 'dying':
+      return 'ui.passDie';
+    default:
+      return 'ui.passHit';
+  }
+}

@@ -1,0 +1,134 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CHARACTERS, KINDS, ROLES } from './cards';
+import { LANGS, MESSAGES, cardLabel, guessLang, translate, type Lang, type Msg } from './i18n';
+
+type Tree = { [k: string]: Msg | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, Msg> {
+  const out = new Map<string, Msg>();
+  for (const [k, v] of Object.entries(tree)) {
+    if (typeof v === 'string' || 'other' in v) out.set(prefix + k, v as Msg);
+    else for (const [k2, v2] of leaves(v as Tree, `${prefix}${k}.`)) out.set(k2, v2);
+  }
+  return out;
+}
+
+const placeholders = (m: Msg): Set<string> => {
+  const texts = typeof m === 'string' ? [m] : Object.values(m).filter((x): x is string => !!x);
+  return new Set(texts.flatMap((t) => [...t.matchAll(/\{(\w+)\}/g)].map((x) => x[1])));
+};
+
+const en = leaves(MESSAGES.en as unknown as Tree);
+
+describe('dictionaries', () => {
+  for (const { code } of LANGS) {
+    it(`${code} has exactly the English keys and no unknown placeholder`, () => {
+      const tr = leaves(MESSAGES[code] as unknown as Tree);
+      expect([...tr.keys()].sort()).toEqual([...en.keys()].sort());
+      for (const [key, msg] of tr) {
+        const allowed = placeholders(en.get(key)!);
+        if (key.startsWith('ui.') || key.startsWith('prompt.') || key.startsWith('log.')) {
+          for (const p of placeholders(msg)) expect(allowed, `${code} ${key} {${p}}`).toContain(p);
+        }
+        if (typeof msg !== 'string') expect(msg.other, `${code} ${key}`).toBeTruthy();
+      }
+    });
+
+    it(`${code} names every card, character and role`, () => {
+      const m = MESSAGES[code];
+      for (const k of KINDS) expect((m.cards as Record<string, string>)[k]).toBeTruthy();
+      for (const c of CHARACTERS) {
+        expect((m.characters as Record<string, string>)[c]).toBeTruthy();
+        expect((m.abilities as Record<string, string>)[c]).toBeTruthy();
+      }
+      for (const r of ROLES) expect((m.roles as Record<string, string>)[r]).toBeTruthy();
+    });
+  }
+});
+
+// The names must be the rulebooks' own (../shared/rules, when present).
+const RULES = '../../shared/rules';
+const BOOK: Partial<Record<Lang, string>> = { fa: '000', ru: '001', vi: '002', tr: '003' };
+
+function book(lang: Lang): string | null {
+  const prefix = BOOK[lang];
+  if (!prefix || !existsSync(RULES)) return null;
+  const dir = `${RULES}/`;
+  const files = ['000_cf5282a2dbdbff04.txt', '001_e35f337c49a87481.txt', '002_b58fae7786c9d633.txt', '003_b51356ebbe2309d8.txt'];
+  const file = files.find((f) => f.startsWith(prefix));
+  return file && existsSync(dir + file) ? readFileSync(dir + file, 'utf8') : null;
+}
+
+describe('names as the rulebooks give them', () => {
+  // Names a rulebook does not print: the weapons of the Vietnamese one (it says
+  // "Súng số 2..5") keep their English names; the Russian one prints only a few
+  // names, and declines them (its characters are the 3rd edition's).
+  const notInBook: Partial<Record<Lang, string[]>> = {
+    vi: ['schofield', 'remington', 'rev_carabine', 'winchester'],
+  };
+
+  for (const lang of ['fa', 'tr', 'vi'] as Lang[]) {
+    it(`${lang}: its rulebook is found (when ../shared/rules exists)`, () => {
+      if (existsSync(RULES)) expect(book(lang)).not.toBeNull();
+    });
+    it(`${lang}: every card, character and role name is in its rulebook`, () => {
+      const text = book(lang);
+      if (text === null) return;
+      const m = MESSAGES[lang];
+      const skip = new Set(notInBook[lang] ?? []);
+      const names = [
+        ...KINDS.filter((k) => !skip.has(k)).map((k) => (m.cards as Record<string, string>)[k]),
+        ...CHARACTERS.map((c) => (m.characters as Record<string, string>)[c]),
+        ...ROLES.map((r) => (m.roles as Record<string, string>)[r]),
+      ];
+      for (const name of names) expect(text.includes(name), `${lang}: ${name}`).toBe(true);
+    });
+  }
+
+  it('ru: the names its rulebook prints', () => {
+    const text = book('ru');
+    if (text === null) return;
+    const m = MESSAGES.ru;
+    const cards = m.cards as Record<string, string>;
+    const roles = m.roles as Record<string, string>;
+    for (const name of [cards.bang, cards.missed, cards.beer, cards.dynamite, ...ROLES.map((r) => roles[r])]) {
+      expect(text.toLowerCase().includes(name.toLowerCase()), name).toBe(true);
+    }
+  });
+
+  it('uses the names the lead asked for', () => {
+    expect(MESSAGES.tr.cards.missed).toBe('Karavana!');
+    expect(MESSAGES.tr.cards.beer).toBe('Bira');
+    expect(MESSAGES.tr.roles.deputy).toBe('Aynasız');
+    expect(MESSAGES.tr.roles.renegade).toBe('Hain');
+    expect(MESSAGES.ru.cards.missed).toBe('Мимо!');
+    expect(MESSAGES.ru.cards.beer).toBe('Пиво');
+  });
+});
+
+describe('translate', () => {
+  it('fills placeholders and picks plurals', () => {
+    expect(translate('en', 'ui.discard', { count: 1 })).toBe('Discard 1 card');
+    expect(translate('en', 'ui.discard', { count: 3 })).toBe('Discard 3 cards');
+    expect(translate('ru', 'ui.discard', { count: 2 })).toBe('Сбросить 2 карты');
+    expect(translate('ru', 'ui.discard', { count: 5 })).toBe('Сбросить 5 карт');
+    expect(translate('ru', 'ui.discard', { count: 21 })).toBe('Сбросить 21 карту');
+  });
+
+  it('writes numbers in the language', () => {
+    expect(translate('fa', 'ui.discard', { count: 2 })).toBe('سوزاندن ۲ کارت');
+  });
+
+  it('labels cards with rank and suit', () => {
+    expect(cardLabel('en', 'bang/4D')).toBe('BANG! 4♦');
+    expect(cardLabel('tr', 'missed/10C')).toBe('Karavana! 10♣');
+    expect(cardLabel('ru', 'rev_carabine/AC')).toBe('Карабин A♣');
+  });
+
+  it('guesses the language', () => {
+    expect(guessLang(null, ['fa-IR', 'en'])).toBe('fa');
+    expect(guessLang('tr', ['fa-IR'])).toBe('tr');
+    expect(guessLang('xx', ['de-DE'])).toBe('en');
+  });
+});

@@ -1,0 +1,166 @@
+// Translations: pure functions over the dictionaries in src/i18n/. The reactive
+// "current language" lives in locale.svelte.ts; everything here takes the
+// language as an argument so it can be unit-tested without Svelte.
+
+import en from '../i18n/en';
+import fa from '../i18n/fa';
+import ru from '../i18n/ru';
+import turkish from '../i18n/tr';
+import vi from '../i18n/vi';
+import { parseCard, rankSuit } from './cards';
+import type { CardId, Seat } from './protocol';
+
+export type Plural = { zero?: string; one?: string; two?: string; few?: string; many?: string; other: string };
+export type Msg = string | Plural;
+type Shape<T> = { [K in keyof T]: T[K] extends string | Plural ? Msg : Shape<T[K]> };
+export type Messages = Shape<typeof en>;
+
+export type Lang = 'en' | 'fa' | 'ru' | 'tr' | 'vi';
+
+export const LANGS: readonly { code: Lang; name: string; dir: 'ltr' | 'rtl' }[] = [
+  { code: 'en', name: 'English', dir: 'ltr' },
+  { code: 'fa', name: 'فارسی', dir: 'rtl' },
+  { code: 'ru', name: 'Русский', dir: 'ltr' },
+  { code: 'tr', name: 'Türkçe', dir: 'ltr' },
+  { code: 'vi', name: 'Tiếng Việt', dir: 'ltr' },
+];
+
+export const MESSAGES: Record<Lang, Messages> = { en, fa, ru, tr: turkish, vi };
+
+export function isLang(x: unknown): x is Lang {
+  return typeof x === 'string' && x in MESSAGES;
+}
+
+export function dirOf(lang: Lang): 'ltr' | 'rtl' {
+  return LANGS.find((l) => l.code === lang)?.dir ?? 'ltr';
+}
+
+/** The best language for a browser: the stored choice, else navigator.languages. */
+export function guessLang(stored: string | null, preferred: readonly string[]): Lang {
+  if (isLang(stored)) return stored;
+  for (const p of preferred) {
+    const base = p.toLowerCase().split('-')[0];
+    if (isLang(base)) return base;
+  }
+  return 'en';
+}
+
+// Dotted keys of the dictionary, e.g. "ui.join" or "log.played".
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string | Plural ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type Key = Leaves<typeof en>;
+
+function lookup(lang: Lang, key: string): Msg {
+  const get = (m: Messages): Msg | undefined => {
+    let node: unknown = m;
+    for (const part of key.split('.')) {
+      if (node === null || typeof node !== 'object') return undefined;
+      node = (node as Record<string, unknown>)[part];
+    }
+    return node as Msg | undefined;
+  };
+  return get(MESSAGES[lang]) ?? get(en as Messages) ?? key;
+}
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+export function pluralCategory(lang: Lang, n: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
+  }
+  return rules.select(n);
+}
+
+function choose(lang: Lang, msg: Msg, count: number | undefined): string {
+  if (typeof msg === 'string') return msg;
+  if (count === undefined) return msg.other;
+  if (count === 0 && msg.zero) return msg.zero;
+  return msg[pluralCategory(lang, count)] ?? msg.other;
+}
+
+export function fmtNumber(lang: Lang, n: number): string {
+  return new Intl.NumberFormat(lang).format(n);
+}
+
+export type Param = string | number;
+
+/** A message as plain text: numbers are localized, the plural picked by `count`. */
+export function translate(lang: Lang, key: Key, params: Record<string, Param> = {}): string {
+  const count = typeof params.count === 'number' ? params.count : undefined;
+  const template = choose(lang, lookup(lang, key), count);
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const v = params[name];
+    if (v === undefined) return whole;
+    return typeof v === 'number' ? fmtNumber(lang, v) : v;
+  });
+}
+
+// --- Segments: messages with names and cards kept apart, for rich rendering ----------
+
+export type Seg =
+  | { t: 'text'; text: string }
+  | { t: 'player'; seat: Seat | null; name: string }
+  | { t: 'card'; id: CardId };
+
+export type SegParam = Param | Seg | Seg[];
+
+/** A message split into segments, so names (bdi) and cards (chips) render apart. */
+export function segments(lang: Lang, key: Key, params: Record<string, SegParam> = {}): Seg[] {
+  const count = typeof params.count === 'number' ? params.count : undefined;
+  const template = choose(lang, lookup(lang, key), count);
+  const out: Seg[] = [];
+  const text = (s: string) => {
+    if (!s) return;
+    const last = out[out.length - 1];
+    if (last && last.t === 'text') last.text += s;
+    else out.push({ t: 'text', text: s });
+  };
+  const parts = template.split(/\{(\w+)\}/);
+  parts.forEach((part, i) => {
+    if (i % 2 === 0) return text(part);
+    const v = params[part];
+    if (v === undefined) return text(`{${part}}`);
+    if (typeof v === 'number') return text(fmtNumber(lang, v));
+    if (typeof v === 'string') return text(v);
+    for (const seg of Array.isArray(v) ? v : [v]) {
+      if (seg.t === 'text') text(seg.text);
+      else out.push(seg);
+    }
+  });
+  return out;
+}
+
+export function plainText(segs: Seg[], lang: Lang): string {
+  return segs
+    .map((s) => (s.t === 'text' ? s.text : s.t === 'player' ? s.name : cardLabel(lang, s.id)))
+    .join('');
+}
+
+// --- Names -------------------------------------------------------------------------
+
+export function cardName(lang: Lang, idOrKind: string): string {
+  const kind = idOrKind.includes('/') ? parseCard(idOrKind).kind : idOrKind;
+  const cards = MESSAGES[lang].cards as Record<string, Msg>;
+  const name = cards[kind] ?? (en.cards as Record<string, string>)[kind] ?? kind;
+  return typeof name === 'string' ? name : name.other;
+}
+
+/** "BANG! 4♦" */
+export function cardLabel(lang: Lang, id: CardId): string {
+  const rs = rankSuit(id);
+  return rs ? `${cardName(lang, id)} ${rs}` : cardName(lang, id);
+}
+
+function entry(lang: Lang, section: 'characters' | 'abilities' | 'roles' | 'sides', id: string): string {
+  const table = MESSAGES[lang][section] as Record<string, Msg>;
+  const v = table[id] ?? (en[section] as Record<string, string>)[id] ?? id;
+  return typeof v === 'string' ? v : v.other;
+}
+
+export const characterName = (lang: Lang, id: string) => entry(lang, 'characters', id);
+export const abilityText = (lang: Lang, id: string) => entry(lang, 'abilities', id);
+export const roleName = (lang: Lang, id: string) => entry(lang, 'roles', id);
+export const sideName = (lang: Lang, id: string) => entry(lang, 'sides', id);

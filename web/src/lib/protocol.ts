@@ -1,0 +1,185 @@
+// TypeScript mirror of docs/protocol.md (the table protocol) and of the `view`
+// object built by bang.view.Observation.to_json. Card ids look like "bang/AS".
+
+export type CardId = string;
+export type Seat = number;
+
+export type TableStatus = 'lobby' | 'playing' | 'over' | 'paused';
+
+export interface TableSettings {
+  seats?: number;
+  bots?: number;
+  character_choice?: boolean;
+  turn_seconds?: number;
+  [key: string]: unknown;
+}
+
+export interface SeatInfo {
+  seat: Seat;
+  name: string | null;
+  bot: boolean;
+  connected: boolean;
+  bot_controlled: boolean;
+}
+
+export interface TableInfo {
+  id: string;
+  status: TableStatus;
+  settings: TableSettings;
+  seats: SeatInfo[];
+  message: string | null;
+}
+
+export type Do = 'play' | 'pass' | 'end' | 'discard' | 'draw' | 'choose' | 'ability' | 'character';
+
+/** An action code: a big integer, kept as its decimal digits (see codec.ts). */
+export type Code = string;
+
+export interface LegalAction {
+  code: Code;
+  do: Do;
+  card?: CardId;
+  target?: Seat;
+  target_card?: CardId | 'hand';
+  as?: 'bang' | 'missed';
+  cards?: CardId[];
+  from?: 'deck' | 'discard' | 'player';
+  character?: string;
+}
+
+export type EventType =
+  | 'game_started'
+  | 'turn_started'
+  | 'drew'
+  | 'drew_from_discard'
+  | 'stole'
+  | 'took'
+  | 'played'
+  | 'equipped'
+  | 'answered'
+  | 'discarded'
+  | 'draw_check'
+  | 'shot_missed'
+  | 'damaged'
+  | 'healed'
+  | 'eliminated'
+  | 'dynamite_exploded'
+  | 'dynamite_passed'
+  | 'jail_escaped'
+  | 'jail_stayed'
+  | 'revealed'
+  | 'picked'
+  | 'put_back'
+  | 'reshuffled'
+  | 'ability'
+  | 'penalty'
+  | 'reward'
+  | 'passed'
+  | 'phase'
+  | 'game_over';
+
+export interface LogEntry {
+  seq: number;
+  type: EventType | string;
+  player?: Seat;
+  target?: Seat;
+  cards?: CardId[];
+  count?: number;
+  amount?: number;
+  detail?: string;
+}
+
+export type Role = 'sheriff' | 'deputy' | 'outlaw' | 'renegade';
+export type Winner = 'law' | 'outlaws' | 'renegade';
+export type Phase = 'setup' | 'start' | 'draw' | 'play' | 'discard' | 'over';
+export type PendingKind = 'play' | 'respond' | 'dying' | 'discard' | 'draw' | 'choose' | 'character';
+
+export interface PlayerView {
+  seat: Seat;
+  name: string;
+  character: string;
+  hp: number;
+  max_hp: number;
+  alive: boolean;
+  hand_count: number;
+  in_play: CardId[];
+  role: Role | null;
+  distance: number | null;
+}
+
+/** Why the pending player is asked (bang.rules.Game.prompt). */
+export type Prompt =
+  | { reason: 'bang' | 'gatling'; from: Seat; missed_needed: number }
+  | { reason: 'duel'; from: Seat; source: Seat }
+  | { reason: 'indians'; from: Seat }
+  | { reason: 'dying'; from: Seat | null; lives_needed: number }
+  | { reason: 'lucky_duke'; for: 'dynamite' | 'jail' | 'barrel' | 'draw!' }
+  | { reason: 'general_store'; from: Seat }
+  | { reason: 'normal' | 'black_jack' | 'jesse_jones' | 'kit_carlson' | 'pedro_ramirez' }
+  | { reason: 'discard'; count: number }
+  | { reason: 'character' }
+  | { reason: 'play'; bangs_played: number; can_bang: boolean };
+
+export interface View {
+  seat: Seat | null;
+  role: Role | null;
+  hand: CardId[];
+  players: PlayerView[];
+  turn: Seat;
+  phase: Phase;
+  pending: { player: Seat; kind: PendingKind } | null;
+  deck_count: number;
+  discard: CardId[];
+  revealed: CardId[];
+  revealed_count: number;
+  winner: Winner | null;
+  bangs_played: number;
+  prompt: Prompt | null;
+}
+
+export type ErrorCode =
+  | 'malformed'
+  | 'illegal'
+  | 'stale'
+  | 'forbidden'
+  | 'not_found'
+  | 'seat_taken'
+  | 'table_full'
+  | 'not_started'
+  | 'table_error';
+
+export type ServerMessage =
+  | { type: 'welcome'; seat: Seat | null; table: TableInfo }
+  | { type: 'joined'; seat: Seat; token: string }
+  | { type: 'table'; table: TableInfo }
+  | {
+      type: 'state';
+      version: number;
+      view: View;
+      legal: LegalAction[];
+      log: LogEntry[];
+      deadline: number | null;
+      bot_controlled: boolean;
+    }
+  | { type: 'error'; code: ErrorCode | string; message: string }
+  | { type: 'pong' };
+
+export type ClientMessage =
+  | { type: 'hello'; token: string | null }
+  | { type: 'join'; name: string }
+  | { type: 'start'; host_token: string }
+  | { type: 'act'; code: Code; version: number }
+  | { type: 'back' }
+  | { type: 'ping' };
+
+export interface CreateTableRequest {
+  seats: number;
+  bots: number;
+  character_choice: boolean;
+  turn_seconds: number;
+}
+
+export interface CreateTableResponse {
+  table: string;
+  host_token: string;
+}

@@ -1,0 +1,167 @@
+// The state of one table page, fed by the websocket: the TableInfo, this seat,
+// the latest `state` frame and the whole log. Components read it; actions go
+// through `act`, `join`, `start` and `back`.
+
+import type { ClientMessage, ErrorCode, LegalAction, LogEntry, ServerMessage, TableInfo, View } from './protocol';
+import { storage } from './storage';
+import { TableSocket, wsUrl, type ConnStatus } from './ws';
+
+export type Fatal = 'not_found' | 'seat_taken';
+
+export interface Notice {
+  code: ErrorCode | string;
+  message: string;
+  at: number;
+}
+
+export class TableStore {
+  readonly id: string;
+  readonly watching: boolean;
+
+  status = $state<ConnStatus>('connecting');
+  table = $state.raw<TableInfo | null>(null);
+  seat = $state<number | null>(null);
+  version = $state(0);
+  view = $state.raw<View | null>(null);
+  legal = $state.raw<LegalAction[]>([]);
+  log = $state.raw<LogEntry[]>([]);
+  deadlineAt = $state<number | null>(null);
+  botControlled = $state(false);
+  notice = $state.raw<Notice | null>(null);
+  fatal = $state<Fatal | null>(null);
+  busy = $state(false);
+
+  private socket: TableSocket;
+  private lastSent: ClientMessage['type'] | null = null;
+  private sentToken: string | null = null;
+  private busyTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(id: string, watching: boolean) {
+    this.id = id;
+    this.watching = watching;
+    this.socket = new TableSocket(wsUrl(id), {
+      hello: () => {
+        this.sentToken = watching ? null : storage.getSeatToken(id);
+        this.lastSent = 'hello';
+        return { type: 'hello', token: this.sentToken };
+      },
+      onMessage: (m) => this.receive(m),
+      onStatus: (s) => {
+        this.status = s;
+        if (s !== 'open') this.setBusy(false);
+      },
+    });
+  }
+
+  get hostToken(): string | null {
+    return storage.getHostToken(this.id);
+  }
+
+  start(): void {
+    this.socket.start();
+  }
+
+  dispose(): void {
+    this.socket.dispose();
+  }
+
+  retry(): void {
+    this.fatal = null;
+    this.socket.reconnectNow();
+  }
+
+  join(name: string): void {
+    storage.setName(name);
+    this.send({ type: 'join', name });
+  }
+
+  startGame(): void {
+    const token = this.hostToken;
+    if (token) this.send({ type: 'start', host_token: token });
+  }
+
+  takeSeatBack(): void {
+    this.send({ type: 'back' });
+  }
+
+  act(action: LegalAction): void {
+    if (this.busy) return;
+    if (this.send({ type: 'act', code: action.code, version: this.version })) this.setBusy(true);
+  }
+
+  dismissNotice(): void {
+    this.notice = null;
+  }
+
+  private send(msg: ClientMessage): boolean {
+    this.lastSent = msg.type;
+    const ok = this.socket.send(msg);
+    if (!ok) this.notify('offline', '');
+    return ok;
+  }
+
+  private setBusy(busy: boolean): void {
+    this.busy = busy;
+    if (this.busyTimer) clearTimeout(this.busyTimer);
+    this.busyTimer = busy ? setTimeout(() => (this.busy = false), 8000) : null;
+  }
+
+  private notify(code: string, message: string): void {
+    this.notice = { code, message, at: Date.now() };
+  }
+
+  receive(m: ServerMessage): void {
+    switch (m.type) {
+      case 'welcome':
+        this.socket.healthy();
+        this.table = m.table;
+        this.seat = m.seat;
+        this.log = []; // the next `state` carries the whole log again
+        this.fatal = null;
+        if (this.sentToken && m.seat === null) {
+          // The server does not know our token (a new database?): forget it.
+          storage.setSeatToken(this.id, null);
+          this.notify('forgotten', '');
+        }
+        break;
+      case 'joined':
+        storage.setSeatToken(this.id, m.token);
+        this.seat = m.seat;
+        break;
+      case 'table':
+        this.table = m.table;
+        break;
+      case 'state': {
+        this.version = m.version;
+        this.view = m.view;
+        this.legal = m.legal;
+        const last = this.log.length ? this.log[this.log.length - 1].seq : -Infinity;
+        const fresh = m.log.filter((e) => e.seq > last);
+        if (fresh.length) this.log = [...this.log, ...fresh];
+        this.deadlineAt = m.deadline === null ? null : Date.now() + m.deadline * 1000;
+        this.botControlled = m.bot_controlled;
+        if (m.view.seat !== null) this.seat = m.view.seat;
+        this.setBusy(false);
+        break;
+      }
+      case 'error':
+        this.setBusy(false);
+        if (m.code === 'not_found' && this.lastSent === 'hello') {
+          this.fatal = 'not_found';
+          this.socket.stop();
+        } else if (m.code === 'seat_taken') {
+          this.fatal = 'seat_taken';
+          this.socket.stop();
+        } else if (m.code === 'forbidden' && this.lastSent === 'hello' && this.sentToken) {
+          storage.setSeatToken(this.id, null);
+          this.notify('forgotten', m.message);
+          this.socket.reconnectNow();
+        } else {
+          this.notify(m.code, m.message);
+        }
+        break;
+      case 'pong':
+        break;
+    }
+  }
+}

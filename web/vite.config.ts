@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+
+// The Python server serves dist/ for /, /t/ID and /t/ID/watch: assets use absolute
+// paths from '/'. `npm run dev` proxies the API and the websocket to a local server.
+const backend = process.env.BANG_SERVER ?? 'http://127.0.0.1:8765';
+
+export default defineConfig({
+  base: '/',
+  plugins: [svelte()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2020',
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': backend,
+      '/ws': { target: backend.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+});
