@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
-# The main job: install what is missing, then run it.
+# The main job: install what is missing, build the front end if needed, then serve
+# the online table on http://127.0.0.1:8000 (pass --host, --port, --db to change).
+# `./run.sh simulate ...`, `./run.sh bench`, `./run.sh scenario F` run other commands.
 set -euo pipefail
 cd "$(dirname "$0")"
 scripts/setup-venv run
-exec .venv/bin/bang "${@:-simulate}"
+case "${1:-serve}" in
+  serve|--*) [ "${1:-}" = serve ] && shift; scripts/build-web; exec .venv/bin/bang serve "$@" ;;
+  *) exec .venv/bin/bang "$@" ;;
+esac

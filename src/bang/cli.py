@@ -72,7 +72,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
     from .server.app import config_from_env, create_app
 
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     config = config_from_env(args.db, args.bot_delay, args.grace, args.web)
     app = create_app(config)
     print(f"bang serve: http://{args.host}:{args.port}/ (tables in {args.db})", flush=True)

@@ -1,0 +1,375 @@
+"""``bang loadtest``: a benchmark of the online table on this machine (not a test).
+
+It starts ``bang serve`` as a subprocess on 127.0.0.1 (a free port, a temporary
+database, bots with no delay) and keeps N tables playing at once:
+
+- ``clients`` mode: every seat is a websocket client that plays a random legal
+  action as soon as the decision is its own (after ``--think`` seconds). The
+  latency is from an ``act`` sent to the next ``state`` that client receives.
+- ``bots`` mode: the server's own bots play every seat; nobody watches. This is
+  the cost of the engine, the bots and the store alone.
+
+When a game ends its slot starts a new table, so N tables are always in play.
+It reports actions/s, latency percentiles, the server's memory (RSS) per table
+and its CPU seconds per complete game, read from /proc. Every loop is bounded in
+time and count; nothing leaves the loopback interface.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ctypes
+import gc
+import json
+import os
+import random
+import resource
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import msgspec
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+HOST = "127.0.0.1"  # loopback only
+CONNECT_AT_ONCE = 64  # websocket handshakes in flight at once while tables fill
+MAX_GAMES_PER_SLOT = 10_000
+MAX_ACTIONS_PER_GAME = 5_000
+
+
+# --- what a client reads of the frames (everything else is skipped) --------------
+
+
+class _Pending(msgspec.Struct):
+    player: int
+
+
+class _View(msgspec.Struct):
+    pending: _Pending | None
+    winner: str | None
+
+
+class _Legal(msgspec.Struct):
+    code: int
+
+
+class _Frame(msgspec.Struct):
+    type: str
+    version: int = 0
+    view: _View | None = None
+    legal: list[_Legal] = []
+    seat: int | None = None
+    token: str | None = None
+    code: str | None = None
+    message: str | None = None
+
+
+_decode = msgspec.json.Decoder(_Frame).decode
+
+
+@dataclass
+class Stats:
+    measuring: bool = False
+    actions: int = 0
+    games: int = 0
+    game_actions: int = 0  # actions of the games completed in the window
+    errors: int = 0
+    latencies: list[float] = field(default_factory=list)
+    client_lag: float = 0.0  # the load test's own worst event-loop delay (its clients' share of latency)
+
+
+async def _watch_lag(stats: Stats, stop_at: float) -> None:
+    """How late the load test's own event loop runs (a late client inflates the latency)."""
+    loop = asyncio.get_running_loop()
+    while loop.time() < stop_at:
+        before = loop.time()
+        await asyncio.sleep(0.01)
+        if stats.measuring:
+            stats.client_lag = max(stats.client_lag, loop.time() - before - 0.01)
+
+
+# --- the server process -------------------------------------------------------------
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind((HOST, 0))
+        return int(s.getsockname()[1])
+
+
+def _die_with_parent() -> None:
+    """In the server's process: get SIGTERM if the load test dies first (Linux)."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+
+
+def _start_server(db: Path, port: int) -> subprocess.Popen[bytes]:
+    cmd = [sys.executable, "-m", "bang.cli", "serve", "--host", HOST, "--port", str(port), "--db", str(db),
+           "--bot-delay", "0", "--log-level", "warning"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, preexec_fn=_die_with_parent)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"the server exited with {proc.returncode}")
+        try:
+            with urllib.request.urlopen(f"http://{HOST}:{port}/api/schema", timeout=1):
+                return proc
+        except OSError:
+            time.sleep(0.1)
+    proc.kill()
+    raise RuntimeError("the server did not start in 30 s")
+
+
+def _cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+
+
+def _rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def _post_json(url: str, body: dict[str, Any]) -> dict[str, Any]:
+    request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST",
+                                     headers={"content-type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        data: dict[str, Any] = json.loads(answer.read())
+        return data
+
+
+def _get_json(url: str) -> dict[str, Any]:
+    with urllib.request.urlopen(url, timeout=30) as answer:
+        data: dict[str, Any] = json.loads(answer.read())
+        return data
+
+
+# --- one table slot -------------------------------------------------------------------
+
+
+class Slot:
+    """One of the N tables in play: plays games one after another until ``stop_at``."""
+
+    def __init__(self, base: str, players: int, think: float, stats: Stats, gate: asyncio.Semaphore,
+                 stop_at: float, rng: random.Random) -> None:
+        self.base = base
+        self.players = players
+        self.think = think
+        self.stats = stats
+        self.gate = gate
+        self.stop_at = stop_at
+        self.rng = rng
+        self.ready = asyncio.Event()  # set once the first game is under way
+
+    async def run(self, mode: str) -> None:
+        game = self._client_game if mode == "clients" else self._bot_game
+        for _ in range(MAX_GAMES_PER_SLOT):
+            if time.monotonic() >= self.stop_at:
+                break
+            try:
+                await game()
+            except (OSError, RuntimeError, ConnectionClosed) as e:
+                self.stats.errors += 1
+                if self.stats.errors <= 5:
+                    print(f"loadtest: a table failed: {e!r}", file=sys.stderr)
+                await asyncio.sleep(0.5)
+        self.ready.set()
+
+    async def _client_game(self) -> None:
+        created = await asyncio.to_thread(_post_json, f"http://{self.base}/api/tables",
+                                          {"seats": self.players, "bots": 0})
+        url = f"ws://{self.base}/ws/{created['table']}"
+        sockets: list[ClientConnection] = []
+        try:
+            async with self.gate:
+                for i in range(self.players):
+                    ws = await connect(url, max_size=2**22, compression=None)
+                    sockets.append(ws)
+                    await ws.send('{"type":"hello","token":null}')
+                    await ws.recv()  # welcome
+                    await ws.send(json.dumps({"type": "join", "name": f"P{i}"}))
+                    joined = await self._until(ws, "joined")
+                    assert joined.seat == i
+            await sockets[0].send(json.dumps({"type": "start", "host_token": created["host_token"]}))
+            self.ready.set()
+            counts = await asyncio.gather(*(self._play(ws, seat) for seat, ws in enumerate(sockets)))
+            if self.stats.measuring:
+                self.stats.games += 1
+                self.stats.game_actions += sum(counts)
+        finally:
+            for ws in sockets:
+                await ws.close()
+
+    async def _until(self, ws: ClientConnection, kind: str) -> _Frame:
+        for _ in range(100):
+            frame = _decode(await ws.recv())
+            if frame.type == kind:
+                return frame
+            if frame.type == "error":
+                raise RuntimeError(f"{frame.code}: {frame.message}")
+        raise RuntimeError(f"no {kind} frame")
+
+    async def _play(self, ws: ClientConnection, seat: int) -> int:
+        """Play one seat to the end of the game; returns how many actions it played."""
+        sent_at: float | None = None
+        stats = self.stats
+        played = 0
+        for _ in range(MAX_ACTIONS_PER_GAME * self.players):
+            frame = _decode(await ws.recv())
+            if frame.type == "error":
+                stats.errors += 1
+                sent_at = None
+                continue
+            if frame.type != "state" or frame.view is None:
+                continue
+            now = time.perf_counter()
+            if sent_at is not None:
+                if stats.measuring:
+                    stats.latencies.append(now - sent_at)
+                    stats.actions += 1
+                sent_at = None
+            if frame.view.winner is not None or time.monotonic() >= self.stop_at:
+                return played
+            pending = frame.view.pending
+            if pending is not None and pending.player == seat and frame.legal:
+                if self.think:
+                    await asyncio.sleep(self.think * (0.5 + self.rng.random()))
+                code = frame.legal[self.rng.randrange(len(frame.legal))].code
+                sent_at = time.perf_counter()
+                played += 1
+                await ws.send(f'{{"type":"act","code":{code},"version":{frame.version}}}')
+        return played
+
+    async def _bot_game(self) -> None:
+        created = await asyncio.to_thread(_post_json, f"http://{self.base}/api/tables",
+                                          {"seats": self.players, "bots": self.players - 1})
+        async with self.gate, connect(f"ws://{self.base}/ws/{created['table']}") as ws:
+            await ws.send('{"type":"hello","token":null}')
+            await ws.send(json.dumps({"type": "start", "host_token": created["host_token"]}))
+            await self._until(ws, "state")
+        self.ready.set()
+        for _ in range(100_000):
+            await asyncio.sleep(1.0)
+            info = await asyncio.to_thread(_get_json, f"http://{self.base}/api/tables/{created['table']}")
+            if info["status"] != "playing" or time.monotonic() >= self.stop_at:
+                self.stats.games += self.stats.measuring and info["status"] == "over"
+                return
+
+
+# --- the whole run --------------------------------------------------------------------------
+
+
+async def _measure(base: str, pid: int, tables: int, players: int, seconds: float, think: float,
+                   mode: str) -> dict[str, Any]:
+    stats = Stats()
+    rss_before = _rss_kib(pid)
+    fill_started = time.monotonic()
+    stop_at = fill_started + 600 + seconds  # the hard stop; the window below ends sooner
+    gate = asyncio.Semaphore(CONNECT_AT_ONCE // (players if mode == "clients" else 1) or 1)
+    slots = [Slot(base, players, think, stats, gate, stop_at, random.Random(i)) for i in range(tables)]
+    tasks = [asyncio.create_task(s.run(mode)) for s in slots]
+    tasks.append(asyncio.create_task(_watch_lag(stats, stop_at)))
+    for slot in slots:
+        await slot.ready.wait()
+    filled = time.monotonic() - fill_started
+    await asyncio.sleep(min(2.0, seconds / 4))  # let the games get going
+    cpu0, t0 = _cpu_seconds(pid), time.monotonic()
+    stats.measuring = True
+    await asyncio.sleep(seconds)
+    stats.measuring = False
+    cpu1, t1 = _cpu_seconds(pid), time.monotonic()
+    rss_during = _rss_kib(pid)
+    for slot in slots:
+        slot.stop_at = 0
+    for task in tasks:
+        task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await asyncio.gather(*tasks, return_exceptions=True)
+    lat = sorted(stats.latencies)
+
+    def pct(q: float) -> float | None:
+        return round(1000 * lat[min(len(lat) - 1, int(q * len(lat)))], 2) if lat else None
+
+    cpu = cpu1 - cpu0
+    per_action = cpu / stats.actions if stats.actions else None
+    per_game = (cpu / stats.games if mode == "bots" or not per_action or not stats.games
+                else per_action * stats.game_actions / stats.games) if stats.games else None
+    return {
+        "mode": mode, "tables": tables, "players": players, "think_s": think,
+        "seconds": round(t1 - t0, 2), "fill_seconds": round(filled, 1),
+        "games_completed": stats.games, "actions": stats.actions,
+        "actions_per_second": round(stats.actions / (t1 - t0), 1),
+        "latency_ms": {"p50": pct(0.5), "p90": pct(0.9), "p99": pct(0.99), "max": pct(1.0)},
+        "client_errors": stats.errors,
+        "server_rss_mib": {"before": round(rss_before / 1024, 1), "during": round(rss_during / 1024, 1)},
+        "server_kib_per_table": round((rss_during - rss_before) / tables, 1),
+        "server_cpu_seconds": round(cpu, 2),
+        "server_cpu_share": round(cpu / (t1 - t0), 2),
+        "server_cpu_us_per_action": round(1e6 * per_action, 1) if per_action else None,
+        "mean_actions_per_game": round(stats.game_actions / stats.games, 1) if stats.games else None,
+        "server_cpu_ms_per_game": round(1000 * per_game, 2) if per_game else None,
+        "games_per_server_cpu_second": round(1 / per_game, 1) if per_game else None,
+        "client_max_loop_lag_ms": round(1000 * stats.client_lag, 1),
+    }
+
+
+def _raise_file_limit() -> None:
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    with contextlib.suppress(ValueError, OSError):
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+
+def loadtest(tables: int, players: int, seconds: float, think: float, mode: str, as_json: bool) -> int:
+    _raise_file_limit()  # the server inherits it
+    gc.set_threshold(50_000, 50, 1000)  # the clients' own GC pauses would count as latency
+    with tempfile.TemporaryDirectory(prefix="bang-loadtest-") as tmp:
+        port = _free_port()
+        proc = _start_server(Path(tmp) / "loadtest.db", port)
+        try:
+            result = asyncio.run(_measure(f"{HOST}:{port}", proc.pid, tables, players, seconds, think, mode))
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+    if as_json:
+        print(json.dumps(result, indent=1))
+        return 0
+    lat = result["latency_ms"]
+    who = "websocket clients" if mode == "clients" else "the server's bots"
+    print(f"bang loadtest: {tables} tables x {players} players, every seat {who}, think {think}s; "
+          f"{result['seconds']}s measured (tables filled in {result['fill_seconds']}s)")
+    print(f"  games completed   {result['games_completed']}")
+    if mode == "clients":
+        print(f"  actions/s         {result['actions_per_second']}")
+        print(f"  act -> state      p50 {lat['p50']} ms, p90 {lat['p90']} ms, p99 {lat['p99']} ms, "
+              f"max {lat['max']} ms")
+        print(f"  client errors     {result['client_errors']}; the load test's own worst loop lag "
+              f"{result['client_max_loop_lag_ms']} ms")
+    rss = result["server_rss_mib"]
+    print(f"  server memory     {rss['before']} MiB idle, {rss['during']} MiB with the tables: "
+          f"{result['server_kib_per_table']} KiB per table")
+    print(f"  server CPU        {result['server_cpu_seconds']} s ({100 * result['server_cpu_share']:.0f}% of "
+          f"one core)")
+    if mode == "clients":
+        print(f"                    {result['server_cpu_us_per_action']} us per action")
+    if result["server_cpu_ms_per_game"] is not None:
+        per_game = "" if mode == "bots" else f" ({result['mean_actions_per_game']} client actions)"
+        print(f"                    {result['server_cpu_ms_per_game']} ms per complete game{per_game}: "
+              f"{result['games_per_server_cpu_second']} games per CPU-second")
+    else:
+        print("                    no game completed in the window (see --think)")
+    return 0

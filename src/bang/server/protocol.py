@@ -1,0 +1,274 @@
+"""The table protocol's messages, defined once (see docs/protocol.md).
+
+Every websocket frame is one JSON object whose ``"type"`` names its Struct
+below. ``bang schema`` prints the JSON Schema of all of them; the front end and
+third-party clients code against that schema.
+
+The ``state`` frame is the one sent most often; the server encodes it straight
+from the engine's plain JSON (``encode_state``), and the tests check that every
+frame they receive decodes as one of these types.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+import msgspec
+from msgspec import Meta, Struct, field
+
+# --- shared pieces -----------------------------------------------------------
+
+Status = Literal["lobby", "playing", "over", "paused"]
+ErrorCode = Literal[
+    "malformed", "illegal", "stale", "forbidden", "not_found", "seat_taken",
+    "table_full", "not_started", "table_error",
+]
+Name = Annotated[str, Meta(min_length=1, max_length=24)]
+SeatCount = Annotated[int, Meta(ge=4, le=7)]
+BotCount = Annotated[int, Meta(ge=0, le=6)]
+TurnSeconds = Annotated[int, Meta(ge=10, le=3600)]
+
+
+class Settings(Struct, forbid_unknown_fields=True):
+    """A table's settings, chosen by its host (the body of ``POST /api/tables``)."""
+
+    seats: SeatCount = 5
+    bots: BotCount = 0  # at most seats - 1; empty seats become bots at the start too
+    character_choice: bool = False
+    turn_seconds: TurnSeconds = 300
+
+
+class CreatedTable(Struct):
+    """The answer to ``POST /api/tables``: the creator keeps ``host_token`` to start the game."""
+
+    table: str
+    host_token: str
+
+
+class SeatInfo(Struct):
+    """One seat, as everybody sees it. ``name`` is null while the seat is free."""
+
+    seat: int
+    name: str | None
+    bot: bool
+    connected: bool
+    bot_controlled: bool
+
+
+class TableInfo(Struct):
+    """A table's public facts (``GET /api/tables/ID``)."""
+
+    id: str
+    status: Status
+    settings: Settings
+    seats: list[SeatInfo]
+    message: str | None = None
+
+
+class LegalAction(Struct, omit_defaults=True):
+    """One legal action (``bang.view.action_json``): send its ``code`` back in ``act``."""
+
+    code: int
+    do: Literal["play", "pass", "end", "discard", "draw", "choose", "ability", "character"]
+    card: str | None = None
+    target: int | None = None
+    target_card: str | None = None  # a card id, or "hand": a random card from the target's hand
+    as_: Literal["bang", "missed"] | None = field(default=None, name="as")
+    cards: list[str] | None = None
+    from_: Literal["deck", "discard", "player"] | None = field(default=None, name="from")
+    character: str | None = None
+
+
+class LogEntry(Struct, omit_defaults=True):
+    """One event of the game as this reader may see it (``bang.view.event_view``)."""
+
+    seq: int
+    type: str
+    player: int | None = None
+    target: int | None = None
+    cards: list[str] | None = None  # only when the reader may see them
+    count: int | None = None
+    amount: int | None = None
+    detail: str | None = None
+
+
+class PlayerView(Struct):
+    """One player as the reader sees them; ``role`` is null while it is hidden."""
+
+    seat: int
+    name: str
+    character: str | None  # null while characters are being picked and this one is not yet
+    hp: int
+    max_hp: int
+    alive: bool
+    hand_count: int
+    in_play: list[str]
+    role: str | None
+    distance: int | None
+
+
+class PendingView(Struct):
+    """Who must decide now, and what kind of decision it is."""
+
+    player: int
+    kind: str
+
+
+class View(Struct):
+    """What one seat may see (``bang.view.Observation.to_json``); seat null: a spectator."""
+
+    seat: int | None
+    role: str | None
+    hand: list[str]
+    players: list[PlayerView]
+    turn: int
+    phase: str
+    pending: PendingView | None
+    deck_count: int
+    discard: list[str]
+    revealed: list[str]
+    revealed_count: int
+    winner: str | None
+    bangs_played: int
+    prompt: dict[str, Any] | None
+
+
+# --- client -> server ----------------------------------------------------------
+
+
+class Hello(Struct, tag="hello", forbid_unknown_fields=True):
+    """The first frame: ``token`` is the seat's secret, null for a visitor or spectator."""
+
+    token: str | None
+
+
+class Join(Struct, tag="join", forbid_unknown_fields=True):
+    """Take a free seat (lobby only); answered by ``joined``."""
+
+    name: Name
+
+
+class Start(Struct, tag="start", forbid_unknown_fields=True):
+    """The host starts the game; bots fill the empty seats."""
+
+    host_token: str
+
+
+class Act(Struct, tag="act", forbid_unknown_fields=True):
+    """Play the legal action ``code`` (from ``state.legal``) on the state numbered ``version``."""
+
+    code: Annotated[int, Meta(ge=0)]
+    version: Annotated[int, Meta(ge=0)]
+
+
+class Back(Struct, tag="back", forbid_unknown_fields=True):
+    """A seat played by a bot (timed out, or away) takes it back."""
+
+
+class Ping(Struct, tag="ping", forbid_unknown_fields=True):
+    """Answered by ``pong``."""
+
+
+ClientMessage = Hello | Join | Start | Act | Back | Ping
+
+# --- server -> client ----------------------------------------------------------
+
+
+class Welcome(Struct, tag="welcome"):
+    """The answer to ``hello``: the seat this connection holds (null: none)."""
+
+    seat: int | None
+    table: TableInfo
+
+
+class Joined(Struct, tag="joined"):
+    """The answer to ``join``: keep ``token``, the only key to the seat."""
+
+    seat: int
+    token: str
+
+
+class TableChanged(Struct, tag="table"):
+    """Sent to everyone when seats, connections or the status change."""
+
+    table: TableInfo
+
+
+class State(Struct, tag="state"):
+    """The game as this connection may see it, after the action numbered ``version``."""
+
+    version: int
+    view: View
+    legal: list[LegalAction]
+    log: list[LogEntry]  # new entries since the last state (all of them after welcome)
+    deadline: float | None  # seconds left for the pending decision
+    bot_controlled: bool  # this seat is being played by a bot
+
+
+class ErrorMessage(Struct, tag="error"):
+    """A refusal; nothing changed."""
+
+    code: ErrorCode
+    message: str
+
+
+class Pong(Struct, tag="pong"):
+    """The answer to ``ping``."""
+
+
+ServerMessage = Welcome | Joined | TableChanged | State | ErrorMessage | Pong
+
+# --- encoding ------------------------------------------------------------------
+
+_encoder = msgspec.json.Encoder()
+client_decoder = msgspec.json.Decoder(ClientMessage)
+server_decoder = msgspec.json.Decoder(ServerMessage)
+
+
+def encode(message: Struct | dict[str, Any]) -> bytes:
+    return _encoder.encode(message)
+
+
+def encode_state(
+    version: int,
+    view: dict[str, Any],
+    legal: list[dict[str, Any]],
+    log: list[dict[str, Any]],
+    deadline: float | None,
+    bot_controlled: bool,
+) -> bytes:
+    """A ``State`` frame from the engine's plain JSON (no copy into Structs)."""
+    return _encoder.encode({
+        "type": "state", "version": version, "view": view, "legal": legal, "log": log,
+        "deadline": deadline, "bot_controlled": bot_controlled,
+    })
+
+
+def error(code: ErrorCode, message: str) -> bytes:
+    return _encoder.encode(ErrorMessage(code, message))
+
+
+def read_client_message(data: str | bytes) -> ClientMessage:
+    """Decode one client frame; raises ``msgspec.ValidationError`` / ``DecodeError``
+    whose text names what was wrong."""
+    return client_decoder.decode(data)
+
+
+def json_schema() -> dict[str, Any]:
+    """The JSON Schema of every message and HTTP body (``bang schema``)."""
+    (client, server, settings, created, info), defs = msgspec.json.schema_components(
+        [ClientMessage, ServerMessage, Settings, CreatedTable, TableInfo],
+        ref_template="#/$defs/{name}",
+    )
+    defs = dict(sorted({**defs, "ClientMessage": client, "ServerMessage": server}.items()))
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "Bang table protocol",
+        "description": (
+            "Every websocket frame is one of ClientMessage (client to server) or ServerMessage "
+            "(server to client), tagged by its \"type\". Settings is the body of POST /api/tables, "
+            "CreatedTable its answer, TableInfo the answer to GET /api/tables/ID. See docs/protocol.md."
+        ),
+        "$defs": defs,
+        "anyOf": [{"$ref": "#/$defs/ClientMessage"}, {"$ref": "#/$defs/ServerMessage"}],
+    }

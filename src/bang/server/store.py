@@ -1,0 +1,237 @@
+"""Tables on disk: each one is its event log, in SQLite (WAL).
+
+A table is its settings, its seed, its seats (with the sha256 of each seat's
+token, never the token) and every accepted action as (seat, code). Replaying
+those actions on ``Game.new(names, seed, options)`` gives back the game exactly,
+so nothing else is stored. Nobody is told of a write before it is committed:
+the other writes commit before they return, and the actions of one turn of the
+event loop (from every table) are committed together, then announced.
+
+Action codes can be wider than SQLite's 64-bit integers (a discard of several
+cards sets one bit per card), so they are stored as decimal text.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import msgspec
+
+from .protocol import Settings, Status
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    id        TEXT PRIMARY KEY,
+    created   REAL NOT NULL,
+    settings  TEXT NOT NULL,
+    seed      INTEGER NOT NULL,
+    host_hash TEXT NOT NULL,
+    status    TEXT NOT NULL,
+    message   TEXT
+);
+CREATE INDEX IF NOT EXISTS tables_by_status ON tables (status);
+CREATE TABLE IF NOT EXISTS seats (
+    table_id  TEXT NOT NULL,
+    seat      INTEGER NOT NULL,
+    name      TEXT,
+    bot       INTEGER NOT NULL,
+    token_hash TEXT,
+    timed_out INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (table_id, seat)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS actions (
+    table_id TEXT NOT NULL,
+    n        INTEGER NOT NULL,
+    seat     INTEGER NOT NULL,
+    code     TEXT NOT NULL,
+    PRIMARY KEY (table_id, n)
+) WITHOUT ROWID;
+"""
+
+
+Committed = Callable[[Exception | None], None]  # told when an action is committed (or failed to be)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass(slots=True)
+class SeatRecord:
+    seat: int
+    name: str | None  # None: free
+    bot: bool
+    token_hash: str | None
+    timed_out: bool = False
+
+
+@dataclass(slots=True)
+class TableRecord:
+    """Everything stored about one table."""
+
+    id: str
+    created: float
+    settings: Settings
+    seed: int
+    host_hash: str
+    status: Status
+    message: str | None
+    seats: list[SeatRecord]
+    actions: list[tuple[int, int]] = field(default_factory=list)  # (seat, code), in order
+
+
+class Store:
+    """The one SQLite connection of the server (used from the event loop's thread)."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = str(path)
+        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        # NORMAL in WAL mode: a commit survives the process being killed (kill -9);
+        # only an OS crash or power cut may lose the last commits.
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.execute("PRAGMA busy_timeout=5000")
+        self.db.executescript(SCHEMA)
+        self._open = False  # a transaction holds actions not yet committed
+        self._waiting: list[Committed] = []
+
+    def close(self) -> None:
+        self.commit()
+        self.db.close()
+
+    # --- actions: committed in batches, one per turn of the event loop -------------
+
+    def append_action(self, table_id: str, n: int, seat: int, code: int, then: Committed) -> None:
+        """Store action number ``n`` (0-based) of a table; ``then`` runs once it is committed.
+
+        The actions of every table that arrive in one turn of the event loop share
+        one transaction, committed at the start of the next turn (``commit``); only
+        then are their tables told to announce them.
+        """
+        if not self._open:
+            self.db.execute("BEGIN")
+            self._open = True
+            asyncio.get_running_loop().call_soon(self.commit)
+        self.db.execute(
+            "INSERT INTO actions (table_id, n, seat, code) VALUES (?, ?, ?, ?)", (table_id, n, seat, str(code))
+        )
+        self._waiting.append(then)
+
+    def commit(self) -> None:
+        """Commit the actions waiting, then call their ``then`` (with the error if the commit failed)."""
+        error: Exception | None = None
+        if self._open:
+            self._open = False
+            try:
+                self.db.execute("COMMIT")
+            except Exception as e:  # the disk is full, the file is gone...
+                error = e
+                with contextlib.suppress(sqlite3.Error):
+                    self.db.execute("ROLLBACK")
+        waiting, self._waiting = self._waiting, []
+        for then in waiting:
+            then(error)
+
+    def _commit_now(self) -> None:
+        """Other writes commit at once, with any actions waiting (their ``then`` still runs later)."""
+        if self._open:
+            self._open = False
+            self.db.execute("COMMIT")
+
+    # --- other writes (each one committed before it returns) ------------------------
+
+    def create_table(self, record: TableRecord) -> None:
+        with self._transaction():
+            self.db.execute(
+                "INSERT INTO tables (id, created, settings, seed, host_hash, status, message) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (record.id, record.created, msgspec.json.encode(record.settings).decode(),
+                 record.seed, record.host_hash, record.status, record.message),
+            )
+            self.db.executemany(
+                "INSERT INTO seats (table_id, seat, name, bot, token_hash, timed_out) VALUES (?, ?, ?, ?, ?, ?)",
+                [(record.id, s.seat, s.name, int(s.bot), s.token_hash, int(s.timed_out)) for s in record.seats],
+            )
+
+    def save_seat(self, table_id: str, seat: SeatRecord) -> None:
+        self._commit_now()
+        self._update_seat(table_id, seat)
+
+    def start(self, table_id: str, seats: list[SeatRecord]) -> None:
+        """The game begins: the seats as they are now, and the status ``playing``."""
+        with self._transaction():
+            for seat in seats:
+                self._update_seat(table_id, seat)
+            self.db.execute("UPDATE tables SET status = 'playing' WHERE id = ?", (table_id,))
+
+    def set_status(self, table_id: str, status: Status, message: str | None = None) -> None:
+        self._commit_now()
+        self.db.execute("UPDATE tables SET status = ?, message = ? WHERE id = ?", (status, message, table_id))
+
+    def _update_seat(self, table_id: str, seat: SeatRecord) -> None:
+        self.db.execute(
+            "UPDATE seats SET name = ?, bot = ?, token_hash = ?, timed_out = ? WHERE table_id = ? AND seat = ?",
+            (seat.name, int(seat.bot), seat.token_hash, int(seat.timed_out), table_id, seat.seat),
+        )
+
+    def _transaction(self) -> _Transaction:
+        # isolation_level=None: autocommit; ``with`` on the connection would not
+        # open a transaction, so BEGIN/COMMIT are explicit here.
+        self._commit_now()
+        return _Transaction(self.db)
+
+    # --- reads ---------------------------------------------------------------
+
+    def load(self, table_id: str, with_actions: bool = True) -> TableRecord | None:
+        row = self.db.execute(
+            "SELECT id, created, settings, seed, host_hash, status, message FROM tables WHERE id = ?",
+            (table_id,),
+        ).fetchone()
+        return None if row is None else self._record(row, with_actions)
+
+    def unfinished(self) -> list[TableRecord]:
+        """Every table still in the lobby, playing or paused, oldest first."""
+        rows = self.db.execute(
+            "SELECT id, created, settings, seed, host_hash, status, message FROM tables "
+            "WHERE status != 'over' ORDER BY created"
+        ).fetchall()
+        return [self._record(row) for row in rows]
+
+    def _record(self, row: tuple[str, float, str, int, str, Status, str | None],
+                with_actions: bool = True) -> TableRecord:
+        table_id, created, settings, seed, host_hash, status, message = row
+        seats = [
+            SeatRecord(seat, name, bool(bot), token, bool(timed_out))
+            for seat, name, bot, token, timed_out in self.db.execute(
+                "SELECT seat, name, bot, token_hash, timed_out FROM seats WHERE table_id = ? ORDER BY seat",
+                (table_id,),
+            )
+        ]
+        actions = [
+            (seat, int(code))
+            for seat, code in self.db.execute(
+                "SELECT seat, code FROM actions WHERE table_id = ? ORDER BY n", (table_id,)
+            )
+        ] if with_actions else []
+        return TableRecord(
+            id=table_id, created=created, settings=msgspec.json.decode(settings, type=Settings), seed=seed,
+            host_hash=host_hash, status=status, message=message, seats=seats, actions=actions,
+        )
+
+
+class _Transaction:
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+
+    def __enter__(self) -> sqlite3.Connection:
+        self.db.execute("BEGIN IMMEDIATE")
+        return self.db
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        self.db.execute("COMMIT" if exc_type is None else "ROLLBACK")

@@ -1,0 +1,507 @@
+"""One table: its seats, its game, the people connected to it, its clocks.
+
+Everything here runs on the event loop's thread and never awaits: a client's
+frame, a bot's move or a clock going off each changes the table in one go, and
+the frames it causes are queued on the connections (``Peer.send``). The order
+for an action is always: check it, apply it, store it, and once the store has
+committed it, tell everyone (``_committed``); no state is sent in between.
+
+What a player is told is built only from ``observation(seat).to_json()``,
+``bang.view.action_json`` and ``bang.view.event_view``; spectators get the
+same with ``seat=None``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import logging
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ..actions import Action
+from ..bots import Bot, basic_bot
+from ..events import Event
+from ..rules import Game, GameOptions
+from ..state import Rng
+from ..view import action_json, event_view
+from . import protocol as p
+from .store import SeatRecord, Store, TableRecord, token_hash
+
+log = logging.getLogger("bang.server")
+
+BOT_NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve", "Fay", "Gus")
+BOT_SALT = 0x5EED_B075  # the bots' dice are not the game's dice
+MAX_PEERS = 100  # connections on one table: its seats and its spectators
+
+
+class Peer(Protocol):
+    """One websocket, as a table sees it."""
+
+    seat: int | None  # the seat it holds (None: a visitor or spectator)
+    log_sent: int  # how many log entries it has been sent
+    greeted: bool  # it said hello
+
+    def send(self, frame: bytes) -> None: ...
+
+    def close(self, code: int, reason: str) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Timing:
+    bot_delay: float = 0.6  # seconds a bot waits before it plays
+    grace: float = 15.0  # seconds a disconnected player's seat waits before a bot plays it
+
+
+@dataclass(slots=True)
+class Seat:
+    """A seat: what is stored (``record``) plus who is connected to it now."""
+
+    record: SeatRecord
+    peer: Peer | None = None
+    away: bool = False  # disconnected past the grace period: a bot plays it
+    disconnected_at: float = 0.0
+
+    @property
+    def bot_controlled(self) -> bool:
+        """A human seat that a bot plays for now (timed out, or away)."""
+        return not self.record.bot and (self.record.timed_out or self.away)
+
+    @property
+    def played_by_bot(self) -> bool:
+        return self.record.bot or self.bot_controlled
+
+
+def stored_info(record: TableRecord) -> p.TableInfo:
+    """The public facts of a table that is not in memory (nobody is connected to it)."""
+    return p.TableInfo(
+        id=record.id, status=record.status, settings=record.settings, message=record.message,
+        seats=[
+            p.SeatInfo(seat=s.seat, name=s.name, bot=s.bot, connected=False,
+                       bot_controlled=not s.bot and s.timed_out)
+            for s in record.seats
+        ],
+    )
+
+
+class Table:
+    def __init__(self, record: TableRecord, store: Store, timing: Timing) -> None:
+        self.id = record.id
+        self.settings = record.settings
+        self.seed = record.seed
+        self.host_hash = record.host_hash
+        self.status: p.Status = record.status
+        self.message = record.message
+        self.seats = [Seat(s) for s in record.seats]
+        self.store = store
+        self.timing = timing
+        self.peers: list[Peer] = []
+        self.game: Game | None = None
+        self.events: list[Event] = []  # the whole log, redacted per reader when sent
+        self.version = 0  # actions accepted so far
+        self.bot: Bot = basic_bot(Rng(record.seed ^ BOT_SALT))
+        self.fail_next_apply = False  # a test hook: the next apply raises
+        self.on_over: Callable[[Table], None] | None = None  # told when the game ends
+        self._timer: asyncio.TimerHandle | None = None
+        self._stopped = False
+        self._unannounced = 0  # actions applied but not yet committed: no state is sent meanwhile
+        self._deadline: float | None = None  # loop time when the pending human's time is up
+        self._deadline_version = -1  # the version that deadline belongs to
+        if record.status != "lobby":
+            self._replay(record.actions)
+
+    # --- building the game -----------------------------------------------------
+
+    def _new_game(self) -> Game:
+        names = [s.record.name or "" for s in self.seats]
+        game = Game.new(names, self.seed, GameOptions(character_choice=self.settings.character_choice))
+        # Game.new returns no events; the deal is in the engine's event buffer.
+        self.events = list(game._events)
+        return game
+
+    def _replay(self, actions: list[tuple[int, int]]) -> None:
+        """Rebuild the game from its log, to exactly where it was."""
+        game = self._new_game()
+        for seat, code in actions:
+            self.events.extend(game.apply(Action.decode(seat, code)))
+        self.game = game
+        self.version = len(actions)
+
+    def resume_after_restart(self) -> None:
+        """A table paused by an error plays on after a restart: the failed action
+        was never stored, and the game has just been rebuilt from its log."""
+        if self.status == "paused" and self.game is not None:
+            self.status = "over" if self.game.over else "playing"
+            self.message = None
+            self.store.set_status(self.id, self.status)
+        for seat in self.seats:
+            seat.disconnected_at = asyncio.get_running_loop().time()
+        self._schedule()
+
+    # --- what everybody sees -------------------------------------------------------
+
+    def info(self) -> p.TableInfo:
+        return p.TableInfo(
+            id=self.id,
+            status=self.status,
+            settings=self.settings,
+            seats=[
+                p.SeatInfo(
+                    seat=s.record.seat, name=s.record.name, bot=s.record.bot,
+                    connected=s.peer is not None, bot_controlled=s.bot_controlled,
+                )
+                for s in self.seats
+            ],
+            message=self.message,
+        )
+
+    def _send_table(self) -> None:
+        frame = p.encode(p.TableChanged(self.info()))
+        for peer in self.peers:
+            if peer.greeted:
+                peer.send(frame)
+
+    def _send_states(self) -> None:
+        if self.game is None or self._unannounced:
+            return
+        shared: dict[int, bytes] = {}  # spectators at the same point of the log get one frame
+        for peer in self.peers:
+            if not peer.greeted:
+                continue
+            if peer.seat is None:
+                start = peer.log_sent
+                if start not in shared:
+                    shared[start] = self._state_frame(None, start)
+                peer.send(shared[start])
+                peer.log_sent = len(self.events)
+            else:
+                self._send_state(peer)
+
+    def _send_state(self, peer: Peer) -> None:
+        if self.game is None or self._unannounced:
+            return  # it is sent with everybody's once the action is committed
+        peer.send(self._state_frame(peer.seat, peer.log_sent))
+        peer.log_sent = len(self.events)
+
+    def _state_frame(self, seat: int | None, log_start: int) -> bytes:
+        assert self.game is not None
+        obs = self.game.observation(seat)
+        log_entries = []
+        for seq in range(log_start, len(self.events)):
+            entry: dict[str, Any] = {"seq": seq}
+            entry.update(event_view(self.events[seq], seat))
+            log_entries.append(entry)
+        seat_state = self.seats[seat] if seat is not None else None
+        return p.encode_state(
+            version=self.version,
+            view=obs.to_json(),
+            legal=[action_json(a) for a in obs.legal_actions],
+            log=log_entries,
+            deadline=self._seconds_left(),
+            bot_controlled=seat_state is not None and seat_state.bot_controlled,
+        )
+
+    def _seconds_left(self) -> float | None:
+        if self._deadline is None or self.status != "playing":
+            return None
+        return round(max(0.0, self._deadline - asyncio.get_running_loop().time()), 1)
+
+    # --- what clients ask ---------------------------------------------------------
+
+    def connect(self, peer: Peer) -> bool:
+        if len(self.peers) >= MAX_PEERS:
+            peer.send(p.error("table_full", "too many people are connected to this table"))
+            peer.close(1008, "table_full")
+            return False
+        self.peers.append(peer)
+        return True
+
+    def receive(self, peer: Peer, message: p.ClientMessage) -> None:
+        """One client frame, already decoded."""
+        self._guarded(self._receive, peer, message)
+
+    def disconnect(self, peer: Peer) -> None:
+        self._guarded(self._disconnect, peer)
+
+    def _receive(self, peer: Peer, message: p.ClientMessage) -> None:
+        if isinstance(message, p.Ping):
+            peer.send(p.encode(p.Pong()))
+        elif self.status == "paused" and not isinstance(message, p.Hello):
+            peer.send(p.error("table_error", self.message or "this table is paused"))
+        elif isinstance(message, p.Hello):
+            if peer.greeted:
+                peer.send(p.error("forbidden", "hello was already said on this connection"))
+            else:
+                self._hello(peer, message.token)
+        elif not peer.greeted:
+            peer.send(p.error("forbidden", "the first frame must be hello"))
+        elif isinstance(message, p.Join):
+            self._join(peer, message.name)
+        elif isinstance(message, p.Start):
+            self._start(peer, message.host_token)
+        elif isinstance(message, p.Act):
+            self._act(peer, message.code, message.version)
+        elif isinstance(message, p.Back):
+            self._back(peer)
+
+    def _hello(self, peer: Peer, token: str | None) -> None:
+        if token is not None:
+            digest = token_hash(token)
+            seat = next((s for s in self.seats if s.record.token_hash == digest), None)
+            if seat is None:
+                peer.send(p.error("forbidden", "this token holds no seat at this table"))
+                peer.close(1008, "forbidden")
+                return
+            if seat.peer is not None:
+                peer.send(p.error(
+                    "seat_taken",
+                    f"seat {seat.record.seat} is open in another tab or window: play on there, "
+                    "or close it and reload this page",
+                ))
+                peer.close(1008, "seat_taken")
+                return
+            seat.peer = peer
+            peer.seat = seat.record.seat
+            if seat.away:
+                seat.away = False
+                self._deadline_version = -1  # back in time for a fresh clock
+            self._schedule()
+        peer.greeted = True
+        peer.send(p.encode(p.Welcome(peer.seat, self.info())))
+        if self.game is not None:
+            self._send_state(peer)
+        if token is not None:
+            self._send_table()
+
+    def _join(self, peer: Peer, name: str) -> None:
+        name = " ".join(name.split())
+        if self.status != "lobby":
+            peer.send(p.error("forbidden", "the game has started: seats are taken in the lobby only"))
+            return
+        if peer.seat is not None:
+            peer.send(p.error("forbidden", f"you already hold seat {peer.seat}"))
+            return
+        if not name:
+            peer.send(p.error("malformed", "name: it is blank"))
+            return
+        seat = next((s for s in self.seats if s.record.name is None and not s.record.bot), None)
+        if seat is None:
+            peer.send(p.error("table_full", "every seat is taken"))
+            return
+        token = secrets.token_urlsafe(24)
+        seat.record.name = name
+        seat.record.token_hash = token_hash(token)
+        self.store.save_seat(self.id, seat.record)
+        seat.peer = peer
+        peer.seat = seat.record.seat
+        peer.send(p.encode(p.Joined(seat.record.seat, token)))
+        self._send_table()
+
+    def _start(self, peer: Peer, host_token: str) -> None:
+        if self.status != "lobby":
+            peer.send(p.error("forbidden", "the game has already started"))
+            return
+        if not hmac.compare_digest(token_hash(host_token), self.host_hash):
+            peer.send(p.error("forbidden", "only the host can start the game (wrong host_token)"))
+            return
+        taken = {s.record.name for s in self.seats}
+        spare = iter(f"Bot {n}" for n in BOT_NAMES if f"Bot {n}" not in taken)
+        for seat in self.seats:
+            if seat.record.name is None:
+                seat.record.bot = True
+                seat.record.name = next(spare)
+        game = self._new_game()
+        self.store.start(self.id, [s.record for s in self.seats])
+        self.game = game
+        self.status = "playing"
+        self._schedule()
+        self._send_table()
+        self._send_states()
+
+    def _act(self, peer: Peer, code: int, version: int) -> None:
+        if peer.seat is None:
+            peer.send(p.error("forbidden", "only a seated player can act (spectators watch)"))
+            return
+        if self.status == "lobby" or self.game is None:
+            peer.send(p.error("not_started", "the game has not started yet"))
+            return
+        if self.status == "paused":
+            peer.send(p.error("table_error", self.message or "this table is paused"))
+            return
+        seat = self.seats[peer.seat]
+        if seat.bot_controlled:  # any act takes the seat back from the bot
+            self._take_back(seat)
+        if version != self.version:
+            peer.send(p.error("stale", f"the table is at version {self.version}, not {version}"))
+            return
+        action = next((a for a in self.game.legal_actions(peer.seat) if a.encode() == code), None)
+        if action is None:
+            peer.send(p.error("illegal", self._refusal(peer.seat, code)))
+            return
+        self._play(action)
+
+    def _refusal(self, seat: int, code: int) -> str:
+        assert self.game is not None
+        try:
+            action = Action.decode(seat, code)
+        except (ValueError, IndexError):
+            return f"no action has the code {code}"
+        return self.game.refusal(action) or "that action is not among your legal actions now"
+
+    def _back(self, peer: Peer) -> None:
+        if peer.seat is None:
+            peer.send(p.error("forbidden", "only a seated player can take a seat back"))
+            return
+        seat = self.seats[peer.seat]
+        if seat.bot_controlled:
+            self._take_back(seat)
+        else:
+            self._send_state(peer)
+
+    def _take_back(self, seat: Seat) -> None:
+        seat.away = False
+        if seat.record.timed_out:
+            seat.record.timed_out = False
+            self.store.save_seat(self.id, seat.record)
+        self._deadline_version = -1  # a fresh clock for the decision at hand
+        self._schedule()
+        self._send_table()
+        if seat.peer is not None:
+            self._send_state(seat.peer)
+
+    def _disconnect(self, peer: Peer) -> None:
+        if peer in self.peers:
+            self.peers.remove(peer)
+        if peer.seat is None:
+            return
+        seat = self.seats[peer.seat]
+        if seat.peer is not peer:
+            return
+        seat.peer = None
+        seat.disconnected_at = asyncio.get_running_loop().time()
+        self._send_table()
+        self._schedule()
+
+    # --- playing --------------------------------------------------------------------
+
+    def _play(self, action: Action) -> None:
+        """Apply a legal action and store it; everyone is told once it is committed."""
+        assert self.game is not None
+        if self.fail_next_apply:
+            self.fail_next_apply = False
+            raise RuntimeError("injected fault (test hook)")
+        events = self.game.apply(action)
+        self._cancel_timer()
+        self._unannounced += 1
+        self.store.append_action(self.id, self.version, action.player, action.encode(), self._committed)
+        self.version += 1
+        self.events.extend(events)
+        if self.game.over:
+            self.status = "over"
+            self.store.set_status(self.id, "over")
+
+    def _committed(self, error: Exception | None) -> None:
+        self._unannounced -= 1
+        if error is not None:
+            self.pause(error)
+        elif not self._unannounced:
+            self._guarded(self._announce)
+
+    def _announce(self) -> None:
+        """Tell everyone the new state; start the clock of the next decision."""
+        self._schedule()
+        self._send_states()
+        if self.status == "over":
+            self._send_table()
+            if self.on_over is not None:
+                self.on_over(self)
+
+    def stop_clock(self) -> None:
+        """For good: the server is stopping."""
+        self._stopped = True
+        self._cancel_timer()
+
+    def _cancel_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _schedule(self) -> None:
+        """Set the one clock of the table: a bot's move, or the pending human's time."""
+        self._cancel_timer()
+        if self._stopped:
+            return
+        game = self.game
+        if self.status != "playing" or game is None or game.pending is None:
+            self._deadline = None
+            return
+        seat = self.seats[game.pending.player]
+        loop = asyncio.get_running_loop()
+        now = loop.time()
+        if self._deadline_version != self.version:  # a new decision: a new clock
+            self._deadline_version = self.version
+            self._deadline = None if seat.played_by_bot else now + self.settings.turn_seconds
+        if seat.played_by_bot:
+            self._timer = loop.call_at(now + self.timing.bot_delay, self._on_timer)
+            return
+        if self._deadline is None:
+            self._deadline = now + self.settings.turn_seconds
+        when = self._deadline
+        if seat.peer is None:
+            when = min(when, seat.disconnected_at + self.timing.grace)
+        self._timer = loop.call_at(when, self._on_timer)
+
+    def _on_timer(self) -> None:
+        self._timer = None
+        self._guarded(self._clock)
+
+    def _clock(self) -> None:
+        game = self.game
+        if self.status != "playing" or game is None or game.pending is None:
+            return
+        seat = self.seats[game.pending.player]
+        now = asyncio.get_running_loop().time()
+        if not seat.played_by_bot:
+            if self._deadline is not None and now >= self._deadline:
+                seat.record.timed_out = True
+                self.store.save_seat(self.id, seat.record)
+            elif seat.peer is None and now >= seat.disconnected_at + self.timing.grace:
+                seat.away = True
+            else:
+                self._schedule()  # woke early
+                return
+            self._deadline = None
+            self._send_table()
+            if seat.peer is not None:
+                self._send_state(seat.peer)
+        self._play(self.bot(game, game.pending.player))
+
+    # --- faults ---------------------------------------------------------------------
+
+    def _guarded(self, work: Callable[..., None], *args: Any) -> None:
+        """Run one piece of this table's work; an error pauses this table only."""
+        try:
+            work(*args)
+        except Exception as exc:
+            self.pause(exc)
+
+    def pause(self, exc: BaseException) -> None:
+        log.error("table %s paused by an internal error", self.id, exc_info=exc)
+        self.status = "paused"
+        self.message = "an internal error stopped this table; it is saved, and plays on after a server restart"
+        self._cancel_timer()
+        try:
+            self.store.set_status(self.id, "paused", self.message)
+            # The error may have left the game half changed: show what is stored.
+            record = self.store.load(self.id)
+            if record is not None and self.game is not None:
+                self._replay(record.actions)
+        except Exception:
+            log.exception("table %s: could not store its pause or reload its log", self.id)
+            self.game = None
+        self._send_table()
+        frame = p.error("table_error", self.message)
+        for peer in self.peers:
+            peer.send(frame)

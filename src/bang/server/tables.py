@@ -1,0 +1,102 @@
+"""Every table of the server: made here, found here, rebuilt here after a restart."""
+
+from __future__ import annotations
+
+import logging
+import re
+import secrets
+import time
+
+from . import protocol as p
+from .store import SeatRecord, Store, TableRecord, token_hash
+from .table import BOT_NAMES, Table, Timing, stored_info
+
+log = logging.getLogger("bang.server")
+
+TABLE_ID = re.compile(r"[A-Za-z0-9_-]{4,32}")
+
+
+class Tables:
+    """The tables in memory, backed by the store.
+
+    Tables not yet over stay in memory; a finished one is dropped when its last
+    client leaves and read back from the store if somebody asks for it again.
+    """
+
+    def __init__(self, store: Store, timing: Timing) -> None:
+        self.store = store
+        self.timing = timing
+        self.live: dict[str, Table] = {}
+
+    def create(self, settings: p.Settings) -> p.CreatedTable:
+        if settings.bots > settings.seats - 1:
+            raise ValueError(f"bots: at most seats - 1 = {settings.seats - 1}, not {settings.bots}")
+        host_token = secrets.token_urlsafe(24)
+        table_id = secrets.token_urlsafe(6)
+        while self.get(table_id) is not None:  # pragma: no cover - 48 random bits
+            table_id = secrets.token_urlsafe(6)
+        first_bot = settings.seats - settings.bots
+        seats = [
+            SeatRecord(seat=i, name=f"Bot {BOT_NAMES[i - first_bot]}" if i >= first_bot else None,
+                       bot=i >= first_bot, token_hash=None)
+            for i in range(settings.seats)
+        ]
+        record = TableRecord(
+            id=table_id, created=time.time(), settings=settings, seed=secrets.randbits(63),
+            host_hash=token_hash(host_token), status="lobby", message=None, seats=seats,
+        )
+        self.store.create_table(record)
+        self.live[table_id] = self._table(record)
+        return p.CreatedTable(table=table_id, host_token=host_token)
+
+    def get(self, table_id: str) -> Table | None:
+        table = self.live.get(table_id)
+        if table is not None or not TABLE_ID.fullmatch(table_id):
+            return table
+        record = self.store.load(table_id)
+        if record is None:
+            return None
+        table = self._rebuild(record)
+        self.live[table_id] = table
+        return table
+
+    def shutdown(self) -> None:
+        """The server stops: every clock stops (nothing is lost: the store has it all)."""
+        for table in self.live.values():
+            table.stop_clock()
+
+    def info(self, table_id: str) -> p.TableInfo | None:
+        """A table's public facts; a table not in memory is read, not replayed."""
+        table = self.live.get(table_id)
+        if table is not None:
+            return table.info()
+        record = self.store.load(table_id, with_actions=False) if TABLE_ID.fullmatch(table_id) else None
+        return None if record is None else stored_info(record)
+
+    def release(self, table: Table) -> None:
+        """Forget a finished table nobody looks at any more (it stays in the store)."""
+        if table.status == "over" and not table.peers and self.live.get(table.id) is table:
+            del self.live[table.id]
+
+    def restore(self) -> int:
+        """At startup: rebuild every unfinished table from its log; start their clocks."""
+        for record in self.store.unfinished():
+            table = self._rebuild(record)
+            self.live[record.id] = table
+            table.resume_after_restart()
+        return len(self.live)
+
+    def _table(self, record: TableRecord) -> Table:
+        table = Table(record, self.store, self.timing)
+        table.on_over = self.release
+        return table
+
+    def _rebuild(self, record: TableRecord) -> Table:
+        try:
+            return self._table(record)
+        except Exception as exc:  # one broken log must not stop the others
+            record.actions = []
+            record.status = "lobby"
+            table = self._table(record)
+            table.pause(exc)
+            return table
