@@ -21,6 +21,8 @@ if os.environ.get("BANG_COMPILE") == "1":
             "src/bang/state.py",
             "src/bang/rules.py",
             "src/bang/simulate.py",
+            "src/bang/view.py",
+            "src/bang/bots.py",
         ],
         opt_level="3",
     )

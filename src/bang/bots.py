@@ -10,9 +10,10 @@ from collections.abc import Callable
 
 from .actions import HAND, Action, ActionType
 from .cards import CARD_KIND, Kind
+from .characters import Role
 from .rules import Game
 from .state import Rng
-from .view import Observation
+from .view import role_visible
 
 Bot = Callable[[Game, int], Action]
 
@@ -27,22 +28,20 @@ def random_bot(rng: Rng) -> Bot:
     return choose
 
 
-def _foe_score(obs: Observation, target: int) -> int:
-    """How much the viewer wants to hurt ``target``: > 0 foe, < 0 friend, 0 unknown."""
-    me = obs.role
-    role = obs.players[target].role
-    if me in ("sheriff", "deputy"):
-        return -10 if role in ("sheriff", "deputy") else 3 if role is None else 5
-    if me == "outlaw":
-        return 10 if role == "sheriff" else 1
-    # renegade: thin the outlaws first, keep the Sheriff for last
-    alive = sum(1 for p in obs.players if p.alive)
-    if role == "sheriff":
+def _foe_score(me: Role, role: Role | None, alive: int) -> int:
+    """How much a player of role ``me`` wants to hurt a player whose role it knows
+    (``None``: unknown): > 0 a foe, < 0 a friend, 0 no idea."""
+    if me in (Role.SHERIFF, Role.DEPUTY):
+        return -10 if role in (Role.SHERIFF, Role.DEPUTY) else 3 if role is None else 5
+    if me is Role.OUTLAW:
+        return 10 if role is Role.SHERIFF else 1
+    # the Renegade thins the Outlaws first and keeps the Sheriff for last
+    if role is Role.SHERIFF:
         return 5 if alive <= 2 else -2
     return 2
 
 
-def _score(obs: Observation, action: Action) -> float:
+def _score(game: Game, seat: int, kind_asked: str, action: Action) -> float:
     t = action.type
     if t is ActionType.PASS:
         return -1
@@ -51,34 +50,39 @@ def _score(obs: Observation, action: Action) -> float:
     if t in (ActionType.DISCARD, ActionType.CHOOSE, ActionType.DRAW, ActionType.PICK_CHARACTER):
         return 0.5
     if t is ActionType.ABILITY:
-        return 2 if obs.pending_kind == "dying" else 0.1
+        return 2 if kind_asked == "dying" else 0.1
     assert action.card is not None
     kind = CARD_KIND[action.card] if action.as_kind is None else action.as_kind
-    if obs.pending_kind in ("respond", "dying"):
+    if kind_asked in ("respond", "dying"):
         return 5  # answering beats taking the hit
-    if kind in (Kind.BEER,):
-        me = obs.players[obs.seat] if obs.seat is not None else None
-        return 3 if me is not None and me.hp < me.max_hp else -0.5
+    me = game.players[seat]
+    if kind is Kind.BEER:
+        return 3 if me.hp < me.max_hp else -0.5
     if action.target is not None:
-        foe = _foe_score(obs, action.target)
+        known = game.players[action.target].role if role_visible(game, action.target, seat) else None
+        foe = _foe_score(me.role, known, sum(1 for p in game.players if p.alive))
         if foe <= 0:
             return -5
-        bonus = 1 if action.target_card not in (None, HAND) else 0
-        return foe + bonus
+        return foe + (1 if action.target_card not in (None, HAND) else 0)
     if kind in (Kind.GATLING, Kind.INDIANS):
-        return 1 if obs.role != "deputy" else -1
+        return 1 if me.role is not Role.DEPUTY else -1
     return 1.5  # equipment, card draw, Saloon, General Store
 
 
 def basic_bot(rng: Rng) -> Bot:
     """A legal, not suicidal bot: answers when it can, never shoots its own side
-    when it knows it, equips and draws, then ends its turn."""
+    when it knows it, equips and draws, then ends its turn. It reads only what the
+    seat may know (its own role, the roles ``view.role_visible`` shows)."""
 
     def choose(game: Game, seat: int) -> Action:
-        obs = game.observation(seat)
-        legal = list(obs.legal_actions)
-        best = max(_score(obs, a) for a in legal)
-        top = [a for a in legal if _score(obs, a) == best]
+        legal = game.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        pending = game.pending
+        kind_asked = pending.kind if pending is not None and pending.player == seat else ""
+        scores = [_score(game, seat, kind_asked, a) for a in legal]
+        best = max(scores)
+        top = [a for a, sc in zip(legal, scores, strict=True) if sc == best]
         return top[rng.below(len(top))]
 
     return choose

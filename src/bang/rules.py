@@ -117,11 +117,13 @@ class Game:
     ruleset: Ruleset
     history: list[Action]
     pending: Pending | None
+    setup_events: list[Event]  # what ``new`` did: deals, the first turn's start and draws
     character_offers: list[tuple[Character, ...]]
     _legal: list[Action]
     _events: list[Event]
     _characters: list[CharacterInfo]
     _suzy: list[int]  # the seats whose character draws when their hand is empty
+    _ring: list[int] | None  # the living seats in order, while nobody is eliminated
 
     # --- construction ----------------------------------------------------------
 
@@ -166,6 +168,7 @@ class Game:
         game._refresh_characters()
         game._finish_setup()
         game._advance()
+        game.setup_events = game._events
         return game
 
     def _init_common(self, seed: int, options: GameOptions, rng: Rng, ruleset: Ruleset = BASE) -> None:
@@ -186,11 +189,13 @@ class Game:
         self.options = options
         self.history = []
         self.pending = None
+        self.setup_events = []
         self.character_offers = []
         self._legal = []
         self._events = []
         self._characters = []
         self._suzy = []
+        self._ring = None
 
     def _finish_setup(self) -> None:
         self._emit(E.GAME_STARTED, count=len(self.players))
@@ -237,11 +242,13 @@ class Game:
         g.ruleset = self.ruleset
         g.history = self.history[:]
         g.pending = self.pending
+        g.setup_events = self.setup_events
         g.character_offers = self.character_offers
         g._legal = self._legal
         g._events = []
         g._characters = self._characters
         g._suzy = self._suzy
+        g._ring = self._ring
         return g
 
     # --- the public API ------------------------------------------------------
@@ -363,7 +370,9 @@ class Game:
         The places between two living players, the shorter way round, plus every
         modifier (Mustang, Paul Regret, minus Scope, Rose Doolan); below 1 counts as 1.
         """
-        ring = [p.seat for p in self.players if p.alive]
+        ring = self._ring
+        if ring is None:  # recomputed after an elimination
+            ring = self._ring = [p.seat for p in self.players if p.alive]
         n = len(ring)
         i = ring.index(seat)
         closer = self._sees_closer(seat)
@@ -1090,6 +1099,7 @@ class Game:
     def _eliminate(self, seat: int, killer: int | None) -> None:
         dead = self.players[seat]
         dead.alive = False
+        self._ring = None
         dead.hp = 0
         self._emit(E.ELIMINATED, seat, killer, detail=dead.role.value)
         cards = dead.hand + dead.in_play

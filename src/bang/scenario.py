@@ -98,6 +98,7 @@ def setup(scenario: JSON) -> Game:
     else:
         raise MalformedAction(f"'phase' must be start or play, not {phase!r}")
     game._advance()
+    game.setup_events = game._events
     return game
 
 

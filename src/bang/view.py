@@ -11,17 +11,19 @@ reads the deck's order or the seed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .actions import HAND, Action, ActionType
 from .cards import CARD_ID
-from .characters import Role
+from .characters import Character, Role
 from .events import Event, redact
 from .rules import Game
+from .state import Phase
 
 
-@dataclass(frozen=True, slots=True)
-class SeatView:
+class SeatView(NamedTuple):
+    """One seat as the viewer sees it."""
+
     seat: int
     name: str
     character: str | None  # None while characters are being picked and this one is not yet
@@ -87,12 +89,18 @@ class Observation:
 def picked(game: Game, seat: int) -> bool:
     """Whether ``seat``'s character is settled (always, but while characters are picked)."""
     pending = game.pending
-    return game.phase.value != "setup" or (pending is not None and seat < pending.player)
+    return game.phase is not Phase.SETUP or (pending is not None and seat < pending.player)
 
 
 def role_visible(game: Game, owner: int, seat: int | None) -> bool:
+    """Whether ``seat`` (None: a spectator) may know ``owner``'s role: the Sheriff's,
+    one's own, the eliminated players', and everybody's once the game is over."""
     p = game.players[owner]
-    return p.role is Role.SHERIFF or not p.alive or game.over or owner == seat
+    return p.role is Role.SHERIFF or not p.alive or game.winner is not None or owner == seat
+
+
+_ROLE = {r: r.value for r in Role}
+_CHARACTER = {c: c.value for c in Character}
 
 
 def observation(game: Game, seat: int | None) -> Observation:
@@ -101,17 +109,18 @@ def observation(game: Game, seat: int | None) -> Observation:
     distances: dict[int, int] = {}
     if me is not None and me.alive and not game.over:
         distances = dict(game._distances_from(me.seat))
+    setup_done = game.phase is not Phase.SETUP
     players = tuple(
         SeatView(
             seat=p.seat,
             name=p.name,
-            character=p.character.value if picked(game, p.seat) else None,
+            character=_CHARACTER[p.character] if setup_done or picked(game, p.seat) else None,
             hp=p.hp,
             max_hp=p.max_hp,
             alive=p.alive,
             hand_count=len(p.hand),
             in_play=tuple(p.in_play),
-            role=p.role.value if role_visible(game, p.seat, seat) else None,
+            role=_ROLE[p.role] if role_visible(game, p.seat, seat) else None,
             distance=distances.get(p.seat),
         )
         for p in game.players

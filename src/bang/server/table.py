@@ -118,7 +118,7 @@ class Table:
         names = [s.record.name or "" for s in self.seats]
         game = Game.new(names, self.seed, GameOptions(character_choice=self.settings.character_choice))
         # Game.new returns no events; the deal is in the engine's event buffer.
-        self.events = list(game._events)
+        self.events = list(game.setup_events)
         return game
 
     def _replay(self, actions: list[tuple[int, int]]) -> None:
