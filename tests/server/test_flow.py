@@ -52,7 +52,7 @@ def test_create_join_start_and_play_to_the_end(server: Server) -> None:
         info = server.info(table)
         assert info["status"] == "lobby"
         assert [(s["name"], s["bot"]) for s in info["seats"]] == [  # type: ignore[index, union-attr]
-            (None, False)] * 4 + [("Bot Ann", True), ("Bot Bob", True)]
+            (None, False)] * 4 + [("Bot Doc", True), ("Bot Dusty", True)]
 
         visitor = await TableClient.open(server.ws(table), label="visitor")
         welcome = await visitor.expect("welcome")

@@ -32,7 +32,7 @@ from .store import SeatRecord, Store, TableRecord, token_hash
 
 log = logging.getLogger("bang.server")
 
-BOT_NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve", "Fay", "Gus")
+BOT_NAMES = ("Doc", "Dusty", "Hank", "Jake", "Lou", "Mabel", "Tex")  # "Bot Doc"... unlike any friend
 BOT_SALT = 0x5EED_B075  # the bots' dice are not the game's dice
 MAX_PEERS = 100  # connections on one table: its seats and its spectators
 
