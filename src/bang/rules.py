@@ -20,14 +20,12 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import HAND, Action, ActionType, DrawSource
 from .cards import (
-    CARD_ID,
     CARD_IS_BLUE,
     CARD_KIND,
     CARD_RANGE,
     COLT_RANGE,
     KIND_INFO,
     Kind,
-    card_label,
     is_red,
 )
 from .characters import (
@@ -337,7 +335,9 @@ class Game:
             return None
         if action.type is ABILITY and action in self._ability_options(action.player):
             return None
-        return self._explain(action)
+        from .refusals import explain
+
+        return explain(self, action)
 
     def apply(self, action: Action) -> list[Event]:
         """Apply one decision; return the events it caused.
@@ -606,17 +606,26 @@ class Game:
     # A resolver returns True when it made progress (the loop goes on), False when the
     # step waits for a decision (``_step_decision`` then says whose and which).
 
+    def _flip_for_card(self, step: DynamiteCheck | JailCheck, kind: Kind) -> int | None:
+        """The card of ``kind`` in front of the player, once its "draw!" is in
+        ``step.flip`` (the step is then popped); None while there is nothing to read:
+        no such card (the step is popped) or Lucky Duke still to choose."""
+        card = self._card_in_play(step.player, kind)
+        if card is None:
+            self.stack.pop()
+            return None
+        if step.flip is None:
+            step.flip = self._flip(step.player)
+            if step.flip is None:
+                return None  # Lucky Duke chooses first
+        self.stack.pop()
+        return card
+
     def _resolve_dynamite(self, step: DynamiteCheck) -> bool:
         seat = step.player
-        dynamite = self._card_in_play(seat, Kind.DYNAMITE)
-        if dynamite is None:
-            self.stack.pop()
+        dynamite = self._flip_for_card(step, Kind.DYNAMITE)
+        if dynamite is None or step.flip is None:
             return True
-        if step.flip is None:
-            step.flip = self._flip(seat)
-            if step.flip is None:
-                return True  # Lucky Duke chooses first (or no card at all)
-        self.stack.pop()
         p = self.players[seat]
         if self._check_passes(step.flip, CheckFor.DYNAMITE):
             p.in_play.remove(dynamite)
@@ -633,15 +642,9 @@ class Game:
 
     def _resolve_jail(self, step: JailCheck) -> bool:
         seat = step.player
-        jail = self._card_in_play(seat, Kind.JAIL)
-        if jail is None:
-            self.stack.pop()
+        jail = self._flip_for_card(step, Kind.JAIL)
+        if jail is None or step.flip is None:
             return True
-        if step.flip is None:
-            step.flip = self._flip(seat)
-            if step.flip is None:
-                return True
-        self.stack.pop()
         self.players[seat].in_play.remove(jail)
         self.discard.append(jail)
         if self._check_passes(step.flip, CheckFor.JAIL):
@@ -1145,101 +1148,6 @@ class Game:
         self.revealed_to = None
         self._emit(E.GAME_OVER, detail=winner.value)
         return True
-
-    # --- explaining a refusal -----------------------------------------------------------
-
-    def _explain(self, action: Action) -> str:
-        """A clear reason why ``action`` is not legal now."""
-        n = len(self.players)
-        if not 0 <= action.player < n:
-            return f"there is no seat {action.player}"
-        me = self.players[action.player]
-        if not me.alive:
-            return f"{me.name} is out of the game"
-        if action.type is ABILITY:
-            if not self._characters[action.player].heals_by_discarding:
-                return f"{me.name} is not Sid Ketchum: no such ability"
-            if me.hp >= me.max_hp:
-                return f"{me.name} is already at full life"
-            return "Sid Ketchum's ability needs exactly two different cards from his hand"
-        pending = self.pending
-        if pending is None or pending.player != action.player:
-            who = self.players[pending.player].name if pending else "nobody"
-            return f"it is not {me.name}'s decision now: waiting for {who} ({pending.kind if pending else '-'})"
-        expected = {
-            "play": "play a card or end the play phase",
-            "respond": "answer with a card or pass",
-            "dying": "play a Beer or pass",
-            "discard": f"discard {len(me.hand) - me.hp} card(s)",
-            "draw": "choose where to draw from",
-            "choose": "choose from the cards shown",
-            "character": "choose a character",
-        }[pending.kind]
-        allowed = {a.type for a in self._legal}
-        if action.type not in allowed:
-            return f"{me.name} must {expected}, not {action.type.name.lower()}"
-        if action.card is not None and action.card not in me.hand:
-            return f"{CARD_ID[action.card]} is not in {me.name}'s hand"
-        if action.type is PLAY and action.card is not None and pending.kind == "play":
-            return self._explain_play(action, me)
-        if action.type is PLAY and action.card is not None and pending.kind == "respond":
-            return f"{card_label(action.card)} cannot answer this"
-        if action.type is PLAY and pending.kind == "dying":
-            if self._alive_count() <= 2:
-                return "with two players left a Beer cannot save anybody"
-            return "only a Beer can be played when dying"
-        if action.type is DISCARD:
-            return f"discard exactly {len(me.hand) - me.hp} card(s) from your hand"
-        if action.type is CHOOSE:
-            return "choose among the cards shown"
-        return f"{action.describe()} is not legal now: {me.name} must {expected}"
-
-    def _explain_play(self, action: Action, me: Player) -> str:
-        assert action.card is not None
-        seat, card = action.player, action.card
-        kind = CARD_KIND[card] if action.as_kind is None else action.as_kind
-        label = KIND_INFO[kind].name
-        if action.as_kind is not None and self._counts_as(seat, card, action.as_kind) is None:
-            return f"{me.name} cannot play {card_label(card)} as {label}"
-        if kind is Kind.MISSED:
-            return "Missed! can only be played in answer to a BANG!"
-        t = action.target
-        needs_target = KIND_INFO[kind].target.value != "none"
-        if needs_target and t is None:
-            return f"{label} needs a target player"
-        if not needs_target and (t is not None or action.target_card is not None):
-            return f"{label} takes no target"
-        if t is not None:
-            if not 0 <= t < len(self.players) or not self.players[t].alive:
-                return "the target is not a living player"
-            if t == seat:
-                return f"{label} cannot target yourself"
-            target = self.players[t]
-            if kind is Kind.BANG:
-                if not self._can_play_bang(seat):
-                    return "BANG! already played this turn"
-                d, r = self.distance(seat, t), self.reach(seat)
-                if d > r:
-                    return f"{target.name} is out of reach (distance {d}, reach {r})"
-            if kind is Kind.PANIC and self.distance(seat, t) > 1:
-                return f"Panic! reaches only distance 1; {target.name} is at {self.distance(seat, t)}"
-            if kind in (Kind.PANIC, Kind.CAT_BALOU):
-                if action.target_card is None:
-                    return f"{label} needs a card: one in play, or 'hand'"
-                if action.target_card == HAND and not target.hand:
-                    return f"{target.name} has no cards in hand"
-                if action.target_card != HAND and action.target_card not in target.in_play:
-                    return f"that card is not in play in front of {target.name}"
-            if kind is Kind.JAIL:
-                if target.role is Role.SHERIFF:
-                    return "Jail cannot be played on the Sheriff"
-                if self._has_kind(t, Kind.JAIL):
-                    return f"{target.name} is already in Jail"
-        same_name = CARD_IS_BLUE[card] and kind is not Kind.JAIL and kind not in WEAPON_KINDS
-        if same_name and self._has_kind(seat, kind):
-            return f"{me.name} already has a {label} in play"
-        return f"{action.describe()} is not legal now"
-
 
 def _as(action: Action) -> str:
     """The log's note for Calamity Janet playing one card as the other."""
