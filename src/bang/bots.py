@@ -41,7 +41,8 @@ def _foe_score(me: Role, role: Role | None, alive: int) -> int:
     return 2
 
 
-def _score(game: Game, seat: int, kind_asked: str, action: Action) -> float:
+def _score(game: Game, seat: int, kind_asked: str, foes: list[int], action: Action) -> float:
+    """How much the bot likes ``action``; ``foes`` is ``_foe_score`` of every seat."""
     t = action.type
     if t is ActionType.PASS:
         return -1
@@ -59,8 +60,7 @@ def _score(game: Game, seat: int, kind_asked: str, action: Action) -> float:
     if kind is Kind.BEER:
         return 3 if me.hp < me.max_hp else -0.5
     if action.target is not None:
-        known = game.players[action.target].role if role_visible(game, action.target, seat) else None
-        foe = _foe_score(me.role, known, sum(1 for p in game.players if p.alive))
+        foe = foes[action.target]
         if foe <= 0:
             return -5
         return foe + (1 if action.target_card not in (None, HAND) else 0)
@@ -80,7 +80,13 @@ def basic_bot(rng: Rng) -> Bot:
             return legal[0]
         pending = game.pending
         kind_asked = pending.kind if pending is not None and pending.player == seat else ""
-        scores = [_score(game, seat, kind_asked, a) for a in legal]
+        me = game.players[seat].role
+        alive = sum(1 for p in game.players if p.alive)
+        foes = [
+            _foe_score(me, p.role if role_visible(game, p.seat, seat) else None, alive)
+            for p in game.players
+        ]
+        scores = [_score(game, seat, kind_asked, foes, a) for a in legal]
         best = max(scores)
         top = [a for a, sc in zip(legal, scores, strict=True) if sc == best]
         return top[rng.below(len(top))]
