@@ -131,6 +131,10 @@ def test_friends_play_a_whole_game(server: str, browser: Browser, artifacts: Pat
             shoot(watch_fa, artifacts / "table_fa_desktop_spectator.png")
             shoot(watch_en, artifacts / "table_en_phone_spectator.png")
             shots_taken = True
+            bob.reload()  # a reload keeps the seat: the browser holds its key
+            bob.locator(".hand").wait_for()
+            assert bob.locator(".lobby").count() == 0
+            assert watch_en.locator(".hand").count() == 0  # a spectator has no hand
         if not moved:
             time.sleep(0.05)
     else:
