@@ -220,7 +220,7 @@ class Game:
         self._suzy = [p.seat for p in self.players if self._characters[p.seat].draws_when_empty]
 
     def clone(self) -> Game:
-        """An independent copy (for search bots); the history is shared until appended."""
+        """An independent copy, cheap enough for search bots."""
         g = Game.__new__(Game)
         g.players = [p.copy() for p in self.players]
         g.deck = self.deck[:]
