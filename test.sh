@@ -12,7 +12,7 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 echo "== ruff";  .venv/bin/ruff check src tests
 echo "== mypy";  .venv/bin/mypy
-echo "== front end: build and unit tests"
+echo "== front end: build, types (svelte-check) and unit tests"
 scripts/build-web
-(cd web && npm test --silent)
+(cd web && npm run --silent check && npm test --silent)
 echo "== pytest"; .venv/bin/python -m pytest "$@"
