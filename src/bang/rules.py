@@ -199,16 +199,14 @@ class Game:
         self._emit(E.GAME_STARTED, count=len(self.players))
         if self.character_offers:
             self.phase = Phase.SETUP
-            self._ask(Pending(0, "character"), [
-                Action(0, PICK, character=c) for c in self.character_offers[0]
-            ])
+            self._offer_characters(0)
             return
         self._deal_and_start()
 
     def _deal_and_start(self) -> None:
         self._refresh_characters()
         for p in self.players:
-            p.max_hp = self._char(p.seat).bullets + (1 if p.role is Role.SHERIFF else 0)
+            p.max_hp = self._characters[p.seat].bullets + (1 if p.role is Role.SHERIFF else 0)
             p.hp = p.max_hp
         for p in self.players:
             self._draw(p.seat, p.hp)
@@ -395,9 +393,6 @@ class Game:
         return [p.seat for p in self.players if p.alive]
 
     # --- small helpers ---------------------------------------------------------
-
-    def _char(self, seat: int) -> CharacterInfo:
-        return self._characters[seat]
 
     def _emit(self, type: EventType, player: int | None = None, target: int | None = None,
               cards: tuple[int, ...] = (), count: int = 0, amount: int = 0, detail: str = "",
@@ -626,16 +621,14 @@ class Game:
         dynamite = self._flip_for_card(step, Kind.DYNAMITE)
         if dynamite is None or step.flip is None:
             return True
-        p = self.players[seat]
+        self.players[seat].in_play.remove(dynamite)
         if self._check_passes(step.flip, CheckFor.DYNAMITE):
-            p.in_play.remove(dynamite)
             self.discard.append(dynamite)
             damage = self.ruleset.dynamite_damage
             self._emit(E.DYNAMITE_EXPLODED, seat, cards=(dynamite,), amount=damage)
             self.stack.append(Hit(seat, damage, None))
         else:
             nxt = self._next_alive(seat)
-            p.in_play.remove(dynamite)
             self.players[nxt].in_play.append(dynamite)
             self._emit(E.DYNAMITE_PASSED, seat, nxt, cards=(dynamite,))
         return True
@@ -908,11 +901,12 @@ class Game:
         self.players[seat].character = action.character
         self._refresh_characters()
         if seat + 1 < len(self.players):
-            self._ask(Pending(seat + 1, "character"), [
-                Action(seat + 1, PICK, character=c) for c in self.character_offers[seat + 1]
-            ])
+            self._offer_characters(seat + 1)
             return
         self._deal_and_start()
+
+    def _offer_characters(self, seat: int) -> None:
+        self._ask(Pending(seat, "character"), [Action(seat, PICK, character=c) for c in self.character_offers[seat]])
 
     def _sid_heal(self, seat: int, cards: tuple[int, ...]) -> None:
         for c in cards:
