@@ -41,8 +41,8 @@ def _foe_score(me: Role, role: Role | None, alive: int) -> int:
     return 2
 
 
-def _score(game: Game, seat: int, kind_asked: str, foes: list[int], action: Action) -> float:
-    """How much the bot likes ``action``; ``foes`` is ``_foe_score`` of every seat."""
+def _score(game: Game, seat: int, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
+    """How much the bot likes ``action``; ``foe(s)`` is ``_foe_score`` of seat ``s``."""
     t = action.type
     if t is ActionType.PASS:
         return -1
@@ -60,10 +60,10 @@ def _score(game: Game, seat: int, kind_asked: str, foes: list[int], action: Acti
     if kind is Kind.BEER:
         return 3 if me.hp < me.max_hp else -0.5
     if action.target is not None:
-        foe = foes[action.target]
-        if foe <= 0:
+        score = foe(action.target)
+        if score <= 0:
             return -5
-        return foe + (1 if action.target_card not in (None, HAND) else 0)
+        return score + (1 if action.target_card not in (None, HAND) else 0)
     if kind in (Kind.GATLING, Kind.INDIANS):
         return 1 if me.role is not Role.DEPUTY else -1
     return 1.5  # equipment, card draw, Saloon, General Store
@@ -81,12 +81,13 @@ def basic_bot(rng: Rng) -> Bot:
         pending = game.pending
         kind_asked = pending.kind if pending is not None and pending.player == seat else ""
         me = game.players[seat].role
-        alive = sum(1 for p in game.players if p.alive)
-        foes = [
-            _foe_score(me, p.role if role_visible(game, p.seat, seat) else None, alive)
-            for p in game.players
-        ]
-        scores = [_score(game, seat, kind_asked, foes, a) for a in legal]
+
+        def foe(target: int) -> int:  # asked only for actions with a target
+            alive = sum(1 for p in game.players if p.alive)
+            role = game.players[target].role if role_visible(game, target, seat) else None
+            return _foe_score(me, role, alive)
+
+        scores = [_score(game, seat, kind_asked, foe, a) for a in legal]
         best = max(scores)
         top = [a for a, sc in zip(legal, scores, strict=True) if sc == best]
         return top[rng.below(len(top))]

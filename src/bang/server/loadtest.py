@@ -27,6 +27,7 @@ import random
 import resource
 import signal
 import socket
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -171,6 +172,7 @@ class Slot:
         self.stop_at = stop_at
         self.rng = rng
         self.ready = asyncio.Event()  # set once the first game is under way
+        self.finished: FinishWatcher | None = None  # bots mode: who says a game is over
 
     async def run(self, mode: str) -> None:
         game = self._client_game if mode == "clients" else self._bot_game
@@ -259,18 +261,51 @@ class Slot:
             await ws.send(json.dumps({"type": "start", "host_token": created["host_token"]}))
             await self._until(ws, "state")
         self.ready.set()
-        for _ in range(100_000):
-            await asyncio.sleep(1.0)
-            info = await asyncio.to_thread(_get_json, f"http://{self.base}/api/tables/{created['table']}")
-            if info["status"] != "playing" or time.monotonic() >= self.stop_at:
-                self.stats.games += self.stats.measuring and info["status"] == "over"
-                return
+        assert self.finished is not None, "bots mode needs the database watcher"
+        status = await self.finished.wait_for(created["table"], self.stop_at)
+        self.stats.games += self.stats.measuring and status == "over"
+
+
+class FinishWatcher:
+    """Tells the bot-mode slots when their table's game is over, by reading the
+    server's database (read-only, from this process) rather than asking the server:
+    nobody watches a bot table, so its cost is the server's alone."""
+
+    def __init__(self, db: Path) -> None:
+        self.db = db
+        self.waiting: dict[str, asyncio.Future[str]] = {}
+
+    async def wait_for(self, table: str, stop_at: float) -> str:
+        future: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+        self.waiting[table] = future
+        try:
+            return await asyncio.wait_for(future, max(0.0, stop_at - time.monotonic()))
+        except TimeoutError:
+            return "playing"
+        finally:
+            self.waiting.pop(table, None)
+
+    async def run(self, stop_at: float) -> None:
+        with contextlib.closing(sqlite3.connect(f"file:{self.db}?mode=ro", uri=True, timeout=5)) as db:
+            while time.monotonic() < stop_at:
+                await asyncio.sleep(0.2)
+                ids = list(self.waiting)
+                if not ids:
+                    continue
+                rows = db.execute(
+                    f"SELECT id, status FROM tables WHERE status != 'playing' AND id IN ({','.join('?' * len(ids))})",
+                    ids,
+                ).fetchall()
+                for table, status in rows:
+                    future = self.waiting.get(table)
+                    if future is not None and not future.done():
+                        future.set_result(status)
 
 
 # --- the whole run --------------------------------------------------------------------------
 
 
-async def _measure(base: str, pid: int, tables: int, players: int, seconds: float, think: float,
+async def _measure(base: str, pid: int, db: Path, tables: int, players: int, seconds: float, think: float,
                    mode: str) -> dict[str, Any]:
     stats = Stats()
     rss_before = _rss_kib(pid)
@@ -278,7 +313,13 @@ async def _measure(base: str, pid: int, tables: int, players: int, seconds: floa
     stop_at = fill_started + 600 + seconds  # the hard stop; the window below ends sooner
     gate = asyncio.Semaphore(CONNECT_AT_ONCE // (players if mode == "clients" else 1) or 1)
     slots = [Slot(base, players, think, stats, gate, stop_at, random.Random(i)) for i in range(tables)]
+    if mode == "bots":
+        watcher = FinishWatcher(db)
+        for slot in slots:
+            slot.finished = watcher
     tasks = [asyncio.create_task(s.run(mode)) for s in slots]
+    if mode == "bots":
+        tasks.append(asyncio.create_task(watcher.run(stop_at)))
     tasks.append(asyncio.create_task(_watch_lag(stats, stop_at)))
     for slot in slots:
         await slot.ready.wait()
@@ -335,9 +376,10 @@ def loadtest(tables: int, players: int, seconds: float, think: float, mode: str,
     gc.set_threshold(50_000, 50, 1000)  # the clients' own GC pauses would count as latency
     with tempfile.TemporaryDirectory(prefix="bang-loadtest-") as tmp:
         port = _free_port()
-        proc = _start_server(Path(tmp) / "loadtest.db", port)
+        db = Path(tmp) / "loadtest.db"
+        proc = _start_server(db, port)
         try:
-            result = asyncio.run(_measure(f"{HOST}:{port}", proc.pid, tables, players, seconds, think, mode))
+            result = asyncio.run(_measure(f"{HOST}:{port}", proc.pid, db, tables, players, seconds, think, mode))
         finally:
             proc.terminate()
             try:

@@ -98,8 +98,9 @@ class Store:
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("PRAGMA busy_timeout=5000")
         self.db.executescript(SCHEMA)
-        self._open = False  # a transaction holds actions not yet committed
-        self._waiting: list[Committed] = []
+        self._rows: list[tuple[str, int, int, str]] = []  # actions not yet written
+        self._waiting: list[Committed] = []  # told once those actions are committed
+        self._failed: Exception | None = None  # an early write of them failed
 
     def close(self) -> None:
         self.commit()
@@ -110,39 +111,46 @@ class Store:
     def append_action(self, table_id: str, n: int, seat: int, code: int, then: Committed) -> None:
         """Store action number ``n`` (0-based) of a table; ``then`` runs once it is committed.
 
-        The actions of every table that arrive in one turn of the event loop share
-        one transaction, committed at the start of the next turn (``commit``); only
-        then are their tables told to announce them.
+        The actions of every table that arrive in one turn of the event loop are
+        written in one transaction, committed at the start of the next turn
+        (``commit``); only then are their tables told to announce them.
         """
-        if not self._open:
-            self.db.execute("BEGIN")
-            self._open = True
+        if not self._waiting:
             asyncio.get_running_loop().call_soon(self.commit)
-        self.db.execute(
-            "INSERT INTO actions (table_id, n, seat, code) VALUES (?, ?, ?, ?)", (table_id, n, seat, str(code))
-        )
+        self._rows.append((table_id, n, seat, str(code)))
         self._waiting.append(then)
 
     def commit(self) -> None:
         """Commit the actions waiting, then call their ``then`` (with the error if the commit failed)."""
-        error: Exception | None = None
-        if self._open:
-            self._open = False
-            try:
-                self.db.execute("COMMIT")
-            except Exception as e:  # the disk is full, the file is gone...
-                error = e
-                with contextlib.suppress(sqlite3.Error):
-                    self.db.execute("ROLLBACK")
+        error, self._failed = self._failed, None
+        try:
+            self._write_rows()
+        except Exception as e:  # the disk is full, the file is gone...
+            error = e
         waiting, self._waiting = self._waiting, []
         for then in waiting:
             then(error)
 
-    def _commit_now(self) -> None:
-        """Other writes commit at once, with any actions waiting (their ``then`` still runs later)."""
-        if self._open:
-            self._open = False
+    def _write_rows(self) -> None:
+        rows, self._rows = self._rows, []
+        if not rows:
+            return
+        self.db.execute("BEGIN")
+        try:
+            self.db.executemany("INSERT INTO actions (table_id, n, seat, code) VALUES (?, ?, ?, ?)", rows)
             self.db.execute("COMMIT")
+        except Exception:
+            with contextlib.suppress(sqlite3.Error):
+                self.db.execute("ROLLBACK")
+            raise
+
+    def _commit_now(self) -> None:
+        """Other writes commit the actions waiting first (their ``then`` still runs later)."""
+        try:
+            self._write_rows()
+        except Exception as e:
+            self._failed = e  # their tables learn it in ``commit``
+            raise
 
     # --- other writes (each one committed before it returns) ------------------------
 

@@ -35,6 +35,7 @@ log = logging.getLogger("bang.server")
 BOT_NAMES = ("Doc", "Dusty", "Hank", "Jake", "Lou", "Mabel", "Tex")  # "Bot Doc"... unlike any friend
 BOT_SALT = 0x5EED_B075  # the bots' dice are not the game's dice
 MAX_PEERS = 100  # connections on one table: its seats and its spectators
+BOT_BURST = 40  # with no bot delay: bot decisions played in one go before the loop runs others
 
 
 class Peer(Protocol):
@@ -477,6 +478,19 @@ class Table:
             if seat.peer is not None:
                 self._send_state(seat.peer)
         self._play(self.bot(game, game.pending.player))
+        if self.timing.bot_delay <= 0:
+            self._play_bots_on()
+
+    def _play_bots_on(self) -> None:
+        """With no bot delay, the bots' next decisions are played at once, a bounded
+        burst (the server stays responsive); they are committed and announced together."""
+        game = self.game
+        for _ in range(BOT_BURST):
+            if self.status != "playing" or game is None or game.pending is None:
+                return
+            if not self.seats[game.pending.player].played_by_bot:
+                return
+            self._play(self.bot(game, game.pending.player))
 
     # --- faults ---------------------------------------------------------------------
 
