@@ -13,9 +13,9 @@ from bang.simulate import simulate
 
 GOLDEN = {
     4: ({"law": 16, "outlaws": 27, "renegade": 7}, 1562, 5298),
-    5: ({"law": 23, "outlaws": 24, "renegade": 3}, 1453, 5332),
+    5: ({"law": 22, "outlaws": 25, "renegade": 3}, 1458, 5361),
     6: ({"law": 24, "outlaws": 23, "renegade": 3}, 1946, 7275),
-    7: ({"law": 17, "outlaws": 31, "renegade": 2}, 1824, 7105),
+    7: ({"law": 17, "outlaws": 31, "renegade": 2}, 1825, 7101),
 }
 
 

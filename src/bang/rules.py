@@ -491,6 +491,20 @@ class Game:
             self.players[seat].hand.extend(drawn)
             self._emit(E.DREW, seat, cards=tuple(drawn), count=len(drawn), private_to=(seat,))
 
+    def _refill_empty_hand(self, seat: int) -> None:
+        """Suzy Lafayette draws as soon as her hand is empty (also checked by ``_advance``
+        after every action; this is for the moments inside an action)."""
+        p = self.players[seat]
+        if not p.hand and p.alive and self._characters[seat].draws_when_empty:
+            self._draw(seat, 1)
+
+    def _refills_hand(self, seat: int, usable: int) -> bool:
+        """Whether playing the ``usable`` cards of ``seat``'s hand could bring more:
+        Suzy's hand refills when it is empty, so all-usable hands may go on."""
+        p = self.players[seat]
+        return (usable > 0 and usable == len(p.hand) and self._characters[seat].draws_when_empty
+                and bool(self.deck or self.discard))
+
     def _discard_from_hand(self, seat: int, card: int) -> None:
         self.players[seat].hand.remove(card)
         self.discard.append(card)
@@ -719,7 +733,8 @@ class Game:
             step.flip = self._flip(step.player)
             return True
         answers = sum(1 for c in p.hand if self._counts_as(step.player, c, Kind.MISSED) is not None)
-        if answers < step.missed_needed:  # nothing in hand could cancel it: the hit lands
+        if answers < step.missed_needed and not self._refills_hand(step.player, answers):
+            # nothing in hand could cancel it: the hit lands
             self.stack.pop()
             self.stack.append(Hit(step.player, 1, step.shooter))
             return True
@@ -759,10 +774,13 @@ class Game:
         return True
 
     def _can_survive(self, seat: int) -> bool:
-        """Whether the cards in hand can bring a dying player back to one life."""
+        """Whether the cards in hand can bring a dying player back to one life
+        (for Suzy Lafayette, a hand of Beers only may refill as she drinks them)."""
         p = self.players[seat]
         need = 1 - p.hp
         beers = sum(1 for c in p.hand if CARD_KIND[c] is Kind.BEER) if self._alive_count() > 2 else 0
+        if beers < need and self._refills_hand(seat, beers):
+            return True
         gain = beers
         if self._characters[seat].heals_by_discarding:
             gain += (len(p.hand) - beers) // 2
@@ -984,6 +1002,7 @@ class Game:
         if action.source is DrawSource.PLAYER:
             assert action.target is not None
             self._steal_random(seat, action.target)
+            self._refill_empty_hand(action.target)  # Suzy draws before Jesse's second card
         elif action.source is DrawSource.DISCARD:
             card = self.discard.pop()
             self.players[seat].hand.append(card)
@@ -1014,6 +1033,7 @@ class Game:
             return
         self.discard.append(card)
         self._emit(E.PLAYED, seat, target, cards=(card,), count=1, detail=_as(action))
+        self._refill_empty_hand(seat)  # Suzy draws before the card's effect (a Stagecoach: 1 + 2)
         _CARD_EFFECTS[kind](self, seat, action)
 
     def _equip(self, seat: int, card: int, target: int | None) -> None:
