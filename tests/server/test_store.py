@@ -18,6 +18,14 @@ def _table(table_id: str) -> TableRecord:
     return TableRecord(table_id, 0.0, Settings(seats=4), 7, "hash", "playing", None, seats)
 
 
+def _store(tmp_path: Path) -> tuple[Path, Store]:
+    """A store on a fresh file, holding table ``a``."""
+    path = tmp_path / "store.db"
+    store = Store(path)
+    store.create_table(_table("a"))
+    return path, store
+
+
 def _committed_rows(path: Path) -> list[tuple[str, int, int, str]]:
     """What another process would read from the file now."""
     with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
@@ -25,9 +33,7 @@ def _committed_rows(path: Path) -> list[tuple[str, int, int, str]]:
 
 
 def test_actions_of_one_loop_turn_are_committed_together_then_announced(tmp_path: Path) -> None:
-    path = tmp_path / "store.db"
-    store = Store(path)
-    store.create_table(_table("a"))
+    path, store = _store(tmp_path)
     store.create_table(_table("b"))
     told: list[tuple[str, Exception | None]] = []
 
@@ -49,9 +55,7 @@ def test_actions_of_one_loop_turn_are_committed_together_then_announced(tmp_path
 
 
 def test_another_write_commits_the_waiting_actions_first(tmp_path: Path) -> None:
-    path = tmp_path / "store.db"
-    store = Store(path)
-    store.create_table(_table("a"))
+    path, store = _store(tmp_path)
     told: list[Exception | None] = []
 
     async def play() -> None:
@@ -67,9 +71,7 @@ def test_another_write_commits_the_waiting_actions_first(tmp_path: Path) -> None
 
 
 def test_a_failed_commit_is_reported_to_every_waiting_table(tmp_path: Path) -> None:
-    path = tmp_path / "store.db"
-    store = Store(path)
-    store.create_table(_table("a"))
+    path, store = _store(tmp_path)
     told: list[Exception | None] = []
 
     async def play() -> None:
