@@ -229,6 +229,7 @@ const en = {
     equipped: '{player} put {cards} in play.',
     equippedOn: '{player} put {cards} in front of {target}.',
     answered: '{player} answered {target} with {cards}.',
+    answeredAs: '{player} answered {target} with {cards} (as {as}).',
     discarded: '{player} discarded {cards}.',
     discardedHidden: { one: '{player} discarded a card.', other: '{player} discarded {count} cards.' },
     discardedReplaced: '{player} replaced the weapon {cards}.',

@@ -227,6 +227,7 @@ const fa: Messages = {
     equipped: '{player} {cards} را در بازی گذاشت.',
     equippedOn: '{player} {cards} را جلوی {target} گذاشت.',
     answered: '{player} با {cards} به {target} جواب داد.',
+    answeredAs: '{player} با {cards} به‌جای {as} به {target} جواب داد.',
     discarded: '{player} {cards} را سوزاند.',
     discardedHidden: '{player} {count} کارت سوزاند.',
     discardedReplaced: '{player} اسلحه‌اش را عوض کرد و {cards} را سوزاند.',

@@ -257,6 +257,7 @@ const ru: Messages = {
     equipped: '{player} вводит в игру {cards}.',
     equippedOn: '{player} кладёт {cards} перед игроком {target}.',
     answered: '{player} отвечает игроку {target}: {cards}.',
+    answeredAs: '{player} отвечает игроку {target}: {cards} как {as}.',
     discarded: '{player} сбрасывает {cards}.',
     discardedHidden: {
       one: '{player} сбрасывает карту.',

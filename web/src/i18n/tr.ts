@@ -230,6 +230,7 @@ const tr: Messages = {
     equipped: '{player} önüne koydu: {cards}.',
     equippedOn: '{player} koydu: {cards} → {target}.',
     answered: '{player} cevap verdi: {cards} → {target}.',
+    answeredAs: '{player} cevap verdi: {cards} ({as} olarak) → {target}.',
     discarded: '{player} ıskartaya attı: {cards}.',
     discardedHidden: '{player} {count} kart attı.',
     discardedReplaced: '{player} silahını değiştirdi; ıskartaya giden: {cards}.',

@@ -225,6 +225,7 @@ const vi: Messages = {
     equipped: '{player} trang bị {cards}.',
     equippedOn: '{player} đặt {cards} trước mặt {target}.',
     answered: '{player} đáp trả {target} bằng {cards}.',
+    answeredAs: '{player} đáp trả {target} bằng {cards} như {as}.',
     discarded: '{player} bỏ {cards}.',
     discardedHidden: '{player} bỏ {count} lá.',
     discardedReplaced: '{player} thay vũ khí, bỏ {cards}.',

@@ -21,6 +21,9 @@ describe('log lines', () => {
     expect(line({ type: 'played', player: 2, target: 1, cards: ['missed/2S'], count: 1, detail: 'as bang' })).toBe(
       'Cyd played Missed! 2♠ as BANG! against Bob.',
     );
+    expect(line({ type: 'answered', player: 2, target: 0, cards: ['bang/4D'], count: 1, detail: 'as missed' })).toBe(
+      'Cyd answered Ann with BANG! 4♦ (as Missed!).',
+    );
   });
 
   it('counts the cards the reader may not see', () => {

@@ -58,8 +58,10 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
     }
     case 'equipped':
       return say(e.target !== undefined && e.target !== e.player ? 'log.equippedOn' : 'log.equipped');
-    case 'answered':
-      return say('log.answered');
+    case 'answered': {
+      const as = detail.startsWith('as ') ? kind(detail.slice(3)) : null;
+      return as ? say('log.answeredAs', { as }) : say('log.answered');
+    }
     case 'discarded':
       if (detail === 'replaced') return say('log.discardedReplaced');
       if (detail === 'cat_balou') return say('log.discardedCatBalou');
