@@ -381,7 +381,7 @@ def lint(scenario: JSON) -> list[str]:
             continue
         max_hp = CHARACTERS[char] + (1 if p.get("role") == "sheriff" else 0)
         alive = p.get("alive", True)
-        hp = p.get("hp")
+        hp = p.get("hp", max_hp if alive else 0)  # FORMAT: hp defaults to the maximum
         if not isinstance(hp, int) or hp > max_hp or (alive and hp < 1):
             out.append(f"{p.get('name')}: hp {hp!r} impossible (max {max_hp}, alive {alive})")
         if not alive and (p.get("hand") or p.get("in_play")):
@@ -439,6 +439,8 @@ def lint(scenario: JSON) -> list[str]:
         out.append(f"phase {scenario.get('phase')!r} (start or play)")
 
     for i, a in enumerate(scenario.get("actions", [])):
+        if a.get("illegal"):
+            continue  # an action the engine must refuse may be malformed on purpose
         if set(a) - _ACTION_KEYS:
             out.append(f"action {i}: unknown keys {sorted(set(a) - _ACTION_KEYS)}")
         if a.get("player") not in names:

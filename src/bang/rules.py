@@ -120,7 +120,6 @@ class Game:
     _legal: list[Action]
     _events: list[Event]
     _characters: list[CharacterInfo]
-    _suzy: list[int]  # the seats whose character draws when their hand is empty
     _ring: list[int] | None  # the living seats in order, while nobody is eliminated
 
     # --- construction ----------------------------------------------------------
@@ -192,7 +191,6 @@ class Game:
         self._legal = []
         self._events = []
         self._characters = []
-        self._suzy = []
         self._ring = None
 
     def _finish_setup(self) -> None:
@@ -215,7 +213,6 @@ class Game:
 
     def _refresh_characters(self) -> None:
         self._characters = [self.ruleset.characters[p.character] for p in self.players]
-        self._suzy = [p.seat for p in self.players if self._characters[p.seat].draws_when_empty]
 
     def clone(self) -> Game:
         """An independent copy, cheap enough for search bots."""
@@ -243,7 +240,6 @@ class Game:
         g._legal = self._legal
         g._events = []
         g._characters = self._characters
-        g._suzy = self._suzy
         g._ring = self._ring
         return g
 
@@ -492,8 +488,8 @@ class Game:
             self._emit(E.DREW, seat, cards=tuple(drawn), count=len(drawn), private_to=(seat,))
 
     def _refill_empty_hand(self, seat: int) -> None:
-        """Suzy Lafayette draws as soon as her hand is empty (also checked by ``_advance``
-        after every action; this is for the moments inside an action)."""
+        """Suzy Lafayette draws the moment a card leaving her hand leaves it empty
+        (every place that takes a card from a hand calls this)."""
         p = self.players[seat]
         if not p.hand and p.alive and self._characters[seat].draws_when_empty:
             self._draw(seat, 1)
@@ -508,6 +504,7 @@ class Game:
     def _discard_from_hand(self, seat: int, card: int) -> None:
         self.players[seat].hand.remove(card)
         self.discard.append(card)
+        self._refill_empty_hand(seat)
 
     def _heal(self, seat: int, amount: int = 1) -> None:
         p = self.players[seat]
@@ -568,10 +565,6 @@ class Game:
             return  # characters are still being picked
         resolvers = _RESOLVERS
         while self.winner is None:
-            for s in self._suzy:
-                p = self.players[s]
-                if p.alive and not p.hand and (self.deck or self.discard):
-                    self._draw(s, 1)
             if self.stack:
                 step = self.stack[-1]
                 if resolvers[type(step)](self, step):
@@ -1001,8 +994,7 @@ class Game:
             return
         if action.source is DrawSource.PLAYER:
             assert action.target is not None
-            self._steal_random(seat, action.target)
-            self._refill_empty_hand(action.target)  # Suzy draws before Jesse's second card
+            self._steal_random(seat, action.target)  # Suzy draws before Jesse's second card
         elif action.source is DrawSource.DISCARD:
             card = self.discard.pop()
             self.players[seat].hand.append(card)
@@ -1019,6 +1011,7 @@ class Game:
         card = hand.pop(self.rng.below(len(hand)))
         self.players[seat].hand.append(card)
         self._emit(E.STOLE, seat, victim, cards=(card,), count=1, private_to=(seat, victim))
+        self._refill_empty_hand(victim)
 
     # --- playing a card in the play phase ------------------------------------------------
 
@@ -1030,6 +1023,7 @@ class Game:
         kind = CARD_KIND[card] if action.as_kind is None else action.as_kind
         if CARD_IS_BLUE[card]:
             self._equip(seat, card, target)
+            self._refill_empty_hand(seat)
             return
         self.discard.append(card)
         self._emit(E.PLAYED, seat, target, cards=(card,), count=1, detail=_as(action))
@@ -1098,6 +1092,7 @@ class Game:
             victim.in_play.remove(tcard)
         self.discard.append(tcard)
         self._emit(E.DISCARDED, target, seat, cards=(tcard,), count=1, detail="cat_balou")
+        self._refill_empty_hand(target)
 
     def _effect_duel(self, seat: int, action: Action) -> None:
         assert action.target is not None
@@ -1144,6 +1139,7 @@ class Game:
                 self.discard.extend(lost)
                 sheriff.hand, sheriff.in_play = [], []
                 self._emit(E.PENALTY, killer, seat, cards=lost, count=len(lost))
+                self._refill_empty_hand(killer)
         if seat == self.turn:
             self._end_turn()
 

@@ -33,13 +33,57 @@ def _check_card_spec(spec: object) -> str:
     return spec
 
 
+def _int(value: object, what: str, default: int) -> int:
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise MalformedAction(f"{what} must be a whole number, not {value!r}")
+    return value
+
+
+def _list(value: object, what: str) -> list[Any]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise MalformedAction(f"{what} must be a list, not {value!r}")
+    return value
+
+
+def _check_seats(seats: list[Any]) -> None:
+    """What a table must be before it can be set up: named seats, one Sheriff."""
+    names = []
+    for seat, spec in enumerate(seats):
+        if not isinstance(spec, dict):
+            raise MalformedAction(f"players[{seat}] must be an object, not {spec!r}")
+        name = spec.get("name")
+        if not isinstance(name, str) or not name:
+            raise MalformedAction(f"players[{seat}] needs a 'name' (a string)")
+        if name in names:
+            raise MalformedAction(f"two players are named {name!r}")
+        names.append(name)
+        alive = spec.get("alive", True)
+        if not isinstance(alive, bool):
+            raise MalformedAction(f"{name}: 'alive' must be true or false, not {alive!r}")
+        if not alive and (spec.get("hand") or spec.get("in_play")):
+            raise MalformedAction(f"{name} is out of the game: no hand or cards in play")
+    sheriffs = [s.get("name") for s in seats if s.get("role") == Role.SHERIFF.value]
+    if len(sheriffs) != 1:
+        raise MalformedAction(f"a table has one Sheriff, not {len(sheriffs)}")
+
+
 def setup(scenario: JSON) -> Game:
     """The game in the exact position the scenario describes."""
+    if not isinstance(scenario, dict):
+        raise MalformedAction("a scenario is a JSON object")
     seats = scenario.get("players")
-    if not isinstance(seats, list) or not 2 <= len(seats) <= 8:
+    if not isinstance(seats, list):
         raise MalformedAction("'players' must list the seats")
+    if not 4 <= len(seats) <= 7:
+        raise MalformedAction(f"the base game has 4 to 7 players, not {len(seats)}")
+    _check_seats(seats)
+    seed = _int(scenario.get("seed"), "'seed'", 0)
     game = Game()
-    game._init_common(int(scenario.get("seed", 0)), GameOptions(), Rng(int(scenario.get("seed", 0))))
+    game._init_common(seed, GameOptions(), Rng(seed))
 
     # Every place a card is named, in order of appearance: explicit ids first, then kinds.
     zones: list[list[int]] = []
@@ -51,16 +95,18 @@ def setup(scenario: JSON) -> Game:
         except (KeyError, ValueError) as e:
             raise MalformedAction(f"seat {seat}: bad or missing role/character ({e})") from None
         max_hp = BASE.characters[character].bullets + (1 if role is Role.SHERIFF else 0)
-        alive = bool(spec.get("alive", True))
-        hp = int(spec.get("hp", max_hp if alive else 0))
-        game.players.append(Player(seat, str(spec["name"]), role, character, max_hp, hp, alive=alive))
+        name, alive = spec["name"], spec.get("alive", True)
+        hp = _int(spec.get("hp"), f"{name}: 'hp'", max_hp) if alive else 0  # the out have no life
+        if alive and not 1 <= hp <= max_hp:
+            raise MalformedAction(f"{name}: 'hp' {hp} is not between 1 and {max_hp}")
+        game.players.append(Player(seat, name, role, character, max_hp, hp, alive=alive))
         for key in ("hand", "in_play"):
             zones.append([])
-            for pos, c in enumerate(spec.get(key) or []):
+            for pos, c in enumerate(_list(spec.get(key), f"{name}: {key!r}")):
                 slots.append((len(zones) - 1, pos, _check_card_spec(c)))
     for key in ("deck", "discard"):
         zones.append([])
-        for pos, c in enumerate(scenario.get(key) or []):
+        for pos, c in enumerate(_list(scenario.get(key), repr(key))):
             slots.append((len(zones) - 1, pos, _check_card_spec(c)))
     placed: dict[tuple[int, int], int] = {}
     used = [False] * DECK_SIZE
@@ -87,12 +133,12 @@ def setup(scenario: JSON) -> Game:
     if turn not in names:
         raise MalformedAction(f"'turn' names no player: {turn!r}")
     game.turn = names.index(turn)
-    game.bangs_played = int(scenario.get("bangs_played", 0))
+    if not game.players[game.turn].alive:
+        raise MalformedAction(f"'turn': {turn} is out of the game")
+    game.bangs_played = _int(scenario.get("bangs_played"), "'bangs_played'", 0)
     phase = scenario.get("phase", "play")
     if phase == "start":
-        bangs = game.bangs_played
-        game._begin_turn(game.turn)
-        game.bangs_played = bangs
+        game._begin_turn(game.turn)  # a new turn: no BANG! played in it yet
     elif phase == "play":
         game.phase = Phase.PLAY
     else:
@@ -125,6 +171,9 @@ def _pick(cards: list[int], specs: list[object], where: str) -> tuple[int, ...]:
 
 def parse_action(game: Game, spec: JSON) -> Action:
     """The engine action a scenario's action names (Calamity Janet's ``as`` inferred)."""
+    if not isinstance(spec, dict):
+        raise MalformedAction(f"an action is an object, not {spec!r}")
+    spec = {k: v for k, v in spec.items() if v is not None}  # a null field is a field left out
     seat = _seat(game, spec.get("player"))
     me = game.players[seat]
     do = spec.get("do")
@@ -206,7 +255,7 @@ def run_scenario(scenario: JSON) -> JSON:
     """Set up, apply every action (refused ones are recorded), return the god view."""
     game = setup(scenario)
     rejected: list[JSON] = []
-    for index, spec in enumerate(scenario.get("actions") or []):
+    for index, spec in enumerate(_list(scenario.get("actions"), "'actions'")):
         try:
             game.apply(parse_action(game, spec))
         except BangError as e:
