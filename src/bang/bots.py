@@ -41,32 +41,35 @@ def _foe_score(me: Role, role: Role | None, alive: int) -> int:
     return 2
 
 
+_CHOICES = frozenset((ActionType.DISCARD, ActionType.CHOOSE, ActionType.DRAW, ActionType.PICK_CHARACTER))
+
+
 def _score(game: Game, seat: int, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
     """How much the bot likes ``action``; ``foe(s)`` is ``_foe_score`` of seat ``s``."""
     t = action.type
+    if t is ActionType.PLAY:
+        if kind_asked == "respond" or kind_asked == "dying":
+            return 5  # answering beats taking the hit
+        if action.target is not None:
+            score = foe(action.target)
+            if score <= 0:
+                return -5
+            return score + (1 if action.target_card is not None and action.target_card != HAND else 0)
+        assert action.card is not None
+        kind = CARD_KIND[action.card]
+        me = game.players[seat]
+        if kind is Kind.BEER:
+            return 3 if me.hp < me.max_hp else -0.5
+        if kind is Kind.GATLING or kind is Kind.INDIANS:
+            return 1 if me.role is not Role.DEPUTY else -1
+        return 1.5  # equipment, card draw, Saloon, General Store
     if t is ActionType.PASS:
         return -1
     if t is ActionType.END:
         return 0
-    if t in (ActionType.DISCARD, ActionType.CHOOSE, ActionType.DRAW, ActionType.PICK_CHARACTER):
+    if t in _CHOICES:
         return 0.5
-    if t is ActionType.ABILITY:
-        return 2 if kind_asked == "dying" else 0.1
-    assert action.card is not None
-    kind = CARD_KIND[action.card] if action.as_kind is None else action.as_kind
-    if kind_asked in ("respond", "dying"):
-        return 5  # answering beats taking the hit
-    me = game.players[seat]
-    if kind is Kind.BEER:
-        return 3 if me.hp < me.max_hp else -0.5
-    if action.target is not None:
-        score = foe(action.target)
-        if score <= 0:
-            return -5
-        return score + (1 if action.target_card not in (None, HAND) else 0)
-    if kind in (Kind.GATLING, Kind.INDIANS):
-        return 1 if me.role is not Role.DEPUTY else -1
-    return 1.5  # equipment, card draw, Saloon, General Store
+    return 2 if kind_asked == "dying" else 0.1  # Sid Ketchum's ability
 
 
 def basic_bot(rng: Rng) -> Bot:
@@ -81,11 +84,15 @@ def basic_bot(rng: Rng) -> Bot:
         pending = game.pending
         kind_asked = pending.kind if pending is not None and pending.player == seat else ""
         me = game.players[seat].role
+        foes: dict[int, int] = {}
 
-        def foe(target: int) -> int:  # asked only for actions with a target
-            alive = sum(1 for p in game.players if p.alive)
-            role = game.players[target].role if role_visible(game, target, seat) else None
-            return _foe_score(me, role, alive)
+        def foe(target: int) -> int:  # asked only for actions with a target, once a seat
+            score = foes.get(target)
+            if score is None:
+                alive = sum(1 for p in game.players if p.alive)
+                role = game.players[target].role if role_visible(game, target, seat) else None
+                score = foes[target] = _foe_score(me, role, alive)
+            return score
 
         scores = [_score(game, seat, kind_asked, foe, a) for a in legal]
         best = max(scores)
