@@ -108,6 +108,17 @@ def test_characters_stay_hidden_while_being_picked() -> None:
     assert obs.players[0].character is not None and obs.players[1].character is None
 
 
+def test_distances_give_no_character_away_while_characters_are_picked() -> None:
+    # Paul Regret or Rose Doolan among the first offers would change a distance.
+    for seed in range(40):
+        game = Game.new(players=5, seed=seed, options=GameOptions(character_choice=True))
+        while game.phase.value == "setup":
+            for seat in range(5):
+                assert all(p.distance is None for p in game.observation(seat).players)
+            game.apply(game.legal_actions()[0])
+        assert any(p.distance is not None for p in game.observation(0).players)
+
+
 def test_calamity_janet_swap_is_in_the_log() -> None:
     from bang.scenario import setup
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
-from .cards import CARD_ID, Kind
+from .cards import CARD_ID, DECK_SIZE, Kind
 from .characters import Character
 
 _CHARACTERS = list(Character)
@@ -67,9 +67,13 @@ class Action(NamedTuple):
         def field(shift: int, bits: int) -> int:
             return (code >> shift) & ((1 << bits) - 1)
 
+        if code < 0:
+            raise ValueError(f"no action has the code {code}")
         card, target, tcard = field(3, 7), field(10, 4), field(14, 7)
         as_kind, source, character = field(21, 5), field(26, 2), field(28, 5)
         mask = code >> 33
+        if card > DECK_SIZE or tcard > DECK_SIZE + 1 or mask >> DECK_SIZE or character > len(_CHARACTERS):
+            raise ValueError(f"no action has the code {code}: it names a card or character that does not exist")
         return cls(
             player=player,
             type=ActionType(field(0, 3)),

@@ -7,7 +7,7 @@ ones, so this code never decides legality: it names what was wrong.
 from __future__ import annotations
 
 from .actions import HAND, Action, ActionType
-from .cards import CARD_ID, CARD_IS_BLUE, CARD_KIND, KIND_INFO, Kind, card_label
+from .cards import CARD_ID, CARD_IS_BLUE, CARD_KIND, DECK_SIZE, KIND_INFO, Kind, card_label
 from .characters import Role
 from .rules import WEAPON_KINDS, Game
 from .state import Player
@@ -20,6 +20,9 @@ def explain(game: Game, action: Action) -> str:
     n = len(game.players)
     if not 0 <= action.player < n:
         return f"there is no seat {action.player}"
+    unknown = _unknown_card(action)
+    if unknown is not None:
+        return f"there is no card {unknown} (cards are 0 to {DECK_SIZE - 1})"
     me = game.players[action.player]
     if not me.alive:
         return f"{me.name} is out of the game"
@@ -60,6 +63,12 @@ def explain(game: Game, action: Action) -> str:
     if action.type is CHOOSE:
         return "choose among the cards shown"
     return f"{action.describe()} is not legal now: {me.name} must {expected}"
+
+def _unknown_card(action: Action) -> int | None:
+    """A card number in ``action`` that names no card of the deck, if any."""
+    named = [*action.cards, *(c for c in (action.card, action.target_card) if c is not None and c != HAND)]
+    return next((c for c in named if not 0 <= c < DECK_SIZE), None)
+
 
 def _explain_play(game: Game, action: Action, me: Player) -> str:
     assert action.card is not None

@@ -106,10 +106,11 @@ _CHARACTER = {c: c.value for c in Character}
 def observation(game: Game, seat: int | None) -> Observation:
     """Exactly what ``seat`` may see now (``None``: a spectator, who sees no secret)."""
     me = game.players[seat] if seat is not None else None
-    distances: dict[int, int] = {}
-    if me is not None and me.alive and not game.over:
-        distances = dict(game._distances_from(me.seat))
     setup_done = game.phase is not Phase.SETUP
+    distances: dict[int, int] = {}
+    if me is not None and me.alive and not game.over and setup_done:
+        # (while characters are picked, a distance would give away Paul Regret or Rose Doolan)
+        distances = dict(game._distances_from(me.seat))
     players = tuple(
         SeatView(
             seat=p.seat,

@@ -33,6 +33,8 @@ from .tables import Tables
 log = logging.getLogger("bang.server")
 
 MAX_QUEUED_FRAMES = 2000  # a client this far behind is cut off (it reconnects and catches up)
+HELLO_SECONDS = 15.0  # a socket that has not said hello by then is closed
+MAX_BODY = 16 * 1024  # bytes in an HTTP request body (a table's settings are tiny)
 
 NOT_BUILT = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Bang</title></head>
@@ -131,8 +133,11 @@ def create_app(config: ServerConfig) -> Starlette:
         store.close()
 
     async def create_table(request: Request) -> Response:
+        body = await _read_body(request)
+        if body is None:
+            return _json(p.ErrorMessage("malformed", f"the request body is over {MAX_BODY} bytes"), 413)
         try:
-            settings = msgspec.json.decode(await request.body(), type=p.Settings)
+            settings = msgspec.json.decode(body, type=p.Settings)
             created = tables.create(settings)
         except (msgspec.ValidationError, msgspec.DecodeError, ValueError) as e:
             return _json(p.ErrorMessage("malformed", str(e)), 400)
@@ -170,7 +175,8 @@ def create_app(config: ServerConfig) -> Starlette:
             if table is None:
                 client.send(p.error("not_found", "no such table"))
                 client.close(1008, "not_found")
-            elif table.connect(client):
+            else:
+                table.connect(client)
                 await _serve(ws, client, table)
         finally:
             if table is not None:
@@ -197,10 +203,33 @@ def create_app(config: ServerConfig) -> Starlette:
     return Starlette(routes=routes, lifespan=lifespan)
 
 
+async def _read_body(request: Request) -> bytes | None:
+    """The request's body, or None as soon as it is known to be over ``MAX_BODY``."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > MAX_BODY:
+        return None
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY:
+            return None
+    return bytes(body)
+
+
 async def _serve(ws: WebSocket, client: Client, table: Table) -> None:
     """Read frames until the client leaves; each goes to the table, decoded."""
+    loop = asyncio.get_running_loop()
+    hello_by = loop.time() + HELLO_SECONDS
     while True:
-        message = await ws.receive()
+        if client.greeted:
+            message = await ws.receive()
+        else:
+            try:
+                message = await asyncio.wait_for(ws.receive(), max(0.0, hello_by - loop.time()))
+            except TimeoutError:
+                client.send(p.error("forbidden", f"no hello within {HELLO_SECONDS:g} seconds"))
+                client.close(1008, "no hello")
+                return
         if message["type"] == "websocket.disconnect":
             return
         data = message.get("text") or message.get("bytes") or b""
@@ -208,6 +237,9 @@ async def _serve(ws: WebSocket, client: Client, table: Table) -> None:
             decoded = p.read_client_message(data)
         except (msgspec.ValidationError, msgspec.DecodeError) as e:
             client.send(p.error("malformed", str(e)))
+            continue
+        except RecursionError:
+            client.send(p.error("malformed", "the frame is nested too deeply"))
             continue
         table.receive(client, decoded)
 

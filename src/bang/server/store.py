@@ -131,23 +131,27 @@ class Store:
         for then in waiting:
             then(error)
 
-    def _write_rows(self) -> None:
+    def _write_rows(self, also: tuple[str, tuple[object, ...]] | None = None) -> None:
+        """Write the actions waiting, and ``also`` (one more statement), in one transaction."""
         rows, self._rows = self._rows, []
-        if not rows:
+        if not rows and also is None:
             return
         self.db.execute("BEGIN")
         try:
             self.db.executemany("INSERT INTO actions (table_id, n, seat, code) VALUES (?, ?, ?, ?)", rows)
+            if also is not None:
+                self.db.execute(*also)
             self.db.execute("COMMIT")
         except Exception:
             with contextlib.suppress(sqlite3.Error):
                 self.db.execute("ROLLBACK")
             raise
 
-    def _commit_now(self) -> None:
-        """Other writes commit the actions waiting first (their ``then`` still runs later)."""
+    def _commit_now(self, also: tuple[str, tuple[object, ...]] | None = None) -> None:
+        """Other writes go with the actions waiting, in one transaction (their ``then``
+        still runs later): a game's last action and its status ``over`` land together."""
         try:
-            self._write_rows()
+            self._write_rows(also)
         except Exception as e:
             self._failed = e  # their tables learn it in ``commit``
             raise
@@ -168,8 +172,7 @@ class Store:
             )
 
     def save_seat(self, table_id: str, seat: SeatRecord) -> None:
-        self._commit_now()
-        self._update_seat(table_id, seat)
+        self._commit_now(self._seat_update(table_id, seat))
 
     def start(self, table_id: str, seats: list[SeatRecord]) -> None:
         """The game begins: the seats as they are now, and the status ``playing``."""
@@ -179,11 +182,14 @@ class Store:
             self.db.execute("UPDATE tables SET status = 'playing' WHERE id = ?", (table_id,))
 
     def set_status(self, table_id: str, status: Status, message: str | None = None) -> None:
-        self._commit_now()
-        self.db.execute("UPDATE tables SET status = ?, message = ? WHERE id = ?", (status, message, table_id))
+        self._commit_now(("UPDATE tables SET status = ?, message = ? WHERE id = ?", (status, message, table_id)))
 
     def _update_seat(self, table_id: str, seat: SeatRecord) -> None:
-        self.db.execute(
+        self.db.execute(*self._seat_update(table_id, seat))
+
+    @staticmethod
+    def _seat_update(table_id: str, seat: SeatRecord) -> tuple[str, tuple[object, ...]]:
+        return (
             "UPDATE seats SET name = ?, bot = ?, token_hash = ?, timed_out = ? WHERE table_id = ? AND seat = ?",
             (seat.name, int(seat.bot), seat.token_hash, int(seat.timed_out), table_id, seat.seat),
         )
@@ -203,13 +209,10 @@ class Store:
         ).fetchone()
         return None if row is None else self._record(row, with_actions)
 
-    def unfinished(self) -> list[TableRecord]:
-        """Every table still in the lobby, playing or paused, oldest first."""
-        rows = self.db.execute(
-            "SELECT id, created, settings, seed, host_hash, status, message FROM tables "
-            "WHERE status != 'over' ORDER BY created"
-        ).fetchall()
-        return [self._record(row) for row in rows]
+    def unfinished(self) -> list[str]:
+        """The ids of every table still in the lobby, playing or paused, oldest first."""
+        rows = self.db.execute("SELECT id FROM tables WHERE status != 'over' ORDER BY created").fetchall()
+        return [table_id for (table_id,) in rows]
 
     def _record(self, row: tuple[str, float, str, int, str, Status, str | None],
                 with_actions: bool = True) -> TableRecord:

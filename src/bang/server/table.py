@@ -34,7 +34,7 @@ log = logging.getLogger("bang.server")
 
 BOT_NAMES = ("Doc", "Dusty", "Hank", "Jake", "Lou", "Mabel", "Tex")  # "Bot Doc"... unlike any friend
 BOT_SALT = 0x5EED_B075  # the bots' dice are not the game's dice
-MAX_PEERS = 100  # connections on one table: its seats and its spectators
+MAX_SPECTATORS = 100  # watchers of one table (its seats' holders are always let in)
 BOT_BURST = 40  # with no bot delay: bot decisions played in one go before the loop runs others
 
 
@@ -137,6 +137,9 @@ class Table:
             self.status = "over" if self.game.over else "playing"
             self.message = None
             self.store.set_status(self.id, self.status)
+        elif self.status == "playing" and self.game is not None and self.game.over:
+            self.status = "over"  # the last action was stored, its status not (a crash between)
+            self.store.set_status(self.id, "over")
         for seat in self.seats:
             seat.disconnected_at = asyncio.get_running_loop().time()
         self._schedule()
@@ -211,13 +214,9 @@ class Table:
 
     # --- what clients ask ---------------------------------------------------------
 
-    def connect(self, peer: Peer) -> bool:
-        if len(self.peers) >= MAX_PEERS:
-            peer.send(p.error("table_full", "too many people are connected to this table"))
-            peer.close(1008, "table_full")
-            return False
+    def connect(self, peer: Peer) -> None:
+        """A new socket; it counts once it says hello (the server closes it if it never does)."""
         self.peers.append(peer)
-        return True
 
     def receive(self, peer: Peer, message: p.ClientMessage) -> None:
         """One client frame, already decoded."""
@@ -267,8 +266,12 @@ class Table:
             peer.seat = seat.record.seat
             if seat.away:
                 seat.away = False
-                self._deadline_version = -1  # back in time for a fresh clock
+                self._fresh_clock_for(seat)  # back in time for a fresh clock
             self._schedule()
+        elif sum(1 for other in self.peers if other.greeted and other.seat is None) >= MAX_SPECTATORS:
+            peer.send(p.error("table_full", f"this table already has {MAX_SPECTATORS} spectators"))
+            peer.close(1008, "table_full")
+            return
         peer.greeted = True
         peer.send(p.encode(p.Welcome(peer.seat, self.info())))
         if self.game is not None:
@@ -347,9 +350,13 @@ class Table:
         assert self.game is not None
         try:
             action = Action.decode(seat, code)
-        except (ValueError, IndexError):
-            return f"no action has the code {code}"
-        return self.game.refusal(action) or "that action is not among your legal actions now"
+        except (ValueError, IndexError) as e:
+            return str(e) or f"no action has the code {code}"
+        try:
+            return self.game.refusal(action) or "that action is not among your legal actions now"
+        except Exception:  # explaining must never break the table
+            log.exception("table %s: explaining the refusal of code %s", self.id, code)
+            return "that action is not among your legal actions now"
 
     def _back(self, peer: Peer) -> None:
         if peer.seat is None:
@@ -366,11 +373,17 @@ class Table:
         if seat.record.timed_out:
             seat.record.timed_out = False
             self.store.save_seat(self.id, seat.record)
-        self._deadline_version = -1  # a fresh clock for the decision at hand
+        self._fresh_clock_for(seat)
         self._schedule()
         self._send_table()
         if seat.peer is not None:
             self._send_state(seat.peer)
+
+    def _fresh_clock_for(self, seat: Seat) -> None:
+        """A seat taken back from a bot gets a fresh clock if the decision at hand is its own."""
+        pending = self.game.pending if self.game is not None else None
+        if pending is not None and pending.player == seat.record.seat:
+            self._deadline_version = -1
 
     def _disconnect(self, peer: Peer) -> None:
         if peer in self.peers:
@@ -393,7 +406,12 @@ class Table:
         if self.fail_next_apply:
             self.fail_next_apply = False
             raise RuntimeError("injected fault (test hook)")
+        before = self.game.pending
         events = self.game.apply(action)
+        after = self.game.pending
+        if (before is not None and after == before and action.player != before.player
+                and self._deadline_version == self.version):
+            self._deadline_version = self.version + 1  # the same decision, still waiting: same clock
         self._cancel_timer()
         self._unannounced += 1
         self.store.append_action(self.id, self.version, action.player, action.encode(), self._committed)

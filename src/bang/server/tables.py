@@ -53,7 +53,7 @@ class Tables:
         table = self.live.get(table_id)
         if table is not None or not TABLE_ID.fullmatch(table_id):
             return table
-        record = self.store.load(table_id)
+        record = self._read(table_id)
         if record is None:
             return None
         table = self._rebuild(record)
@@ -70,7 +70,7 @@ class Tables:
         table = self.live.get(table_id)
         if table is not None:
             return table.info()
-        record = self.store.load(table_id, with_actions=False) if TABLE_ID.fullmatch(table_id) else None
+        record = self._read(table_id, with_actions=False) if TABLE_ID.fullmatch(table_id) else None
         return None if record is None else stored_info(record)
 
     def release(self, table: Table) -> None:
@@ -80,11 +80,23 @@ class Tables:
 
     def restore(self) -> int:
         """At startup: rebuild every unfinished table from its log; start their clocks."""
-        for record in self.store.unfinished():
+        for table_id in self.store.unfinished():
+            record = self._read(table_id)
+            if record is None:  # unreadable: logged, left in the store, the others go on
+                continue
             table = self._rebuild(record)
             self.live[record.id] = table
             table.resume_after_restart()
         return len(self.live)
+
+    def _read(self, table_id: str, with_actions: bool = True) -> TableRecord | None:
+        """A stored table, or None: none of that id, or a record this version cannot read
+        (logged; one unreadable record must not stop the others)."""
+        try:
+            return self.store.load(table_id, with_actions)
+        except Exception:
+            log.exception("table %s: its stored record cannot be read; it stays in the store", table_id)
+            return None
 
     def _table(self, record: TableRecord) -> Table:
         table = Table(record, self.store, self.timing)
