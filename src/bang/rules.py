@@ -1086,13 +1086,15 @@ class Game:
         target, tcard = action.target, action.target_card
         assert target is not None and tcard is not None
         victim = self.players[target]
-        if tcard == HAND:
+        from_hand = tcard == HAND
+        if from_hand:
             tcard = victim.hand.pop(self.rng.below(len(victim.hand)))
         else:
             victim.in_play.remove(tcard)
         self.discard.append(tcard)
         self._emit(E.DISCARDED, target, seat, cards=(tcard,), count=1, detail="cat_balou")
-        self._refill_empty_hand(target)
+        if from_hand:
+            self._refill_empty_hand(target)
 
     def _effect_duel(self, seat: int, action: Action) -> None:
         assert action.target is not None
@@ -1136,10 +1138,12 @@ class Game:
             elif dead.role is Role.DEPUTY and self.players[killer].role is Role.SHERIFF:
                 sheriff = self.players[killer]
                 lost = tuple(sheriff.hand + sheriff.in_play)
+                had_cards_in_hand = bool(sheriff.hand)
                 self.discard.extend(lost)
                 sheriff.hand, sheriff.in_play = [], []
                 self._emit(E.PENALTY, killer, seat, cards=lost, count=len(lost))
-                self._refill_empty_hand(killer)
+                if had_cards_in_hand:
+                    self._refill_empty_hand(killer)
         if seat == self.turn:
             self._end_turn()
 
