@@ -136,3 +136,30 @@ def test_calamity_janet_swap_is_in_the_log() -> None:
     events = game.apply(answer)
     answered = next(e for e in events if e.type is EventType.ANSWERED)
     assert answered.detail == "as missed"
+
+
+def test_a_big_hand_is_discarded_one_card_at_a_time() -> None:
+    # 30 cards over a limit of 2: choosing 28 of 30 at once would be 435 actions; of 35
+    # cards down to 5, 324,632. One card at a time, a decision never has more than the hand.
+    from bang.scenario import setup
+
+    game = setup({
+        "seed": 1, "turn": "A", "phase": "play",
+        "players": [
+            {"name": "A", "role": "sheriff", "character": "vulture_sam", "hp": 2,
+             "hand": ["missed"] * 10 + ["beer"] * 5 + ["bang"] * 15},
+            {"name": "B", "role": "outlaw", "character": "black_jack"},
+            {"name": "C", "role": "outlaw", "character": "kit_carlson"},
+            {"name": "D", "role": "renegade", "character": "paul_regret"},
+        ],
+    })
+    game.apply(Action(0, ActionType.END))
+    for left in range(28, 0, -1):
+        legal = game.legal_actions()
+        assert game.pending is not None and game.pending.kind == "discard"
+        assert game.prompt() == {"reason": "discard", "count": left}
+        assert len(legal) == len(game.players[0].hand) and all(len(a.cards) == 1 for a in legal)
+        two = Action(0, ActionType.DISCARD, cards=tuple(sorted(game.players[0].hand)[:2]))
+        assert game.refusal(two) == f"discard one card of your hand at a time ({left} to discard)"
+        game.apply(legal[0])
+    assert len(game.players[0].hand) == 2 and game.turn == 1

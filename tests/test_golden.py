@@ -12,10 +12,10 @@ import pytest
 from bang.simulate import simulate
 
 GOLDEN = {
-    4: ({"law": 16, "outlaws": 27, "renegade": 7}, 1562, 5298),
-    5: ({"law": 22, "outlaws": 25, "renegade": 3}, 1458, 5361),
-    6: ({"law": 24, "outlaws": 23, "renegade": 3}, 1946, 7275),
-    7: ({"law": 17, "outlaws": 31, "renegade": 2}, 1825, 7101),
+    4: ({"law": 24, "outlaws": 20, "renegade": 6}, 1358, 5200),
+    5: ({"law": 26, "outlaws": 22, "renegade": 2}, 1597, 6175),
+    6: ({"law": 24, "outlaws": 26}, 1972, 7745),
+    7: ({"law": 20, "outlaws": 28, "renegade": 2}, 2014, 8420),
 }
 
 

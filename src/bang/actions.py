@@ -22,7 +22,7 @@ class ActionType(IntEnum):
     PLAY = 0  # play a card from hand (in the play phase or as an answer)
     PASS = 1  # decline to answer: take the hit, lose the Duel, die
     END = 2  # end the play phase
-    DISCARD = 3  # the discard phase: exactly the cards over the hand limit
+    DISCARD = 3  # the discard phase: one card, asked again while the hand is over the limit
     DRAW = 4  # a draw-phase choice (Jesse Jones, Pedro Ramirez)
     CHOOSE = 5  # pick from cards shown (General Store, Kit Carlson, Lucky Duke)
     ABILITY = 6  # Sid Ketchum: discard two cards to regain one life

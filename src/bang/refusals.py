@@ -59,7 +59,7 @@ def explain(game: Game, action: Action) -> str:
             return "with two players left a Beer cannot save anybody"
         return "only a Beer can be played when dying"
     if action.type is DISCARD:
-        return f"discard exactly {len(me.hand) - me.hp} card(s) from your hand"
+        return f"discard one card of your hand at a time ({len(me.hand) - me.hp} to discard)"
     if action.type is CHOOSE:
         return "choose among the cards shown"
     return f"{action.describe()} is not legal now: {me.name} must {expected}"

@@ -574,12 +574,13 @@ class Game:
                 pending, options = Pending(self.turn, "play"), self._play_options(self.turn)
             elif self.phase is Phase.DISCARD:
                 hand = self.players[self.turn].hand
-                excess = len(hand) - self.players[self.turn].hp
-                if excess <= 0:
+                if len(hand) <= self.players[self.turn].hp:
                     self._end_turn()
                     continue
+                # One card at a time, until the hand is down to the life points: a choice
+                # of k cards among n would be C(n, k) actions (a Vulture Sam can hold 35).
                 pending = Pending(self.turn, "discard")
-                options = [Action(self.turn, DISCARD, cards=cs) for cs in combinations(sorted(hand), excess)]
+                options = [Action(self.turn, DISCARD, cards=(c,)) for c in sorted(hand)]
             else:  # pragma: no cover - every phase above has its steps
                 raise AssertionError(f"nothing to resolve in phase {self.phase}")
             ability = self._ability_options(pending.player)
@@ -902,7 +903,6 @@ class Game:
             for c in action.cards:
                 self._discard_from_hand(action.player, c)
             self._emit(E.DISCARDED, action.player, cards=action.cards, count=len(action.cards))
-            self._end_turn()
         else:
             self._play_card(action)
 

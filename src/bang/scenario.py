@@ -169,6 +169,22 @@ def _pick(cards: list[int], specs: list[object], where: str) -> tuple[int, ...]:
     return tuple(sorted(chosen))  # actions list their cards in ascending order
 
 
+def parse_actions(game: Game, spec: JSON) -> list[Action]:
+    """The engine actions a scenario's action names: one, except a discard, which
+    the engine takes one card at a time (FORMAT.md discards the excess at once)."""
+    if isinstance(spec, dict) and spec.get("do") == "discard":
+        seat = _seat(game, spec.get("player"))
+        me = game.players[seat]
+        cards = _pick(me.hand, list(spec.get("cards") or []), f"in {me.name}'s hand")
+        if game.pending == Pending(seat, "discard"):
+            need = len(me.hand) - me.hp
+            if len(cards) != need:
+                raise IllegalAction(f"discard exactly {need} card(s): the cards over the hand limit")
+            return [Action(seat, ActionType.DISCARD, cards=(c,)) for c in cards]
+        return [Action(seat, ActionType.DISCARD, cards=cards)]  # refused, with the engine's reason
+    return [parse_action(game, spec)]
+
+
 def parse_action(game: Game, spec: JSON) -> Action:
     """The engine action a scenario's action names (Calamity Janet's ``as`` inferred)."""
     if not isinstance(spec, dict):
@@ -257,7 +273,11 @@ def run_scenario(scenario: JSON) -> JSON:
     rejected: list[JSON] = []
     for index, spec in enumerate(_list(scenario.get("actions"), "'actions'")):
         try:
-            game.apply(parse_action(game, spec))
+            actions = parse_actions(game, spec)
+            played = game.clone() if len(actions) > 1 else game  # all of them, or none
+            for action in actions:
+                played.apply(action)
+            game = played
         except BangError as e:
             rejected.append({"index": index, "reason": str(e)})
         except (KeyError, TypeError, ValueError) as e:
