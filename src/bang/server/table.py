@@ -33,7 +33,6 @@ from .store import SeatRecord, Store, TableRecord, token_hash
 log = logging.getLogger("bang.server")
 
 BOT_NAMES = ("Doc", "Dusty", "Hank", "Jake", "Lou", "Mabel", "Tex")  # "Bot Doc"... unlike any friend
-BOT_SALT = 0x5EED_B075  # the bots' dice are not the game's dice
 MAX_SPECTATORS = 100  # watchers of one table (its seats' holders are always let in)
 BOT_BURST = 40  # with no bot delay: bot decisions played in one go before the loop runs others
 
@@ -102,7 +101,8 @@ class Table:
         self.game: Game | None = None
         self.events: list[Event] = []  # the whole log, redacted per reader when sent
         self.version = 0  # actions accepted so far
-        self.bot: Bot = basic_bot(Rng(record.seed ^ BOT_SALT))
+        # The bots' own dice, unrelated to the game's seed (their moves are in the log).
+        self.bot: Bot = basic_bot(Rng(secrets.randbits(64)))
         self.fail_next_apply = False  # a test hook: the next apply raises
         self.on_over: Callable[[Table], None] | None = None  # told when the game ends
         self._timer: asyncio.TimerHandle | None = None
