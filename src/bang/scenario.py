@@ -172,17 +172,14 @@ def _pick(cards: list[int], specs: list[object], where: str) -> tuple[int, ...]:
 def parse_actions(game: Game, spec: JSON) -> list[Action]:
     """The engine actions a scenario's action names: one, except a discard, which
     the engine takes one card at a time (FORMAT.md discards the excess at once)."""
-    if isinstance(spec, dict) and spec.get("do") == "discard":
-        seat = _seat(game, spec.get("player"))
-        me = game.players[seat]
-        cards = _pick(me.hand, list(spec.get("cards") or []), f"in {me.name}'s hand")
-        if game.pending == Pending(seat, "discard"):
-            need = len(me.hand) - me.hp
-            if len(cards) != need:
-                raise IllegalAction(f"discard exactly {need} card(s): the cards over the hand limit")
-            return [Action(seat, ActionType.DISCARD, cards=(c,)) for c in cards]
-        return [Action(seat, ActionType.DISCARD, cards=cards)]  # refused, with the engine's reason
-    return [parse_action(game, spec)]
+    action = parse_action(game, spec)
+    if action.type is not ActionType.DISCARD or game.pending != Pending(action.player, "discard"):
+        return [action]  # a discard out of place is refused, with the engine's reason
+    me = game.players[action.player]
+    need = len(me.hand) - me.hp
+    if len(action.cards) != need:
+        raise IllegalAction(f"discard exactly {need} card(s): the cards over the hand limit")
+    return [Action(action.player, ActionType.DISCARD, cards=(c,)) for c in action.cards]
 
 
 def parse_action(game: Game, spec: JSON) -> Action:
