@@ -9,8 +9,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
-from .cards import CARD_ID, DECK_SIZE, Kind
-from .characters import Character
+from .rulesets.base.box import CARD_ID, DECK_SIZE, Character, Kind
 
 _CHARACTERS = list(Character)
 
@@ -104,3 +103,13 @@ class Action(NamedTuple):
         if self.character is not None:
             parts.append(self.character.value)
         return " ".join(parts)
+
+
+_tuple_new = tuple.__new__
+_PLAY = ActionType.PLAY
+
+
+def play(seat: int, card: int, target: int | None = None, target_card: int | None = None,
+         as_kind: Kind | None = None) -> Action:
+    """``Action(seat, PLAY, card, ...)`` made the fast way (the hottest line of the engine)."""
+    return _tuple_new(Action, (seat, _PLAY, card, target, target_card, as_kind, (), None, None))

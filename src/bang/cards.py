@@ -1,176 +1,33 @@
-"""The 80 playing cards of the base game: kinds as data, cards as small integers.
+"""The base game's cards (kept for old imports; they live in ``bang.rulesets.base.box``)."""
 
-A card is an ``int`` from 0 to 79 (its place in the canonical order of
-``../shared/conformance/FORMAT.md``). Everything about it is looked up in the
-tables below, which keeps the engine's state plain lists of ints: cheap to copy,
-compare and serialize. ``card_id(c)`` gives the printable id, e.g. ``"bang/AS"``;
-note that two cards share an id (``stagecoach/9S`` exists twice in the box).
-"""
+from .rulesets.base.box import (
+    CARD_ID,
+    CARD_IS_BLUE,
+    CARD_KIND,
+    CARD_RANGE,
+    CARD_RANK,
+    CARD_SUIT,
+    COLT_RANGE,
+    DECK_SIZE,
+    KIND_BY_KEY,
+    KIND_INFO,
+    RANKS,
+    Colour,
+    Kind,
+    KindInfo,
+    Suit,
+    Target,
+    card_id,
+    card_label,
+    cards_of_kind,
+    cards_with_id,
+    dynamite_explodes,
+    is_heart,
+    is_red,
+)
 
-from __future__ import annotations
-
-from dataclasses import dataclass
-from enum import Enum, IntEnum
-
-
-class Suit(IntEnum):
-    SPADES = 0
-    HEARTS = 1
-    DIAMONDS = 2
-    CLUBS = 3
-
-    @property
-    def letter(self) -> str:
-        return "SHDC"[self]
-
-    @property
-    def symbol(self) -> str:
-        return "♠♥♦♣"[self]
-
-
-class Colour(Enum):
-    BROWN = "brown"  # played and discarded at once
-    BLUE = "blue"  # put in play in front of a player
-
-
-class Target(Enum):
-    """Whom a card is aimed at when it is played."""
-
-    NONE = "none"  # no target: the effect is on the player or on everybody
-    REACHABLE = "reachable"  # a player within the weapon's reach (BANG!)
-    DISTANCE_1 = "distance_1"  # a player at distance 1 (Panic!)
-    ANY = "any"  # any other player (Cat Balou, Duel, Jail)
-
-
-class Kind(IntEnum):
-    BANG = 0
-    MISSED = 1
-    BEER = 2
-    SALOON = 3
-    STAGECOACH = 4
-    WELLS_FARGO = 5
-    GENERAL_STORE = 6
-    PANIC = 7
-    CAT_BALOU = 8
-    DUEL = 9
-    GATLING = 10
-    INDIANS = 11
-    BARREL = 12
-    DYNAMITE = 13
-    JAIL = 14
-    MUSTANG = 15
-    SCOPE = 16
-    VOLCANIC = 17
-    SCHOFIELD = 18
-    REMINGTON = 19
-    REV_CARABINE = 20
-    WINCHESTER = 21
-
-    @property
-    def key(self) -> str:
-        """The id used in scenarios and messages, e.g. ``wells_fargo``."""
-        return self.name.lower()
-
-    @property
-    def info(self) -> KindInfo:
-        return KIND_INFO[self]
-
-
-@dataclass(frozen=True, slots=True)
-class KindInfo:
-    kind: Kind
-    name: str  # English name as printed on the card
-    colour: Colour
-    target: Target
-    weapon_range: int = 0  # > 0 for weapons
-    cards: str = ""  # the rank+suit of every copy, canonical order
-
-
-_K = Kind
-_B, _L = Colour.BROWN, Colour.BLUE
-_N, _R, _D1, _ANY = Target.NONE, Target.REACHABLE, Target.DISTANCE_1, Target.ANY
-
-KIND_INFO: dict[Kind, KindInfo] = {
-    k.kind: k
-    for k in (
-        KindInfo(
-            _K.BANG, "BANG!", _B, _R, 0,
-            "AS 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD 2C 3C 4C 5C 6C 7C 8C 9C QH KH AH",
-        ),
-        KindInfo(_K.MISSED, "Missed!", _B, _N, 0, "10C JC QC KC AC 2S 3S 4S 5S 6S 7S 8S"),
-        KindInfo(_K.BEER, "Beer", _B, _N, 0, "6H 7H 8H 9H 10H JH"),
-        KindInfo(_K.SALOON, "Saloon", _B, _N, 0, "5H"),
-        KindInfo(_K.STAGECOACH, "Stagecoach", _B, _N, 0, "9S 9S"),
-        KindInfo(_K.WELLS_FARGO, "Wells Fargo", _B, _N, 0, "3H"),
-        KindInfo(_K.GENERAL_STORE, "General Store", _B, _N, 0, "9C QS"),
-        KindInfo(_K.PANIC, "Panic!", _B, _D1, 0, "JH QH AH 8D"),
-        KindInfo(_K.CAT_BALOU, "Cat Balou", _B, _ANY, 0, "KH 9D 10D JD"),
-        KindInfo(_K.DUEL, "Duel", _B, _ANY, 0, "QD JS 8C"),
-        KindInfo(_K.GATLING, "Gatling", _B, _N, 0, "10H"),
-        KindInfo(_K.INDIANS, "Indians!", _B, _N, 0, "KD AD"),
-        KindInfo(_K.BARREL, "Barrel", _L, _N, 0, "QS KS"),
-        KindInfo(_K.DYNAMITE, "Dynamite", _L, _N, 0, "2H"),
-        KindInfo(_K.JAIL, "Jail", _L, _ANY, 0, "JS 10S 4H"),
-        KindInfo(_K.MUSTANG, "Mustang", _L, _N, 0, "8H 9H"),
-        KindInfo(_K.SCOPE, "Scope", _L, _N, 0, "AS"),
-        KindInfo(_K.VOLCANIC, "Volcanic", _L, _N, 1, "10S 10C"),
-        KindInfo(_K.SCHOFIELD, "Schofield", _L, _N, 2, "JC QC KS"),
-        KindInfo(_K.REMINGTON, "Remington", _L, _N, 3, "KC"),
-        KindInfo(_K.REV_CARABINE, "Rev. Carabine", _L, _N, 4, "AC"),
-        KindInfo(_K.WINCHESTER, "Winchester", _L, _N, 5, "8S"),
-    )
-}
-
-RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-COLT_RANGE = 1  # the Colt .45 drawn on every player's board
-
-# The card tables, indexed by card number.
-CARD_KIND: list[Kind] = []
-CARD_RANK: list[int] = []  # 2..14 (J=11, Q=12, K=13, A=14)
-CARD_SUIT: list[Suit] = []
-CARD_ID: list[str] = []
-for _info in KIND_INFO.values():
-    for _code in _info.cards.split():
-        _rank, _suit = _code[:-1], Suit("SHDC".index(_code[-1]))
-        CARD_KIND.append(_info.kind)
-        CARD_RANK.append(RANKS.index(_rank) + 2)
-        CARD_SUIT.append(_suit)
-        CARD_ID.append(f"{_info.kind.key}/{_code}")
-DECK_SIZE = len(CARD_ID)
-assert DECK_SIZE == 80
-
-CARD_IS_BLUE: list[bool] = [KIND_INFO[k].colour is Colour.BLUE for k in CARD_KIND]
-CARD_RANGE: list[int] = [KIND_INFO[k].weapon_range for k in CARD_KIND]
-KIND_BY_KEY: dict[str, Kind] = {k.key: k for k in Kind}
-
-
-def card_id(card: int) -> str:
-    return CARD_ID[card]
-
-
-def card_label(card: int) -> str:
-    """A human label in English, e.g. ``BANG! A♠``."""
-    rank = RANKS[CARD_RANK[card] - 2]
-    return f"{KIND_INFO[CARD_KIND[card]].name} {rank}{CARD_SUIT[card].symbol}"
-
-
-def cards_with_id(text: str) -> list[int]:
-    """Every card whose full id is ``text`` (two for ``stagecoach/9S``)."""
-    return [c for c, cid in enumerate(CARD_ID) if cid == text]
-
-
-def cards_of_kind(kind: Kind) -> list[int]:
-    return [c for c, k in enumerate(CARD_KIND) if k is kind]
-
-
-def is_heart(card: int) -> bool:
-    return CARD_SUIT[card] is Suit.HEARTS
-
-
-def is_red(card: int) -> bool:
-    return CARD_SUIT[card] in (Suit.HEARTS, Suit.DIAMONDS)
-
-
-def dynamite_explodes(card: int) -> bool:
-    """Dynamite's "draw!": a spade from 2 to 9."""
-    return CARD_SUIT[card] is Suit.SPADES and 2 <= CARD_RANK[card] <= 9
+__all__ = [
+    "CARD_ID", "CARD_IS_BLUE", "CARD_KIND", "CARD_RANGE", "CARD_RANK", "CARD_SUIT", "COLT_RANGE",
+    "DECK_SIZE", "KIND_BY_KEY", "KIND_INFO", "RANKS", "Colour", "Kind", "KindInfo", "Suit", "Target",
+    "card_id", "card_label", "cards_of_kind", "cards_with_id", "dynamite_explodes", "is_heart", "is_red",
+]

@@ -7,9 +7,8 @@ ones, so this code never decides legality: it names what was wrong.
 from __future__ import annotations
 
 from .actions import HAND, Action, ActionType
-from .cards import CARD_ID, CARD_IS_BLUE, CARD_KIND, DECK_SIZE, KIND_INFO, Kind, card_label
-from .characters import Role
 from .rules import WEAPON_KINDS, Game
+from .rulesets.base.box import CARD_ID, CARD_IS_BLUE, CARD_KIND, DECK_SIZE, KIND_INFO, Kind, Role, card_label
 from .state import Player
 
 ABILITY, PLAY, DISCARD, CHOOSE = ActionType.ABILITY, ActionType.PLAY, ActionType.DISCARD, ActionType.CHOOSE
@@ -27,7 +26,7 @@ def explain(game: Game, action: Action) -> str:
     if not me.alive:
         return f"{me.name} is out of the game"
     if action.type is ABILITY:
-        if not game._characters[action.player].heals_by_discarding:
+        if game.character(action.player).at_any_time is None:
             return f"{me.name} is not Sid Ketchum: no such ability"
         if me.hp >= me.max_hp:
             return f"{me.name} is already at full life"
@@ -55,7 +54,7 @@ def explain(game: Game, action: Action) -> str:
     if action.type is PLAY and action.card is not None and pending.kind == "respond":
         return f"{card_label(action.card)} cannot answer this"
     if action.type is PLAY and pending.kind == "dying":
-        if game._alive_count() <= 2:
+        if game.alive_count() <= 2:
             return "with two players left a Beer cannot save anybody"
         return "only a Beer can be played when dying"
     if action.type is DISCARD:
@@ -75,7 +74,7 @@ def _explain_play(game: Game, action: Action, me: Player) -> str:
     seat, card = action.player, action.card
     kind = CARD_KIND[card] if action.as_kind is None else action.as_kind
     label = KIND_INFO[kind].name
-    if action.as_kind is not None and game._counts_as(seat, card, action.as_kind) is None:
+    if action.as_kind is not None and game.counts_as(seat, card, action.as_kind) is None:
         return f"{me.name} cannot play {card_label(card)} as {label}"
     if kind is Kind.MISSED:
         return "Missed! can only be played in answer to a BANG!"
@@ -92,7 +91,7 @@ def _explain_play(game: Game, action: Action, me: Player) -> str:
             return f"{label} cannot target yourself"
         target = game.players[t]
         if kind is Kind.BANG:
-            if not game._can_play_bang(seat):
+            if not game.can_play_bang(seat):
                 return "BANG! already played this turn"
             d, r = game.distance(seat, t), game.reach(seat)
             if d > r:
@@ -109,9 +108,9 @@ def _explain_play(game: Game, action: Action, me: Player) -> str:
         if kind is Kind.JAIL:
             if target.role is Role.SHERIFF:
                 return "Jail cannot be played on the Sheriff"
-            if game._has_kind(t, Kind.JAIL):
+            if game.has_kind(t, Kind.JAIL):
                 return f"{target.name} is already in Jail"
     same_name = CARD_IS_BLUE[card] and kind is not Kind.JAIL and kind not in WEAPON_KINDS
-    if same_name and game._has_kind(seat, kind):
+    if same_name and game.has_kind(seat, kind):
         return f"{me.name} already has a {label} in play"
     return f"{action.describe()} is not legal now"

@@ -15,29 +15,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import combinations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .actions import HAND, Action, ActionType, DrawSource
-from .cards import (
+from .actions import Action, ActionType, DrawSource, play
+from .errors import IllegalAction, MalformedAction
+from .events import Event, EventType
+from .ruleset import CharacterInfo, CheckFor, PlayOptions, Ruleset
+from .rulesets.base.box import (
     CARD_IS_BLUE,
     CARD_KIND,
     CARD_RANGE,
     COLT_RANGE,
     KIND_INFO,
-    Kind,
-    is_red,
-)
-from .characters import (
     Character,
-    CharacterInfo,
-    DrawRule,
-    Role,
+    Kind,
     Winner,
 )
-from .errors import IllegalAction, MalformedAction
-from .events import Event, EventType
-from .ruleset import BASE, RULESETS, CheckFor, Ruleset
+from .rulesets.registry import RULESETS, ruleset_for
 from .state import (
     DrawPhase,
     Duel,
@@ -71,12 +65,6 @@ PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK = (
 _tuple_new = tuple.__new__
 
 
-def _play(seat: int, card: int, target: int | None = None, target_card: int | None = None,
-          as_kind: Kind | None = None) -> Action:
-    """``Action(seat, PLAY, card, ...)`` made the fast way (the hottest line of the engine)."""
-    return _tuple_new(Action, (seat, PLAY, card, target, target_card, as_kind, (), None, None))
-
-
 WEAPON_KINDS = frozenset(k for k, info in KIND_INFO.items() if info.weapon_range)
 NO_CARD = -1  # a "draw!" with no card left anywhere: it fails
 
@@ -93,6 +81,35 @@ class Pending(NamedTuple):
 
     player: int
     kind: str  # play, respond, dying, discard, draw, choose, character
+
+
+class PlayContext:
+    """What the legality of the cards in one hand shares, computed once and only if
+    a card needs it: distances, whether a BANG! may still be played, the kinds in
+    play; and the list of legal actions the cards' ``options`` append to."""
+
+    def __init__(self, game: Game, seat: int, options: list[Action]) -> None:
+        self.game = game
+        self.seat = seat
+        self.options = options
+        self._distances: list[tuple[int, int]] | None = None
+        self._can_bang = False
+        self._in_play_kinds: set[Kind] | None = None
+
+    def distances(self) -> list[tuple[int, int]]:
+        if self._distances is None:
+            self._distances = self.game.distances_from(self.seat)
+            self._can_bang = self.game.can_play_bang(self.seat)
+        return self._distances
+
+    def can_bang(self) -> bool:
+        self.distances()
+        return self._can_bang
+
+    def in_play_kinds(self) -> set[Kind]:
+        if self._in_play_kinds is None:
+            self._in_play_kinds = {CARD_KIND[c] for c in self.game.players[self.seat].in_play}
+        return self._in_play_kinds
 
 
 class Game:
@@ -120,6 +137,7 @@ class Game:
     _legal: list[Action]
     _events: list[Event]
     _characters: list[CharacterInfo]
+    _play_rules: list[PlayOptions]  # each card's legality, by card number
     _ring: list[int] | None  # the living seats in order, while nobody is eliminated
 
     # --- construction ----------------------------------------------------------
@@ -130,13 +148,19 @@ class Game:
         players: int | Sequence[str] = 4,
         seed: int = 0,
         options: GameOptions | None = None,
-        ruleset: Ruleset = BASE,
+        ruleset: Ruleset | None = None,
     ) -> Game:
         """A new game: roles and characters dealt at random, the Sheriff to play.
 
-        ``players`` is a count (names become A, B, C...) or the list of names.
+        ``players`` is a count (names become A, B, C...) or the list of names;
+        ``ruleset`` defaults to the official one for that many players.
         """
         names = [chr(65 + i) for i in range(players)] if isinstance(players, int) else list(players)
+        if ruleset is None:
+            try:
+                ruleset = ruleset_for(len(names))
+            except ValueError as e:
+                raise MalformedAction(str(e)) from None
         if len(names) not in ruleset.role_split:
             counts = sorted(ruleset.role_split)
             raise MalformedAction(
@@ -168,8 +192,10 @@ class Game:
         game.setup_events = game._events
         return game
 
-    def _init_common(self, seed: int, options: GameOptions, rng: Rng, ruleset: Ruleset = BASE) -> None:
+    def _init_common(self, seed: int, options: GameOptions, rng: Rng, ruleset: Ruleset) -> None:
         self.ruleset = ruleset
+        rules = ruleset.card_rules
+        self._play_rules = [rules[CARD_KIND[c]].options for c in range(len(CARD_KIND))]
         self.players = []
         self.deck = []
         self.discard = []
@@ -194,7 +220,7 @@ class Game:
         self._ring = None
 
     def _finish_setup(self) -> None:
-        self._emit(E.GAME_STARTED, count=len(self.players))
+        self.emit(E.GAME_STARTED, count=len(self.players))
         if self.character_offers:
             self.phase = Phase.SETUP
             self._offer_characters(0)
@@ -204,12 +230,11 @@ class Game:
     def _deal_and_start(self) -> None:
         self._refresh_characters()
         for p in self.players:
-            p.max_hp = self._characters[p.seat].bullets + (1 if p.role is Role.SHERIFF else 0)
+            p.max_hp = self.ruleset.starting_life(p.role, self._characters[p.seat].bullets)
             p.hp = p.max_hp
         for p in self.players:
-            self._draw(p.seat, p.hp)
-        sheriff = next(p.seat for p in self.players if p.role is Role.SHERIFF)
-        self._begin_turn(sheriff)
+            self.draw(p.seat, p.hp)
+        self._begin_turn(self.ruleset.first_player(self))
 
     def _refresh_characters(self) -> None:
         self._characters = [self.ruleset.characters[p.character] for p in self.players]
@@ -233,6 +258,7 @@ class Game:
         g.seed = self.seed
         g.options = self.options
         g.ruleset = self.ruleset
+        g._play_rules = self._play_rules
         g.history = self.history[:]
         g.pending = self.pending
         g.setup_events = self.setup_events
@@ -280,7 +306,7 @@ class Game:
             record["players"],
             int(record["seed"]),
             GameOptions(**record.get("options", {})),
-            RULESETS[record.get("ruleset", BASE.name)],
+            RULESETS[record.get("ruleset", "base")],
         )
         for player, code in record["actions"]:
             game.apply(Action.decode(int(player), int(code)))
@@ -309,14 +335,15 @@ class Game:
         if isinstance(step, GeneralStore):
             return {"reason": "general_store", "from": step.order[0]}
         if isinstance(step, DrawPhase):
-            return {"reason": self._characters[step.player].draw_rule.value}
+            rule = self._characters[step.player].draw
+            return {"reason": "normal" if rule is None else rule.name}
         if pending.kind == "discard":
             p = self.players[pending.player]
             return {"reason": "discard", "count": len(p.hand) - p.hp}
         if pending.kind == "character":
             return {"reason": "character"}
         return {"reason": "play", "bangs_played": self.bangs_played,
-                "can_bang": self._can_play_bang(pending.player)}
+                "can_bang": self.can_play_bang(pending.player)}
 
     def can_apply(self, action: Action) -> bool:
         return self.refusal(action) is None
@@ -353,12 +380,12 @@ class Game:
 
     def distance(self, a: int, b: int) -> int:
         """How far ``b`` is from ``a`` as ``a`` sees it (both alive)."""
-        for t, d in self._distances_from(a):
+        for t, d in self.distances_from(a):
             if t == b:
                 return d
         raise ValueError(f"seat {b} is not another living player")
 
-    def _distances_from(self, seat: int) -> list[tuple[int, int]]:
+    def distances_from(self, seat: int) -> list[tuple[int, int]]:
         """(seat, distance) of every other living player, clockwise from the left.
 
         The places between two living players, the shorter way round, plus every
@@ -390,30 +417,30 @@ class Game:
 
     # --- small helpers ---------------------------------------------------------
 
-    def _emit(self, type: EventType, player: int | None = None, target: int | None = None,
+    def emit(self, type: EventType, player: int | None = None, target: int | None = None,
               cards: tuple[int, ...] = (), count: int = 0, amount: int = 0, detail: str = "",
               private_to: tuple[int, ...] | None = None) -> None:
         self._events.append(_tuple_new(Event, (type, player, target, cards, count, amount, detail, private_to)))
 
-    def _has_kind(self, seat: int, kind: Kind) -> bool:
+    def has_kind(self, seat: int, kind: Kind) -> bool:
         for c in self.players[seat].in_play:  # a plain loop: this is a hot path
             if CARD_KIND[c] is kind:
                 return True
         return False
 
-    def _card_in_play(self, seat: int, kind: Kind) -> int | None:
+    def card_in_play(self, seat: int, kind: Kind) -> int | None:
         for c in self.players[seat].in_play:
             if CARD_KIND[c] is kind:
                 return c
         return None
 
     def _seen_farther(self, seat: int) -> int:
-        return self._characters[seat].seen_farther + self._has_kind(seat, Kind.MUSTANG)
+        return self._characters[seat].seen_farther + self.has_kind(seat, Kind.MUSTANG)
 
     def _sees_closer(self, seat: int) -> int:
-        return self._characters[seat].sees_closer + self._has_kind(seat, Kind.SCOPE)
+        return self._characters[seat].sees_closer + self.has_kind(seat, Kind.SCOPE)
 
-    def _alive_count(self) -> int:
+    def alive_count(self) -> int:
         return sum(1 for p in self.players if p.alive)
 
     def _next_alive(self, seat: int) -> int:
@@ -423,38 +450,41 @@ class Game:
             s = (s + 1) % n
         return s
 
-    def _others_clockwise(self, seat: int) -> list[int]:
+    def others_clockwise(self, seat: int) -> list[int]:
         """Every other living player, clockwise from ``seat``'s left."""
         n = len(self.players)
         return [(seat + i) % n for i in range(1, n) if self.players[(seat + i) % n].alive]
 
-    def _can_play_bang(self, seat: int) -> bool:
+    def can_play_bang(self, seat: int) -> bool:
         return (
             self.bangs_played == 0
             or self._characters[seat].unlimited_bang
-            or self._has_kind(seat, Kind.VOLCANIC)
+            or self.has_kind(seat, Kind.VOLCANIC)
         )
 
-    def _counts_as(self, seat: int, card: int, kind: Kind) -> Kind | None:
+    def character(self, seat: int) -> CharacterInfo:
+        """The character of ``seat``: its data and its ability's hooks."""
+        return self._characters[seat]
+
+    def counts_as(self, seat: int, card: int, kind: Kind) -> Kind | None:
         """How ``card`` can stand for ``kind``: None if it cannot, the ``as_kind`` if swapped."""
         real = CARD_KIND[card]
         if real is kind:
             return kind
-        if self._characters[seat].bang_missed_swap and (
-            (real is Kind.MISSED and kind is Kind.BANG) or (real is Kind.BANG and kind is Kind.MISSED)
-        ):
+        plays_as = self._characters[seat].plays_as
+        if plays_as and plays_as.get(real) is kind:
             return kind
         return None
 
-    def _answer_cards(self, seat: int, kind: Kind) -> list[Action]:
+    def answer_cards(self, seat: int, kind: Kind) -> list[Action]:
         """Playing one card of ``kind`` (or Janet's swap) as an answer."""
         out = []
         for c in self.players[seat].hand:
             real = CARD_KIND[c]
             if real is kind:
-                out.append(_play(seat, c))
-            elif self._counts_as(seat, c, kind) is not None:
-                out.append(_play(seat, c, as_kind=kind))
+                out.append(play(seat, c))
+            elif self.counts_as(seat, c, kind) is not None:
+                out.append(play(seat, c, as_kind=kind))
         return out
 
     # --- cards moving ------------------------------------------------------------
@@ -463,9 +493,9 @@ class Game:
         if not self.deck and self.discard:
             self.deck, self.discard = self.discard, []
             self.rng.shuffle(self.deck)
-            self._emit(E.RESHUFFLED, count=len(self.deck))
+            self.emit(E.RESHUFFLED, count=len(self.deck))
 
-    def _take_top(self) -> int | None:
+    def take_top(self) -> int | None:
         """The top card of the draw pile; the discard pile is reshuffled when it runs out."""
         if not self.deck:
             self._reshuffle()
@@ -476,42 +506,44 @@ class Game:
             self._reshuffle()
         return card
 
-    def _draw(self, seat: int, n: int) -> None:
+    def draw(self, seat: int, n: int) -> None:
         drawn = []
         for _ in range(n):
-            c = self._take_top()
+            c = self.take_top()
             if c is None:
                 break
             drawn.append(c)
         if drawn:
             self.players[seat].hand.extend(drawn)
-            self._emit(E.DREW, seat, cards=tuple(drawn), count=len(drawn), private_to=(seat,))
+            self.emit(E.DREW, seat, cards=tuple(drawn), count=len(drawn), private_to=(seat,))
 
-    def _refill_empty_hand(self, seat: int) -> None:
+    def refill_empty_hand(self, seat: int) -> None:
         """Suzy Lafayette draws the moment a card leaving her hand leaves it empty
         (every place that takes a card from a hand calls this)."""
         p = self.players[seat]
-        if not p.hand and p.alive and self._characters[seat].draws_when_empty:
-            self._draw(seat, 1)
+        if not p.hand and p.alive:
+            hook = self._characters[seat].on_empty_hand
+            if hook is not None:
+                hook(self, seat)
 
     def _refills_hand(self, seat: int, usable: int) -> bool:
         """Whether playing the ``usable`` cards of ``seat``'s hand could bring more:
         Suzy's hand refills when it is empty, so all-usable hands may go on."""
         p = self.players[seat]
-        return (usable > 0 and usable == len(p.hand) and self._characters[seat].draws_when_empty
+        return (usable > 0 and usable == len(p.hand) and self._characters[seat].on_empty_hand is not None
                 and bool(self.deck or self.discard))
 
-    def _discard_from_hand(self, seat: int, card: int) -> None:
+    def discard_from_hand(self, seat: int, card: int) -> None:
         self.players[seat].hand.remove(card)
         self.discard.append(card)
-        self._refill_empty_hand(seat)
+        self.refill_empty_hand(seat)
 
-    def _heal(self, seat: int, amount: int = 1) -> None:
+    def heal(self, seat: int, amount: int = 1) -> None:
         p = self.players[seat]
         gained = min(amount, p.max_hp - p.hp)
         if gained > 0:
             p.hp += gained
-            self._emit(E.HEALED, seat, amount=gained)
+            self.emit(E.HEALED, seat, amount=gained)
 
     def _check_passes(self, card: int, purpose: CheckFor) -> bool:
         """Whether the "draw!" ``card`` succeeds for ``purpose`` (no card: it fails)."""
@@ -523,21 +555,22 @@ class Game:
         For Lucky Duke two cards are flipped and a ``Flip`` step is pushed; his
         choice is written into the step below it (the one that asked).
         """
-        if self._characters[seat].flips_two:
-            cards = [c for c in (self._take_top(), self._take_top()) if c is not None]
-            if len(cards) == 2:
+        n = self._characters[seat].draw_check_cards
+        if n > 1:
+            cards = [c for c in (self.take_top() for _ in range(n)) if c is not None]
+            if len(cards) == n:
                 self.revealed.extend(cards)
                 self.revealed_to = None
-                self._emit(E.REVEALED, seat, cards=tuple(cards), count=2, detail="draw!")
+                self.emit(E.REVEALED, seat, cards=tuple(cards), count=n, detail="draw!")
                 self.stack.append(Flip(seat, tuple(cards)))
                 return None
             card = cards[0] if cards else None
         else:
-            card = self._take_top()
+            card = self.take_top()
         if card is None:
             return NO_CARD
         self.discard.append(card)
-        self._emit(E.DRAW_CHECK, seat, cards=(card,), count=1)
+        self.emit(E.DRAW_CHECK, seat, cards=(card,), count=1)
         return card
 
     # --- turns ---------------------------------------------------------------------
@@ -547,7 +580,7 @@ class Game:
         self.phase = Phase.START
         self.bangs_played = 0
         self.turn_count += 1
-        self._emit(E.TURN_STARTED, seat)
+        self.emit(E.TURN_STARTED, seat)
         self.stack.append(DrawPhase(seat))
         if self.players[seat].in_play:  # nothing to check in front of an empty board
             self.stack.append(JailCheck(seat))
@@ -597,13 +630,11 @@ class Game:
         self._legal = options
 
     def _ability_options(self, seat: int) -> list[Action]:
-        """Sid Ketchum's heal: any two cards of his hand, while he is hurt."""
+        """A character's ability usable at any time (Sid Ketchum's heal), if any."""
         if not 0 <= seat < len(self.players) or self.winner is not None:
             return []
-        p = self.players[seat]
-        if not (p.alive and self._characters[seat].heals_by_discarding and p.hp < p.max_hp):
-            return []
-        return [Action(seat, ABILITY, cards=pair) for pair in combinations(sorted(p.hand), 2)]
+        ability = self._characters[seat].at_any_time
+        return [] if ability is None else ability.options(self, seat)
 
     # --- resolving each kind of step ------------------------------------------------
     # A resolver returns True when it made progress (the loop goes on), False when the
@@ -613,7 +644,7 @@ class Game:
         """The card of ``kind`` in front of the player, once its "draw!" is in
         ``step.flip`` (the step is then popped); None while there is nothing to read:
         no such card (the step is popped) or Lucky Duke still to choose."""
-        card = self._card_in_play(step.player, kind)
+        card = self.card_in_play(step.player, kind)
         if card is None:
             self.stack.pop()
             return None
@@ -633,12 +664,12 @@ class Game:
         if self._check_passes(step.flip, CheckFor.DYNAMITE):
             self.discard.append(dynamite)
             damage = self.ruleset.dynamite_damage
-            self._emit(E.DYNAMITE_EXPLODED, seat, cards=(dynamite,), amount=damage)
+            self.emit(E.DYNAMITE_EXPLODED, seat, cards=(dynamite,), amount=damage)
             self.stack.append(Hit(seat, damage, None))
         else:
             nxt = self._next_alive(seat)
             self.players[nxt].in_play.append(dynamite)
-            self._emit(E.DYNAMITE_PASSED, seat, nxt, cards=(dynamite,))
+            self.emit(E.DYNAMITE_PASSED, seat, nxt, cards=(dynamite,))
         return True
 
     def _resolve_jail(self, step: JailCheck) -> bool:
@@ -649,62 +680,44 @@ class Game:
         self.players[seat].in_play.remove(jail)
         self.discard.append(jail)
         if self._check_passes(step.flip, CheckFor.JAIL):
-            self._emit(E.JAIL_ESCAPED, seat, cards=(jail,))
+            self.emit(E.JAIL_ESCAPED, seat, cards=(jail,))
         else:
-            self._emit(E.JAIL_STAYED, seat, cards=(jail,))
+            self.emit(E.JAIL_STAYED, seat, cards=(jail,))
             self._end_turn()
         return True
 
     def _resolve_draw_phase(self, step: DrawPhase) -> bool:
         seat = step.player
         self.phase = Phase.DRAW
-        rule = self._characters[seat].draw_rule
-        if rule is DrawRule.JESSE_JONES:
-            if any(self.players[s].hand for s in self._others_clockwise(seat)):
-                return False
-        elif rule is DrawRule.PEDRO_RAMIREZ:
-            if self.discard:
-                return False
-        elif rule is DrawRule.KIT_CARLSON:
-            if not step.started:
-                step.started = True
-                cards = [c for c in (self._take_top() for _ in range(3)) if c is not None]
-                self.revealed.extend(cards)
-                self.revealed_to = seat
-                self._emit(E.REVEALED, seat, cards=tuple(cards), count=len(cards), private_to=(seat,))
-            if len(self.revealed) > 2:
-                return False
-            self._keep_revealed(seat, list(self.revealed))
-            self._end_draw_phase()
-            return True
-        elif rule is DrawRule.BLACK_JACK:
-            self._draw(seat, 1)
-            second = self._take_top()
-            if second is not None:
-                self.players[seat].hand.append(second)
-                self._emit(E.DREW, seat, cards=(second,), count=1, detail="shown")
-                if is_red(second):
-                    self._draw(seat, 1)
-            self._end_draw_phase()
-            return True
-        self._draw(seat, 2)
-        self._end_draw_phase()
+        rule = self._characters[seat].draw
+        if rule is not None:
+            return rule.resolve(self, step)
+        self.draw(seat, 2)
+        self.end_draw_phase()
         return True
 
-    def _end_draw_phase(self) -> None:
+    def ask_draw(self, seat: int, choices: list[Action]) -> tuple[Pending, list[Action]]:
+        """A draw-phase decision: the deck, or one of ``choices`` (a draw rule's hook)."""
+        return Pending(seat, "draw"), [Action(seat, DRAW, source=DrawSource.DECK), *choices]
+
+    def decision(self, seat: int, kind: str, options: list[Action]) -> tuple[Pending, list[Action]]:
+        """``seat`` must decide among ``options`` (a hook's decision)."""
+        return Pending(seat, kind), options
+
+    def end_draw_phase(self) -> None:
         self.stack.pop()
         self.phase = Phase.PLAY
 
-    def _keep_revealed(self, seat: int, keep: list[int]) -> None:
+    def keep_revealed(self, seat: int, keep: list[int]) -> None:
         """Kit Carlson keeps ``keep``; the rest of the revealed cards go back on the deck."""
         rest = [c for c in self.revealed if c not in keep]
         self.revealed.clear()
         self.revealed_to = None
         self.players[seat].hand.extend(keep)
-        self._emit(E.PICKED, seat, cards=tuple(keep), count=len(keep), private_to=(seat,))
+        self.emit(E.PICKED, seat, cards=tuple(keep), count=len(keep), private_to=(seat,))
         for c in rest:
             self.deck.append(c)
-            self._emit(E.PUT_BACK, seat, cards=(c,), count=1, private_to=(seat,))
+            self.emit(E.PUT_BACK, seat, cards=(c,), count=1, private_to=(seat,))
 
     def _resolve_flip(self, step: Flip) -> bool:
         return False  # always waits for Lucky Duke
@@ -720,13 +733,13 @@ class Game:
             step.flip = None
         if step.missed_needed <= 0:
             self.stack.pop()
-            self._emit(E.SHOT_MISSED, step.player, step.shooter)
+            self.emit(E.SHOT_MISSED, step.player, step.shooter)
             return True
         if step.draws_left > 0:
             step.draws_left -= 1
             step.flip = self._flip(step.player)
             return True
-        answers = sum(1 for c in p.hand if self._counts_as(step.player, c, Kind.MISSED) is not None)
+        answers = sum(1 for c in p.hand if self.counts_as(step.player, c, Kind.MISSED) is not None)
         if answers < step.missed_needed and not self._refills_hand(step.player, answers):
             # nothing in hand could cancel it: the hit lands
             self.stack.pop()
@@ -751,7 +764,7 @@ class Game:
         if not step.applied:
             step.applied = True
             p.hp -= step.amount
-            self._emit(E.DAMAGED, step.player, step.source, amount=step.amount)
+            self.emit(E.DAMAGED, step.player, step.source, amount=step.amount)
         if p.hp <= 0:
             if self._can_survive(step.player):
                 return False
@@ -759,12 +772,9 @@ class Game:
             self._eliminate(step.player, step.source)
             return True
         self.stack.pop()
-        char = self._characters[step.player]
-        if char.draws_when_hit:
-            self._draw(step.player, step.amount)
-        if char.steals_when_hit and step.source is not None and step.source != step.player:
-            for _ in range(step.amount):
-                self._steal_random(step.player, step.source)
+        on_hit = self._characters[step.player].on_hit
+        if on_hit is not None:
+            on_hit(self, step.player, step.amount, step.source)
         return True
 
     def _can_survive(self, seat: int) -> bool:
@@ -772,12 +782,13 @@ class Game:
         (for Suzy Lafayette, a hand of Beers only may refill as she drinks them)."""
         p = self.players[seat]
         need = 1 - p.hp
-        beers = sum(1 for c in p.hand if CARD_KIND[c] is Kind.BEER) if self._alive_count() > 2 else 0
+        beers = sum(1 for c in p.hand if CARD_KIND[c] is Kind.BEER) if self.alive_count() > 2 else 0
         if beers < need and self._refills_hand(seat, beers):
             return True
         gain = beers
-        if self._characters[seat].heals_by_discarding:
-            gain += (len(p.hand) - beers) // 2
+        ability = self._characters[seat].at_any_time
+        if ability is not None:
+            gain += ability.lives_from_hand(self, seat, beers)
         return gain >= need
 
     def _resolve_store(self, step: GeneralStore) -> bool:
@@ -795,14 +806,14 @@ class Game:
         """Who decides on ``step`` and their legal actions (Sid's ability aside)."""
         if isinstance(step, ShotAt):
             seat = step.player
-            return Pending(seat, "respond"), self._answer_cards(seat, Kind.MISSED) + [Action(seat, PASS)]
+            return Pending(seat, "respond"), self.answer_cards(seat, Kind.MISSED) + [Action(seat, PASS)]
         if isinstance(step, (Duel, Indians)):
             seat = step.player
-            return Pending(seat, "respond"), self._answer_cards(seat, Kind.BANG) + [Action(seat, PASS)]
+            return Pending(seat, "respond"), self.answer_cards(seat, Kind.BANG) + [Action(seat, PASS)]
         if isinstance(step, Hit):
             seat = step.player
             opts = []
-            if self._alive_count() > 2:
+            if self.alive_count() > 2:
                 opts = [Action(seat, PLAY, card=c) for c in self.players[seat].hand if CARD_KIND[c] is Kind.BEER]
             return Pending(seat, "dying"), opts + [Action(seat, PASS)]
         if isinstance(step, Flip):
@@ -811,84 +822,33 @@ class Game:
             seat = step.order[step.next_index]
             return Pending(seat, "choose"), [Action(seat, CHOOSE, cards=(c,)) for c in self.revealed]
         if isinstance(step, DrawPhase):
-            seat = step.player
-            rule = self._characters[seat].draw_rule
-            if rule is DrawRule.KIT_CARLSON:
-                return Pending(seat, "choose"), [
-                    Action(seat, CHOOSE, cards=pair) for pair in combinations(sorted(self.revealed), 2)
-                ]
-            opts = [Action(seat, DRAW, source=DrawSource.DECK)]
-            if rule is DrawRule.JESSE_JONES:
-                opts += [
-                    Action(seat, DRAW, target=s, source=DrawSource.PLAYER)
-                    for s in self._others_clockwise(seat)
-                    if self.players[s].hand
-                ]
-            else:
-                opts.append(Action(seat, DRAW, source=DrawSource.DISCARD))
-            return Pending(seat, "draw"), opts
+            rule = self._characters[step.player].draw
+            assert rule is not None and rule.decide is not None
+            return rule.decide(self, step)
         raise AssertionError(f"{type(step).__name__} never waits")  # pragma: no cover
 
     # --- the play phase's legal moves -------------------------------------------------
 
     def _play_options(self, seat: int) -> list[Action]:
-        """Every card ``seat`` can play now, with each legal target, and ending the phase."""
+        """Every card ``seat`` can play now, with each legal target, and ending the phase:
+        each card's own legality (its ``CardRule.options``), in the order of the hand."""
         p = self.players[seat]
         opts = [Action(seat, END)]
         if not p.hand:
             return opts
-        dist: list[tuple[int, int]] | None = None  # computed once, when a card needs it
-        can_bang = janet = False
-        in_play_kinds: set[Kind] | None = None
+        context = PlayContext(self, seat, opts)
+        rules = self._play_rules
         for card in p.hand:
-            kind = CARD_KIND[card]
-            if kind is Kind.BANG or kind is Kind.MISSED:
-                if kind is Kind.MISSED:
-                    janet = self._characters[seat].bang_missed_swap
-                    if not janet:
-                        continue  # Missed! is only an answer
-                if dist is None:
-                    dist = self._distances_from(seat)
-                    can_bang = self._can_play_bang(seat)
-                if can_bang:
-                    reach = self.reach(seat)
-                    as_kind = None if kind is Kind.BANG else Kind.BANG
-                    opts += [_play(seat, card, t, None, as_kind) for t, d in dist if d <= reach]
-            elif kind is Kind.PANIC or kind is Kind.CAT_BALOU:
-                if dist is None:
-                    dist = self._distances_from(seat)
-                    can_bang = self._can_play_bang(seat)
-                for t, d in dist:
-                    if kind is Kind.PANIC and d > 1:
-                        continue
-                    tp = self.players[t]
-                    if tp.hand:
-                        opts.append(_play(seat, card, t, HAND))
-                    opts += [_play(seat, card, t, c) for c in tp.in_play]
-            elif kind is Kind.DUEL:
-                opts += [_play(seat, card, t) for t in self._others_clockwise(seat)]
-            elif kind is Kind.JAIL:
-                opts += [
-                    _play(seat, card, t)
-                    for t in self._others_clockwise(seat)
-                    if self.players[t].role is not Role.SHERIFF and not self._has_kind(t, Kind.JAIL)
-                ]
-            elif CARD_IS_BLUE[card]:
-                if kind not in WEAPON_KINDS:
-                    if in_play_kinds is None:
-                        in_play_kinds = {CARD_KIND[c] for c in p.in_play}
-                    if kind in in_play_kinds:
-                        continue  # the same-name rule
-                opts.append(_play(seat, card))
-            else:  # Beer, Saloon, Stagecoach, Wells Fargo, General Store, Gatling, Indians!
-                opts.append(_play(seat, card))
+            rules[card](self, seat, card, context)
         return opts
 
     # --- answering a decision -----------------------------------------------------------
 
     def _do(self, action: Action) -> None:
         if action.type is ABILITY:
-            self._sid_heal(action.player, action.cards)
+            ability = self._characters[action.player].at_any_time
+            assert ability is not None
+            ability.use(self, action)
             return
         if action.type is PICK:
             self._pick_character(action)
@@ -898,11 +858,11 @@ class Game:
             _ANSWERS[type(step)](self, step, action)
         elif action.type is END:
             self.phase = Phase.DISCARD
-            self._emit(E.PHASE, action.player, detail="discard")
+            self.emit(E.PHASE, action.player, detail="discard")
         elif action.type is DISCARD:
             for c in action.cards:
-                self._discard_from_hand(action.player, c)
-            self._emit(E.DISCARDED, action.player, cards=action.cards, count=len(action.cards))
+                self.discard_from_hand(action.player, c)
+            self.emit(E.DISCARDED, action.player, cards=action.cards, count=len(action.cards))
         else:
             self._play_card(action)
 
@@ -919,54 +879,48 @@ class Game:
     def _offer_characters(self, seat: int) -> None:
         self._ask(Pending(seat, "character"), [Action(seat, PICK, character=c) for c in self.character_offers[seat]])
 
-    def _sid_heal(self, seat: int, cards: tuple[int, ...]) -> None:
-        for c in cards:
-            self._discard_from_hand(seat, c)
-        self._emit(E.ABILITY, seat, cards=cards, count=len(cards))
-        self._heal(seat, 1)
-
     def _answer_shot(self, step: ShotAt, action: Action) -> None:
         if action.type is PASS:
             self.stack.pop()
-            self._emit(E.PASSED, action.player)
+            self.emit(E.PASSED, action.player)
             self.stack.append(Hit(step.player, 1, step.shooter))
             return
         assert action.card is not None
-        self._discard_from_hand(action.player, action.card)
-        self._emit(E.ANSWERED, action.player, step.shooter, cards=(action.card,), count=1, detail=_as(action))
+        self.discard_from_hand(action.player, action.card)
+        self.emit(E.ANSWERED, action.player, step.shooter, cards=(action.card,), count=1, detail=_as(action))
         step.missed_needed -= 1
 
     def _answer_duel(self, step: Duel, action: Action) -> None:
         self.stack.pop()
         if action.type is PASS:
-            self._emit(E.PASSED, action.player)
+            self.emit(E.PASSED, action.player)
             self.stack.append(Hit(step.player, 1, step.source))
             return
         assert action.card is not None
-        self._discard_from_hand(action.player, action.card)
-        self._emit(E.ANSWERED, action.player, step.other, cards=(action.card,), count=1, detail=_as(action))
+        self.discard_from_hand(action.player, action.card)
+        self.emit(E.ANSWERED, action.player, step.other, cards=(action.card,), count=1, detail=_as(action))
         self.stack.append(Duel(step.other, step.player, step.source))
 
     def _answer_indians(self, step: Indians, action: Action) -> None:
         self.stack.pop()
         if action.type is PASS:
-            self._emit(E.PASSED, action.player)
+            self.emit(E.PASSED, action.player)
             self.stack.append(Hit(step.player, 1, step.source))
             return
         assert action.card is not None
-        self._discard_from_hand(action.player, action.card)
-        self._emit(E.ANSWERED, action.player, step.source, cards=(action.card,), count=1, detail=_as(action))
+        self.discard_from_hand(action.player, action.card)
+        self.emit(E.ANSWERED, action.player, step.source, cards=(action.card,), count=1, detail=_as(action))
 
     def _answer_dying(self, step: Hit, action: Action) -> None:
         if action.type is PASS:
             self.stack.pop()
-            self._emit(E.PASSED, action.player)
+            self.emit(E.PASSED, action.player)
             self._eliminate(step.player, step.source)
             return
         assert action.card is not None
-        self._discard_from_hand(action.player, action.card)
-        self._emit(E.PLAYED, action.player, cards=(action.card,), count=1, detail="dying")
-        self._heal(action.player, 1)
+        self.discard_from_hand(action.player, action.card)
+        self.emit(E.PLAYED, action.player, cards=(action.card,), count=1, detail="dying")
+        self.heal(action.player, 1)
 
     def _answer_flip(self, step: Flip, action: Action) -> None:
         self.stack.pop()
@@ -974,7 +928,7 @@ class Game:
         for c in step.cards:
             self.revealed.remove(c)
             self.discard.append(c)
-        self._emit(E.DRAW_CHECK, step.player, cards=(chosen,), count=1, detail="chosen")
+        self.emit(E.DRAW_CHECK, step.player, cards=(chosen,), count=1, detail="chosen")
         parent = self.stack[-1]
         assert isinstance(parent, (DynamiteCheck, JailCheck, ShotAt))
         parent.flip = chosen
@@ -983,35 +937,22 @@ class Game:
         card = action.cards[0]
         self.revealed.remove(card)
         self.players[action.player].hand.append(card)
-        self._emit(E.PICKED, action.player, cards=(card,), count=1)
+        self.emit(E.PICKED, action.player, cards=(card,), count=1)
         step.next_index += 1
 
     def _answer_draw_phase(self, step: DrawPhase, action: Action) -> None:
-        seat = action.player
-        if action.type is CHOOSE:  # Kit Carlson
-            self._keep_revealed(seat, list(action.cards))
-            self._end_draw_phase()
-            return
-        if action.source is DrawSource.PLAYER:
-            assert action.target is not None
-            self._steal_random(seat, action.target)  # Suzy draws before Jesse's second card
-        elif action.source is DrawSource.DISCARD:
-            card = self.discard.pop()
-            self.players[seat].hand.append(card)
-            self._emit(E.DREW_FROM_DISCARD, seat, cards=(card,), count=1)
-        else:
-            self._draw(seat, 1)
-        self._draw(seat, 1)
-        self._end_draw_phase()
+        rule = self._characters[action.player].draw
+        assert rule is not None and rule.answer is not None
+        rule.answer(self, step, action)
 
-    def _steal_random(self, seat: int, victim: int) -> None:
+    def steal_random(self, seat: int, victim: int) -> None:
         hand = self.players[victim].hand
         if not hand:
             return
         card = hand.pop(self.rng.below(len(hand)))
         self.players[seat].hand.append(card)
-        self._emit(E.STOLE, seat, victim, cards=(card,), count=1, private_to=(seat, victim))
-        self._refill_empty_hand(victim)
+        self.emit(E.STOLE, seat, victim, cards=(card,), count=1, private_to=(seat, victim))
+        self.refill_empty_hand(victim)
 
     # --- playing a card in the play phase ------------------------------------------------
 
@@ -1023,12 +964,14 @@ class Game:
         kind = CARD_KIND[card] if action.as_kind is None else action.as_kind
         if CARD_IS_BLUE[card]:
             self._equip(seat, card, target)
-            self._refill_empty_hand(seat)
+            self.refill_empty_hand(seat)
             return
         self.discard.append(card)
-        self._emit(E.PLAYED, seat, target, cards=(card,), count=1, detail=_as(action))
-        self._refill_empty_hand(seat)  # Suzy draws before the card's effect (a Stagecoach: 1 + 2)
-        _CARD_EFFECTS[kind](self, seat, action)
+        self.emit(E.PLAYED, seat, target, cards=(card,), count=1, detail=_as(action))
+        self.refill_empty_hand(seat)  # Suzy draws before the card's effect (a Stagecoach: 1 + 2)
+        effect = self.ruleset.card_rules[kind].effect
+        assert effect is not None
+        effect(self, seat, action)
 
     def _equip(self, seat: int, card: int, target: int | None) -> None:
         kind = CARD_KIND[card]
@@ -1038,75 +981,13 @@ class Game:
             for old in [c for c in holder.in_play if CARD_KIND[c] in WEAPON_KINDS]:
                 holder.in_play.remove(old)
                 self.discard.append(old)
-                self._emit(E.DISCARDED, owner, cards=(old,), count=1, detail="replaced")
+                self.emit(E.DISCARDED, owner, cards=(old,), count=1, detail="replaced")
         holder.in_play.append(card)
-        self._emit(E.EQUIPPED, seat, owner, cards=(card,), count=1)
+        self.emit(E.EQUIPPED, seat, owner, cards=(card,), count=1)
 
-    def _effect_bang(self, seat: int, action: Action) -> None:
-        assert action.target is not None
-        self.bangs_played += 1
-        self._shoot(seat, action.target, self._characters[seat].missed_to_cancel)
-
-    def _shoot(self, shooter: int, target: int, missed_needed: int, gatling: bool = False) -> None:
-        draws = self._characters[target].built_in_barrel + self._has_kind(target, Kind.BARREL)
+    def shoot(self, shooter: int, target: int, missed_needed: int, gatling: bool = False) -> None:
+        draws = self._characters[target].barrels + self.has_kind(target, Kind.BARREL)
         self.stack.append(ShotAt(target, shooter, missed_needed, draws, None, gatling))
-
-    def _effect_beer(self, seat: int, action: Action) -> None:
-        if self._alive_count() > 2:
-            self._heal(seat, 1)
-
-    def _effect_saloon(self, seat: int, action: Action) -> None:
-        for s in [seat] + self._others_clockwise(seat):
-            self._heal(s, 1)
-
-    def _effect_stagecoach(self, seat: int, action: Action) -> None:
-        self._draw(seat, 2)
-
-    def _effect_wells_fargo(self, seat: int, action: Action) -> None:
-        self._draw(seat, 3)
-
-    def _effect_general_store(self, seat: int, action: Action) -> None:
-        order = (seat, *self._others_clockwise(seat))
-        cards = [c for c in (self._take_top() for _ in order) if c is not None]
-        self.revealed.extend(cards)
-        self.revealed_to = None
-        self._emit(E.REVEALED, seat, cards=tuple(cards), count=len(cards), detail="general_store")
-        self.stack.append(GeneralStore(order))
-
-    def _effect_panic(self, seat: int, action: Action) -> None:
-        assert action.target is not None and action.target_card is not None
-        if action.target_card == HAND:
-            self._steal_random(seat, action.target)
-            return
-        self.players[action.target].in_play.remove(action.target_card)
-        self.players[seat].hand.append(action.target_card)
-        self._emit(E.TOOK, seat, action.target, cards=(action.target_card,), count=1)
-
-    def _effect_cat_balou(self, seat: int, action: Action) -> None:
-        target, tcard = action.target, action.target_card
-        assert target is not None and tcard is not None
-        victim = self.players[target]
-        from_hand = tcard == HAND
-        if from_hand:
-            tcard = victim.hand.pop(self.rng.below(len(victim.hand)))
-        else:
-            victim.in_play.remove(tcard)
-        self.discard.append(tcard)
-        self._emit(E.DISCARDED, target, seat, cards=(tcard,), count=1, detail="cat_balou")
-        if from_hand:
-            self._refill_empty_hand(target)
-
-    def _effect_duel(self, seat: int, action: Action) -> None:
-        assert action.target is not None
-        self.stack.append(Duel(action.target, seat, seat))
-
-    def _effect_gatling(self, seat: int, action: Action) -> None:
-        for t in reversed(self._others_clockwise(seat)):
-            self._shoot(seat, t, 1, gatling=True)
-
-    def _effect_indians(self, seat: int, action: Action) -> None:
-        for t in reversed(self._others_clockwise(seat)):
-            self.stack.append(Indians(t, seat))
 
     # --- elimination and the end of the game ---------------------------------------------
 
@@ -1115,53 +996,40 @@ class Game:
         dead.alive = False
         self._ring = None
         dead.hp = 0
-        self._emit(E.ELIMINATED, seat, killer, detail=dead.role.value)
+        self.emit(E.ELIMINATED, seat, killer, detail=dead.role.value)
         cards = dead.hand + dead.in_play
         dead.hand, dead.in_play = [], []
-        vulture = next(
-            (p.seat for p in self.players if p.alive and self._characters[p.seat].takes_dead_cards),
-            None,
-        )
-        if vulture is not None and cards:
-            self.players[vulture].hand.extend(cards)
-            self._emit(E.PICKED, vulture, seat, cards=tuple(cards), count=len(cards),
-                       detail="vulture_sam", private_to=(vulture, seat))
-        elif cards:
+        if cards and not self._taken_by_another(seat, cards):
             self.discard.extend(cards)
-            self._emit(E.DISCARDED, seat, cards=tuple(cards), count=len(cards), detail="eliminated")
-        if self._check_game_over():
+            self.emit(E.DISCARDED, seat, cards=tuple(cards), count=len(cards), detail="eliminated")
+        winner = self.ruleset.game_over(self, seat, killer)
+        if winner is not None:
+            self._finish(winner)
             return
-        if killer is not None and killer != seat and self.players[killer].alive:
-            if dead.role is Role.OUTLAW:
-                self._emit(E.REWARD, killer, seat, count=self.ruleset.reward_cards)
-                self._draw(killer, self.ruleset.reward_cards)
-            elif dead.role is Role.DEPUTY and self.players[killer].role is Role.SHERIFF:
-                sheriff = self.players[killer]
-                lost = tuple(sheriff.hand + sheriff.in_play)
-                had_cards_in_hand = bool(sheriff.hand)
-                self.discard.extend(lost)
-                sheriff.hand, sheriff.in_play = [], []
-                self._emit(E.PENALTY, killer, seat, cards=lost, count=len(lost))
-                if had_cards_in_hand:
-                    self._refill_empty_hand(killer)
+        self.ruleset.after_elimination(self, seat, killer)
         if seat == self.turn:
             self._end_turn()
 
-    def _check_game_over(self) -> bool:
-        alive = [p for p in self.players if p.alive]
-        sheriff_alive = any(p.role is Role.SHERIFF for p in alive)
-        if not sheriff_alive:
-            winner = Winner.RENEGADE if len(alive) == 1 and alive[0].role is Role.RENEGADE else Winner.OUTLAWS
-        elif not any(p.role in (Role.OUTLAW, Role.RENEGADE) for p in alive):
-            winner = Winner.LAW
-        else:
-            return False
+    def _taken_by_another(self, dead: int, cards: list[int]) -> bool:
+        """Whether a living player's ability takes the dead's cards (Vulture Sam)."""
+        for p in self.players:
+            if p.alive:
+                hook = self._characters[p.seat].on_elimination
+                if hook is not None and hook(self, p.seat, dead, cards):
+                    return True
+        return False
+
+    def _finish(self, winner: Winner) -> None:
         self.winner = winner
         self.phase = Phase.OVER
         self.stack.clear()
         self.revealed_to = None
-        self._emit(E.GAME_OVER, detail=winner.value)
-        return True
+        self.emit(E.GAME_OVER, detail=winner.value)
+
+    def winners(self) -> list[int]:
+        """The seats of every player who won, alive or not (empty while the game goes on)."""
+        return self.ruleset.winners(self)
+
 
 def _as(action: Action) -> str:
     """The log's note for Calamity Janet playing one card as the other."""
@@ -1192,18 +1060,4 @@ _ANSWERS: dict[type, Callable[[Game, Any, Action], None]] = {
     Flip: Game._answer_flip,
     GeneralStore: Game._answer_store,
     DrawPhase: Game._answer_draw_phase,
-}
-
-_CARD_EFFECTS: dict[Kind, Callable[[Game, int, Action], None]] = {
-    Kind.BANG: Game._effect_bang,
-    Kind.BEER: Game._effect_beer,
-    Kind.SALOON: Game._effect_saloon,
-    Kind.STAGECOACH: Game._effect_stagecoach,
-    Kind.WELLS_FARGO: Game._effect_wells_fargo,
-    Kind.GENERAL_STORE: Game._effect_general_store,
-    Kind.PANIC: Game._effect_panic,
-    Kind.CAT_BALOU: Game._effect_cat_balou,
-    Kind.DUEL: Game._effect_duel,
-    Kind.GATLING: Game._effect_gatling,
-    Kind.INDIANS: Game._effect_indians,
 }

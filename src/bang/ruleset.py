@@ -1,19 +1,31 @@
-"""A ruleset: the parts of the game a variant swaps, gathered as data.
+"""What a ruleset is: the shapes the core reads, and nothing of any one game.
 
-The engine reads roles, characters, the cards in the box and the rule of each
-"draw!" from ``Game.ruleset`` and nowhere else. The official base game is
-``BASE``; a variant is a new ``Ruleset`` value (``dataclasses.replace(BASE, ...)``
-for a small change such as the simplified first game's smaller deck).
+A ruleset brings everything it changes, in its own modules (``bang.rulesets``):
+the cards in its box (each kind's legality and effect, a ``CardRule``), its
+characters (each a ``CharacterInfo``: data plus hooks at named points of the
+rules), its roles and their win conditions, its "draw!" rules and its setup.
+The core (``bang.rules.Game``: turns and phases, the stack of steps, distance,
+events) calls these and never tests a card, a character or a role by name
+except the answers its shared steps ask for (a Missed! to a BANG!, a BANG! in a
+Duel, a Beer when dying).
+
+Every hook is a plain function stored in a frozen record, so the compiled
+build (mypyc) calls it like any other function.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
+from typing import TYPE_CHECKING
 
-from .cards import DECK_SIZE, dynamite_explodes, is_heart
-from .characters import CHARACTER_INFO, ROLE_SPLIT, Character, CharacterInfo, Role
+from .rulesets.base.box import Character, Kind, Role, Winner
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .rules import Game, Pending, PlayContext
+    from .state import DrawPhase
 
 
 class CheckFor(Enum):
@@ -24,27 +36,97 @@ class CheckFor(Enum):
     DYNAMITE = "dynamite"  # success: it explodes
 
 
+# --- cards ------------------------------------------------------------------------------
+
+PlayOptions = Callable[["Game", int, int, "PlayContext"], None]
+"""``options(game, seat, card, context)``: appends every legal way to play ``card`` now
+to ``context.options``."""
+CardEffect = Callable[["Game", int, "Action"], None]
+"""``effect(game, seat, action)``: what a brown card does once played and discarded."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardRule:
+    """What one kind of card does: its legality in the play phase and its effect.
+
+    A blue card (``effect`` None) goes in play in front of a player; the rules read
+    it where it matters (a Barrel when shot at, a Mustang in distances...).
+    """
+
+    kind: Kind
+    options: PlayOptions
+    effect: CardEffect | None = None
+
+
+# --- characters ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DrawRule:
+    """How a character draws in phase 1 of the turn (the hook ``draw``).
+
+    ``resolve(game, step)`` runs the phase: True when it is done (or went on),
+    False when the player must decide; ``decide(game, step)`` is then who decides
+    and the legal actions; ``answer(game, step, action)`` applies the decision.
+    """
+
+    name: str  # the prompt's reason, e.g. "jesse_jones"
+    resolve: Callable[[Game, DrawPhase], bool]
+    decide: Callable[[Game, DrawPhase], tuple[Pending, list[Action]]] | None = None
+    answer: Callable[[Game, DrawPhase, Action], None] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """An ability a player may use at any time (Sid Ketchum's heal)."""
+
+    options: Callable[[Game, int], list[Action]]  # the legal uses now ([] if none)
+    use: Callable[[Game, Action], None]
+    lives_from_hand: Callable[[Game, int, int], int]  # (game, seat, beers): lives it could save
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterInfo:
+    """A character: its data plus its hooks at named points of the rules.
+
+    Numbers are read where they apply (distance, a shot's "draw!"s, the BANG!
+    limit); a function hook is None when the character does not use that point.
+    """
+
+    character: Character
+    name: str
+    bullets: int
+    ability: str  # one line, English; the UI has its own translations
+    draw: DrawRule | None = None  # phase 1 (None: two cards from the deck)
+    seen_farther: int = 0  # others see this player farther (Paul Regret: a Mustang)
+    sees_closer: int = 0  # this player sees others closer (Rose Doolan: a Scope)
+    barrels: int = 0  # "draw!"s of a Barrel built in (Jourdonnais)
+    unlimited_bang: bool = False  # Willy the Kid
+    missed_to_cancel: int = 1  # Missed! needed against this player's BANG! (Slab: 2)
+    plays_as: Mapping[Kind, Kind] = field(default_factory=dict)  # Calamity Janet: card kind -> kind
+    draw_check_cards: int = 1  # cards flipped for each "draw!" (Lucky Duke: 2, he picks one)
+    on_hit: Callable[[Game, int, int, int | None], None] | None = None  # (seat, lives, source)
+    on_empty_hand: Callable[[Game, int], None] | None = None  # a card left the hand empty
+    on_elimination: Callable[[Game, int, int, list[int]], bool] | None = None
+    """Another player is out: (game, seat, dead, their cards); True if it took the cards."""
+    at_any_time: Ability | None = None
+
+
+# --- the ruleset ----------------------------------------------------------------------------
+
+
 @dataclass(frozen=True, slots=True)
 class Ruleset:
     name: str
     role_split: Mapping[int, tuple[Role, ...]]  # players -> the roles dealt
     characters: Mapping[Character, CharacterInfo]
-    cards: tuple[int, ...]  # the cards in the box (numbers into the tables of bang.cards)
+    cards: tuple[int, ...]  # the cards in the box (numbers into the tables of the box)
+    card_rules: Mapping[Kind, CardRule]
     check_passes: Mapping[CheckFor, Callable[[int], bool]]  # the "draw!" rule of each check
-    reward_cards: int = 3  # for eliminating an Outlaw
+    starting_life: Callable[[Role, int], int]  # (role, bullets) -> life at the start
+    first_player: Callable[[Game], int]  # who plays the first turn
+    game_over: Callable[[Game, int, int | None], Winner | None]  # after (dead, killer) is out
+    after_elimination: Callable[[Game, int, int | None], None]  # rewards and penalties
+    winners: Callable[[Game], list[int]]  # the seats of every player who won
+    roles_face_up: bool = False  # everybody sees every role (3 players)
     dynamite_damage: int = 3
-
-
-BASE = Ruleset(
-    name="base",
-    role_split=ROLE_SPLIT,
-    characters=CHARACTER_INFO,
-    cards=tuple(range(DECK_SIZE)),
-    check_passes={
-        CheckFor.BARREL: is_heart,
-        CheckFor.JAIL: is_heart,
-        CheckFor.DYNAMITE: dynamite_explodes,
-    },
-)
-
-RULESETS: dict[str, Ruleset] = {BASE.name: BASE}

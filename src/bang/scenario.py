@@ -10,11 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import HAND, Action, ActionType, DrawSource
-from .cards import CARD_ID, CARD_KIND, DECK_SIZE, KIND_BY_KEY, Kind
-from .characters import Character, Role
 from .errors import BangError, IllegalAction, MalformedAction
 from .rules import Game, GameOptions, Pending
-from .ruleset import BASE
+from .rulesets.base.box import CARD_ID, CARD_KIND, DECK_SIZE, KIND_BY_KEY, Character, Kind, Role
+from .rulesets.base.ruleset import BASE
 from .state import Phase, Player, Rng
 
 JSON = dict[str, Any]
@@ -83,7 +82,7 @@ def setup(scenario: JSON) -> Game:
     _check_seats(seats)
     seed = _int(scenario.get("seed"), "'seed'", 0)
     game = Game()
-    game._init_common(seed, GameOptions(), Rng(seed))
+    game._init_common(seed, GameOptions(), Rng(seed), BASE)
 
     # Every place a card is named, in order of appearance: explicit ids first, then kinds.
     zones: list[list[int]] = []

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from .characters import Character, Role
+from .rulesets.base.box import Character, Role
 
 MASK64 = (1 << 64) - 1
 

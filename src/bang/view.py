@@ -110,7 +110,7 @@ def observation(game: Game, seat: int | None) -> Observation:
     distances: dict[int, int] = {}
     if me is not None and me.alive and not game.over and setup_done:
         # (while characters are picked, a distance would give away Paul Regret or Rose Doolan)
-        distances = dict(game._distances_from(me.seat))
+        distances = dict(game.distances_from(me.seat))
     players = tuple(
         SeatView(
             seat=p.seat,

@@ -1,0 +1,1 @@
+"""The official base game: its box, cards, characters and roles (``ruleset.BASE``)."""

@@ -1,0 +1,224 @@
+"""The 16 characters of the base game: each one's data beside its ability's hooks.
+
+The hooks are the named points of ``ruleset.CharacterInfo``: ``draw`` (phase 1),
+``on_hit`` (after losing lives), ``on_empty_hand``, ``on_elimination`` (another
+player is out), ``at_any_time`` (an ability usable whenever), and the numbers
+read where they apply (distance, built-in Barrel, BANG! limit, Missed! needed,
+one card played as another, cards flipped per "draw!").
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from ...actions import Action, ActionType, DrawSource
+from ...events import EventType
+from ...ruleset import Ability, CharacterInfo, DrawRule
+from .box import Character, Kind, is_red
+
+if TYPE_CHECKING:
+    from ...rules import Game, Pending
+    from ...state import DrawPhase
+
+E = EventType
+
+# --- phase 1: drawing ---------------------------------------------------------------------
+
+
+def _draw_two(game: Game, seat: int) -> bool:
+    game.draw(seat, 2)
+    game.end_draw_phase()
+    return True
+
+
+def _black_jack_draws(game: Game, step: DrawPhase) -> bool:
+    """He shows his second card: on a heart or diamond he draws one more."""
+    seat = step.player
+    game.draw(seat, 1)
+    second = game.take_top()
+    if second is not None:
+        game.players[seat].hand.append(second)
+        game.emit(E.DREW, seat, cards=(second,), count=1, detail="shown")
+        if is_red(second):
+            game.draw(seat, 1)
+    game.end_draw_phase()
+    return True
+
+
+def _jesse_jones_draws(game: Game, step: DrawPhase) -> bool:
+    """He chooses, when another player has cards in hand; else two from the deck."""
+    if any(game.players[s].hand for s in game.others_clockwise(step.player)):
+        return False
+    return _draw_two(game, step.player)
+
+
+def _jesse_jones_choices(game: Game, step: DrawPhase) -> tuple[Pending, list[Action]]:
+    seat = step.player
+    return game.ask_draw(seat, [
+        Action(seat, ActionType.DRAW, target=s, source=DrawSource.PLAYER)
+        for s in game.others_clockwise(seat)
+        if game.players[s].hand
+    ])
+
+
+def _pedro_ramirez_draws(game: Game, step: DrawPhase) -> bool:
+    """He chooses while the discard pile has a card; else two from the deck."""
+    if game.discard:
+        return False
+    return _draw_two(game, step.player)
+
+
+def _pedro_ramirez_choices(game: Game, step: DrawPhase) -> tuple[Pending, list[Action]]:
+    seat = step.player
+    return game.ask_draw(seat, [Action(seat, ActionType.DRAW, source=DrawSource.DISCARD)])
+
+
+def _first_card_then_one(game: Game, step: DrawPhase, action: Action) -> None:
+    """Jesse Jones / Pedro Ramirez: the first card from where he chose, the second from the deck."""
+    seat = action.player
+    if action.source is DrawSource.PLAYER:
+        assert action.target is not None
+        game.steal_random(seat, action.target)  # Suzy draws before Jesse's second card
+    elif action.source is DrawSource.DISCARD:
+        card = game.discard.pop()
+        game.players[seat].hand.append(card)
+        game.emit(E.DREW_FROM_DISCARD, seat, cards=(card,), count=1)
+    else:
+        game.draw(seat, 1)
+    game.draw(seat, 1)
+    game.end_draw_phase()
+
+
+def _kit_carlson_draws(game: Game, step: DrawPhase) -> bool:
+    """He looks at the top three cards and keeps two (all there are, if fewer)."""
+    seat = step.player
+    if not step.started:
+        step.started = True
+        cards = [c for c in (game.take_top() for _ in range(3)) if c is not None]
+        game.revealed.extend(cards)
+        game.revealed_to = seat
+        game.emit(E.REVEALED, seat, cards=tuple(cards), count=len(cards), private_to=(seat,))
+    if len(game.revealed) > 2:
+        return False
+    game.keep_revealed(seat, list(game.revealed))
+    game.end_draw_phase()
+    return True
+
+
+def _kit_carlson_choices(game: Game, step: DrawPhase) -> tuple[Pending, list[Action]]:
+    seat = step.player
+    return game.decision(seat, "choose", [
+        Action(seat, ActionType.CHOOSE, cards=pair) for pair in combinations(sorted(game.revealed), 2)
+    ])
+
+
+def _kit_carlson_keeps(game: Game, step: DrawPhase, action: Action) -> None:
+    game.keep_revealed(action.player, list(action.cards))
+    game.end_draw_phase()
+
+
+BLACK_JACK_DRAW = DrawRule("black_jack", _black_jack_draws)
+JESSE_JONES_DRAW = DrawRule("jesse_jones", _jesse_jones_draws, _jesse_jones_choices, _first_card_then_one)
+KIT_CARLSON_DRAW = DrawRule("kit_carlson", _kit_carlson_draws, _kit_carlson_choices, _kit_carlson_keeps)
+PEDRO_RAMIREZ_DRAW = DrawRule("pedro_ramirez", _pedro_ramirez_draws, _pedro_ramirez_choices,
+                              _first_card_then_one)
+
+# --- other hooks ----------------------------------------------------------------------------
+
+
+def _bart_cassidy_hit(game: Game, seat: int, lives: int, source: int | None) -> None:
+    game.draw(seat, lives)
+
+
+def _el_gringo_hit(game: Game, seat: int, lives: int, source: int | None) -> None:
+    if source is not None and source != seat:
+        for _ in range(lives):
+            game.steal_random(seat, source)
+
+
+def _suzy_lafayette_empty(game: Game, seat: int) -> None:
+    game.draw(seat, 1)
+
+
+def _vulture_sam_takes(game: Game, seat: int, dead: int, cards: list[int]) -> bool:
+    game.players[seat].hand.extend(cards)
+    game.emit(E.PICKED, seat, dead, cards=tuple(cards), count=len(cards), detail="vulture_sam",
+              private_to=(seat, dead))
+    return True
+
+
+def _sid_ketchum_options(game: Game, seat: int) -> list[Action]:
+    p = game.players[seat]
+    if not (p.alive and p.hp < p.max_hp):
+        return []
+    return [Action(seat, ActionType.ABILITY, cards=pair) for pair in combinations(sorted(p.hand), 2)]
+
+
+def _sid_ketchum_heals(game: Game, action: Action) -> None:
+    seat = action.player
+    for c in action.cards:
+        game.discard_from_hand(seat, c)
+    game.emit(E.ABILITY, seat, cards=action.cards, count=len(action.cards))
+    game.heal(seat, 1)
+
+
+def _sid_ketchum_lives(game: Game, seat: int, beers: int) -> int:
+    return (len(game.players[seat].hand) - beers) // 2
+
+
+SID_KETCHUM_HEAL = Ability(_sid_ketchum_options, _sid_ketchum_heals, _sid_ketchum_lives)
+
+# --- the characters -----------------------------------------------------------------------------
+
+_C = Character
+CHARACTER_INFO: dict[Character, CharacterInfo] = {
+    c.character: c
+    for c in (
+        CharacterInfo(_C.BART_CASSIDY, "Bart Cassidy", 4,
+                      "Each time he loses a life point, he draws a card from the deck.",
+                      on_hit=_bart_cassidy_hit),
+        CharacterInfo(_C.BLACK_JACK, "Black Jack", 4,
+                      "Shows his second draw; on a heart or diamond he draws one more card.",
+                      draw=BLACK_JACK_DRAW),
+        CharacterInfo(_C.CALAMITY_JANET, "Calamity Janet", 4,
+                      "Uses BANG! cards as Missed! and Missed! cards as BANG!.",
+                      plays_as={Kind.BANG: Kind.MISSED, Kind.MISSED: Kind.BANG}),
+        CharacterInfo(_C.EL_GRINGO, "El Gringo", 3,
+                      "Each time another player's card costs him a life, he draws a "
+                      "random card from that player's hand.",
+                      on_hit=_el_gringo_hit),
+        CharacterInfo(_C.JESSE_JONES, "Jesse Jones", 4,
+                      "May draw his first card from the hand of another player.",
+                      draw=JESSE_JONES_DRAW),
+        CharacterInfo(_C.JOURDONNAIS, "Jourdonnais", 4,
+                      "Has a Barrel in play at all times.", barrels=1),
+        CharacterInfo(_C.KIT_CARLSON, "Kit Carlson", 4,
+                      "Looks at the top three cards, keeps two and puts the other back.",
+                      draw=KIT_CARLSON_DRAW),
+        CharacterInfo(_C.LUCKY_DUKE, "Lucky Duke", 4,
+                      "Each \"draw!\" flips two cards; he chooses the one that counts.",
+                      draw_check_cards=2),
+        CharacterInfo(_C.PAUL_REGRET, "Paul Regret", 3,
+                      "Has a Mustang in play at all times.", seen_farther=1),
+        CharacterInfo(_C.PEDRO_RAMIREZ, "Pedro Ramirez", 4,
+                      "May draw his first card from the top of the discard pile.",
+                      draw=PEDRO_RAMIREZ_DRAW),
+        CharacterInfo(_C.ROSE_DOOLAN, "Rose Doolan", 4,
+                      "Has a Scope in play at all times.", sees_closer=1),
+        CharacterInfo(_C.SID_KETCHUM, "Sid Ketchum", 4,
+                      "At any time, may discard two cards to regain one life point.",
+                      at_any_time=SID_KETCHUM_HEAL),
+        CharacterInfo(_C.SLAB_THE_KILLER, "Slab the Killer", 4,
+                      "Two Missed! are needed to cancel his BANG!.", missed_to_cancel=2),
+        CharacterInfo(_C.SUZY_LAFAYETTE, "Suzy Lafayette", 4,
+                      "As soon as she has no cards in hand, she draws one.",
+                      on_empty_hand=_suzy_lafayette_empty),
+        CharacterInfo(_C.VULTURE_SAM, "Vulture Sam", 4,
+                      "Takes all the cards of every eliminated player into his hand.",
+                      on_elimination=_vulture_sam_takes),
+        CharacterInfo(_C.WILLY_THE_KID, "Willy the Kid", 4,
+                      "May play any number of BANG! cards in his turn.",
+                      unlimited_bang=True),
+    )
+}

@@ -1,0 +1,27 @@
+"""``BASE``: the official base game, 4 to 7 players, as one ``Ruleset`` value."""
+
+from __future__ import annotations
+
+from ...ruleset import CheckFor, Ruleset
+from . import roles
+from .box import DECK_SIZE, dynamite_explodes, is_heart
+from .cards import CARD_RULES
+from .characters import CHARACTER_INFO
+
+BASE = Ruleset(
+    name="base",
+    role_split=roles.ROLE_SPLIT,
+    characters=CHARACTER_INFO,
+    cards=tuple(range(DECK_SIZE)),
+    card_rules=CARD_RULES,
+    check_passes={
+        CheckFor.BARREL: is_heart,
+        CheckFor.JAIL: is_heart,
+        CheckFor.DYNAMITE: dynamite_explodes,
+    },
+    starting_life=roles.starting_life,
+    first_player=roles.sheriff_first,
+    game_over=roles.game_over,
+    after_elimination=roles.rewards_and_penalties,
+    winners=roles.winners,
+)
