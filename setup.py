@@ -15,8 +15,13 @@ if os.environ.get("BANG_COMPILE") == "1":
 
     ext_modules = mypycify(
         [
-            "src/bang/cards.py",
-            "src/bang/characters.py",
+            "src/bang/rulesets/base/box.py",
+            "src/bang/rulesets/base/cards.py",
+            "src/bang/rulesets/base/characters.py",
+            "src/bang/rulesets/base/roles.py",
+            "src/bang/rulesets/base/ruleset.py",
+            "src/bang/rulesets/registry.py",
+            "src/bang/actions.py",
             "src/bang/ruleset.py",
             "src/bang/state.py",
             "src/bang/rules.py",
