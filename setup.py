@@ -21,7 +21,6 @@ if os.environ.get("BANG_COMPILE") == "1":
             "src/bang/rulesets/base/roles.py",
             "src/bang/rulesets/base/ruleset.py",
             "src/bang/rulesets/registry.py",
-            "src/bang/actions.py",
             "src/bang/ruleset.py",
             "src/bang/state.py",
             "src/bang/rules.py",

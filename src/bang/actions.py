@@ -104,12 +104,3 @@ class Action(NamedTuple):
             parts.append(self.character.value)
         return " ".join(parts)
 
-
-_tuple_new = tuple.__new__
-_PLAY = ActionType.PLAY
-
-
-def play(seat: int, card: int, target: int | None = None, target_card: int | None = None,
-         as_kind: Kind | None = None) -> Action:
-    """``Action(seat, PLAY, card, ...)`` made the fast way (the hottest line of the engine)."""
-    return _tuple_new(Action, (seat, _PLAY, card, target, target_card, as_kind, (), None, None))

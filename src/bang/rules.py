@@ -17,10 +17,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .actions import Action, ActionType, DrawSource, play
+from .actions import Action, ActionType, DrawSource
 from .errors import IllegalAction, MalformedAction
 from .events import Event, EventType
-from .ruleset import CharacterInfo, CheckFor, PlayOptions, Ruleset
+from .ruleset import CharacterInfo, CheckFor, PlayOptions, Ruleset, play
 from .rulesets.base.box import (
     CARD_IS_BLUE,
     CARD_KIND,

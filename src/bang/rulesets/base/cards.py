@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...actions import HAND, Action, play
+from ...actions import HAND, Action
 from ...events import EventType
-from ...ruleset import CardRule
+from ...ruleset import CardRule, play
 from ...state import Duel, GeneralStore, Indians
 from .box import CARD_KIND, Kind, Role
 
