@@ -34,9 +34,10 @@ def test_starting_hands_are_as_many_cards_as_life() -> None:
     assert len(game.deck) + len(game.discard) == 80 - total - drawn_in_first_turn
 
 
-def test_wrong_player_count_is_malformed() -> None:
-    with pytest.raises(MalformedAction):
-        Game.new(players=3)
+@pytest.mark.parametrize("players", [2, 9])
+def test_wrong_player_count_is_malformed(players: int) -> None:
+    with pytest.raises(MalformedAction):  # BANG! is for 3 to 8 players
+        Game.new(players=players)
 
 
 def test_character_choice_option() -> None:

@@ -40,7 +40,8 @@ def _with(change: dict[str, Any], seat: int | None = None) -> dict[str, Any]:
     [
         ([1, 2], "a scenario is a JSON object"),
         (_with({"players": "A,B,C,D"}), "'players' must list the seats"),
-        (_with({"players": BASE["players"][:3]}), "4 to 7 players, not 3"),
+        (_with({"players": BASE["players"][:2]}), "3 to 8 players, not 2"),
+        (_with({"players": BASE["players"][:3]}), "a 3-player table has no Sheriff"),
         (_with({"name": "A"}, 1), "two players are named 'A'"),
         (_with({"role": "deputy"}, 0), "one Sheriff, not 0"),
         (_with({"hp": "four"}, 1), "B: 'hp' must be a whole number, not 'four'"),

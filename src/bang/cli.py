@@ -26,14 +26,16 @@ def _cmd_scenario(args: argparse.Namespace) -> int:
 def _cmd_simulate(args: argparse.Namespace) -> int:
     from .simulate import simulate
 
-    result = simulate(args.players, args.games, args.seed)
+    result = simulate(args.players, args.games, args.seed, args.variant)
     data = result.to_json()
     if args.json:
         json.dump(data, sys.stdout, indent=1)
         print()
         return 0
-    print(f"{result.games} random games, {result.players} players, seed {args.seed}")
-    for side in ("law", "outlaws", "renegade"):
+    variant = f", {args.variant}" if args.variant else ""
+    print(f"{result.games} random games, {result.players} players{variant}, seed {args.seed}")
+    sides = ("deputy", "outlaw", "renegade") if result.players == 3 else ("law", "outlaws", "renegade")
+    for side in sides:
         wins = result.wins.get(side, 0)
         print(f"  {side:9} {wins:6} wins ({100 * wins / max(result.games, 1):.1f}%)")
     print(f"  mean turns   {data['mean_turns']:.1f}")
@@ -45,13 +47,14 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 def _cmd_bench(args: argparse.Namespace) -> int:
     from .simulate import bench
 
-    data = bench(seconds=args.seconds, repeats=args.repeats)
+    data = bench(seconds=args.seconds, repeats=args.repeats, players=tuple(args.players), variant=args.variant)
     if args.json:
         json.dump(data, sys.stdout, indent=1)
         print()
         return 0
     build = "compiled with mypyc" if data["compiled"] else "pure Python"
-    print(f"bang bench ({build}): random complete games, one core, median of {args.repeats} "
+    variant = f", {args.variant}" if args.variant else ""
+    print(f"bang bench ({build}{variant}): random complete games, one core, median of {args.repeats} "
           f"rounds of {args.seconds}s")
     rows = data["players"]
     assert isinstance(rows, dict)
@@ -59,7 +62,8 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         print(f"  {n} players: {row['games_per_second']:8.1f} games/s "
               f"{row['actions_per_second']:10.1f} actions/s  "
               f"({row['mean_actions']:.0f} actions, {row['mean_turns']:.0f} turns a game)")
-    print(f"  median over 4-7 players: {data['median_games_per_second']:.1f} games/s")
+    counts = ", ".join(str(n) for n in args.players)
+    print(f"  median over {counts} players: {data['median_games_per_second']:.1f} games/s")
     print(f"  clone():       {data['clone_us']} us")
     print(f"  observation(): {data['observation_us']} us")
     return 0
@@ -103,7 +107,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("file")
     p.set_defaults(func=_cmd_scenario)
     p = sub.add_parser("simulate", help="random-legal-move bots play many games")
-    p.add_argument("--players", type=int, default=5, choices=range(4, 8))
+    p.add_argument("--players", type=int, default=5, choices=range(3, 9))
+    p.add_argument("--variant", choices=["simplified"], default=None,
+                   help="simplified: the first game, without the cards with the book symbol")
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true")
@@ -111,6 +117,9 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("bench", help="the engine's benchmark (prints figures)")
     p.add_argument("--seconds", type=float, default=1.0, help="length of one timed round")
     p.add_argument("--repeats", type=int, default=5, help="rounds per figure (median)")
+    p.add_argument("--players", type=int, nargs="+", default=[4, 5, 6, 7], choices=range(3, 9),
+                   help="the player counts to time (default 4 5 6 7: the figure compared across versions)")
+    p.add_argument("--variant", choices=["simplified"], default=None)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_bench)
     p = sub.add_parser("serve", help="the online table: web server, websockets, front end")

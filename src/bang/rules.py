@@ -29,6 +29,7 @@ from .rulesets.base.box import (
     KIND_INFO,
     Character,
     Kind,
+    Role,
     Winner,
 )
 from .rulesets.registry import RULESETS, ruleset_for
@@ -74,6 +75,7 @@ class GameOptions:
     """Table settings that change the rules of a game."""
 
     character_choice: bool = False  # each player is dealt two characters and keeps one
+    simplified: bool = False  # the simplified first game: the cards with the book symbol out
 
 
 class Pending(NamedTuple):
@@ -131,6 +133,7 @@ class Game:
     options: GameOptions
     ruleset: Ruleset
     history: list[Action]
+    dealt: bool  # roles and characters given (``deal``), not drawn from the seed
     pending: Pending | None
     setup_events: list[Event]  # what ``new`` did: deals, the first turn's start and draws
     character_offers: list[tuple[Character, ...]]
@@ -156,16 +159,8 @@ class Game:
         ``ruleset`` defaults to the official one for that many players.
         """
         names = [chr(65 + i) for i in range(players)] if isinstance(players, int) else list(players)
-        if ruleset is None:
-            try:
-                ruleset = ruleset_for(len(names))
-            except ValueError as e:
-                raise MalformedAction(str(e)) from None
-        if len(names) not in ruleset.role_split:
-            counts = sorted(ruleset.role_split)
-            raise MalformedAction(
-                f"the {ruleset.name} game is for {counts[0]} to {counts[-1]} players, not {len(names)}"
-            )
+        options = options or GameOptions()
+        ruleset = _ruleset_for(names, options, ruleset)
         rng = Rng(seed)
         roles = list(ruleset.role_split[len(names)])
         order = list(range(len(roles)))
@@ -173,17 +168,51 @@ class Game:
         all_chars = list(ruleset.characters)
         characters = list(range(len(all_chars)))
         rng.shuffle(characters)
-        game = cls()
-        game._init_common(seed, options or GameOptions(), rng, ruleset)
-        for seat, name in enumerate(names):
-            role = roles[order[seat]]
-            character = all_chars[characters[seat]]
-            game.players.append(Player(seat, name, role, character, 0, 0))
-        if game.options.character_choice:
-            game.character_offers = [
+        offers: list[tuple[Character, ...]] = []
+        if options.character_choice:
+            offers = [
                 (all_chars[characters[i]], all_chars[characters[i + len(names)]])
                 for i in range(len(names))
             ]
+        return cls._start(
+            names, seed, options, rng, ruleset,
+            [roles[order[seat]] for seat in range(len(names))],
+            [all_chars[characters[seat]] for seat in range(len(names))],
+            offers,
+        )
+
+    @classmethod
+    def deal(
+        cls,
+        names: Sequence[str],
+        seed: int,
+        roles: Sequence[Role],
+        characters: Sequence[Character],
+        options: GameOptions | None = None,
+        ruleset: Ruleset | None = None,
+    ) -> Game:
+        """A new game with the roles and characters given (the next game of a match);
+        the deck is shuffled from ``seed``."""
+        names = list(names)
+        options = options or GameOptions()
+        ruleset = _ruleset_for(names, options, ruleset)
+        if sorted(r.value for r in roles) != sorted(r.value for r in ruleset.role_split[len(names)]):
+            raise MalformedAction(f"these roles are not the {len(names)}-player split")
+        if len(set(characters)) != len(names) or any(c not in ruleset.characters for c in characters):
+            raise MalformedAction("each player needs a different character of this game")
+        game = cls._start(names, seed, options, Rng(seed), ruleset, list(roles), list(characters), [])
+        game.dealt = True
+        return game
+
+    @classmethod
+    def _start(cls, names: list[str], seed: int, options: GameOptions, rng: Rng, ruleset: Ruleset,
+               roles: list[Role], characters: list[Character],
+               offers: list[tuple[Character, ...]]) -> Game:
+        game = cls()
+        game._init_common(seed, options, rng, ruleset)
+        for seat, name in enumerate(names):
+            game.players.append(Player(seat, name, roles[seat], characters[seat], 0, 0))
+        game.character_offers = offers
         game.deck = list(ruleset.cards)
         rng.shuffle(game.deck)
         game._refresh_characters()
@@ -194,6 +223,7 @@ class Game:
 
     def _init_common(self, seed: int, options: GameOptions, rng: Rng, ruleset: Ruleset) -> None:
         self.ruleset = ruleset
+        self.dealt = False
         rules = ruleset.card_rules
         self._play_rules = [rules[CARD_KIND[c]].options for c in range(len(CARD_KIND))]
         self.players = []
@@ -258,6 +288,7 @@ class Game:
         g.seed = self.seed
         g.options = self.options
         g.ruleset = self.ruleset
+        g.dealt = self.dealt
         g._play_rules = self._play_rules
         g.history = self.history[:]
         g.pending = self.pending
@@ -295,19 +326,28 @@ class Game:
             "players": [p.name for p in self.players],
             "seed": self.seed,
             "ruleset": self.ruleset.name,
-            "options": {"character_choice": self.options.character_choice},
+            "options": self._options_record(),
+            **({"roles": [p.role.value for p in self.players],
+                "characters": [p.character.value for p in self.players]} if self.dealt else {}),
             "actions": [[a.player, a.encode()] for a in self.history],
         }
+
+    def _options_record(self) -> dict[str, bool]:
+        options = {"character_choice": self.options.character_choice}
+        if self.options.simplified:  # only when set: older records stay as they were
+            options["simplified"] = True
+        return options
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> Game:
         """Replay a game from ``to_record``'s data: the same seed and actions, the same game."""
-        game = cls.new(
-            record["players"],
-            int(record["seed"]),
-            GameOptions(**record.get("options", {})),
-            RULESETS[record.get("ruleset", "base")],
-        )
+        options = GameOptions(**record.get("options", {}))
+        ruleset = RULESETS[record.get("ruleset", "base")]
+        if "roles" in record:
+            game = cls.deal(record["players"], int(record["seed"]), [Role(r) for r in record["roles"]],
+                            [Character(c) for c in record["characters"]], options, ruleset)
+        else:
+            game = cls.new(record["players"], int(record["seed"]), options, ruleset)
         for player, code in record["actions"]:
             game.apply(Action.decode(int(player), int(code)))
         return game
@@ -1029,6 +1069,21 @@ class Game:
     def winners(self) -> list[int]:
         """The seats of every player who won, alive or not (empty while the game goes on)."""
         return self.ruleset.winners(self)
+
+
+def _ruleset_for(names: list[str], options: GameOptions, ruleset: Ruleset | None) -> Ruleset:
+    """The ruleset asked for, or the official one for that many players (with the options' variant)."""
+    if ruleset is None:
+        try:
+            ruleset = ruleset_for(len(names), "simplified" if options.simplified else None)
+        except ValueError as e:
+            raise MalformedAction(str(e)) from None
+    if len(names) not in ruleset.role_split:
+        counts = sorted(ruleset.role_split)
+        raise MalformedAction(
+            f"the {ruleset.name} game is for {counts[0]} to {counts[-1]} players, not {len(names)}"
+        )
+    return ruleset
 
 
 def _as(action: Action) -> str:

@@ -12,8 +12,9 @@ from typing import Any
 from .actions import HAND, Action, ActionType, DrawSource
 from .errors import BangError, IllegalAction, MalformedAction
 from .rules import Game, GameOptions, Pending
+from .ruleset import Ruleset
 from .rulesets.base.box import CARD_ID, CARD_KIND, DECK_SIZE, KIND_BY_KEY, Character, Kind, Role
-from .rulesets.base.ruleset import BASE
+from .rulesets.registry import ruleset_for
 from .state import Phase, Player, Rng
 
 JSON = dict[str, Any]
@@ -49,7 +50,8 @@ def _list(value: object, what: str) -> list[Any]:
 
 
 def _check_seats(seats: list[Any]) -> None:
-    """What a table must be before it can be set up: named seats, one Sheriff."""
+    """What a table must be before it can be set up: named seats, one Sheriff
+    (none with 3 players)."""
     names = []
     for seat, spec in enumerate(seats):
         if not isinstance(spec, dict):
@@ -66,8 +68,21 @@ def _check_seats(seats: list[Any]) -> None:
         if not alive and (spec.get("hand") or spec.get("in_play")):
             raise MalformedAction(f"{name} is out of the game: no hand or cards in play")
     sheriffs = [s.get("name") for s in seats if s.get("role") == Role.SHERIFF.value]
-    if len(sheriffs) != 1:
+    if len(seats) == 3 and sheriffs:
+        raise MalformedAction("a 3-player table has no Sheriff: a deputy, an outlaw and a renegade")
+    if len(seats) != 3 and len(sheriffs) != 1:
         raise MalformedAction(f"a table has one Sheriff, not {len(sheriffs)}")
+
+
+def _ruleset(scenario: JSON, players: int) -> Ruleset:
+    """The ruleset for the table: its player count's, with the ``variant`` named."""
+    variant = scenario.get("variant")
+    if variant is not None and not isinstance(variant, str):
+        raise MalformedAction(f"'variant' must be a string, not {variant!r}")
+    try:
+        return ruleset_for(players, variant)
+    except ValueError as e:
+        raise MalformedAction(str(e)) from None
 
 
 def setup(scenario: JSON) -> Game:
@@ -77,12 +92,13 @@ def setup(scenario: JSON) -> Game:
     seats = scenario.get("players")
     if not isinstance(seats, list):
         raise MalformedAction("'players' must list the seats")
-    if not 4 <= len(seats) <= 7:
-        raise MalformedAction(f"the base game has 4 to 7 players, not {len(seats)}")
+    ruleset = _ruleset(scenario, len(seats))
     _check_seats(seats)
     seed = _int(scenario.get("seed"), "'seed'", 0)
     game = Game()
-    game._init_common(seed, GameOptions(), Rng(seed), BASE)
+    options = GameOptions(simplified=ruleset.name.endswith("_simplified"))
+    game._init_common(seed, options, Rng(seed), ruleset)
+    box = ruleset.cards  # the cards in this game's box, in canonical order
 
     # Every place a card is named, in order of appearance: explicit ids first, then kinds.
     zones: list[list[int]] = []
@@ -93,7 +109,9 @@ def setup(scenario: JSON) -> Game:
             character = Character(spec["character"])
         except (KeyError, ValueError) as e:
             raise MalformedAction(f"seat {seat}: bad or missing role/character ({e})") from None
-        max_hp = BASE.characters[character].bullets + (1 if role is Role.SHERIFF else 0)
+        if character not in ruleset.characters:
+            raise MalformedAction(f"seat {seat}: {character.value} is not in this game")
+        max_hp = ruleset.starting_life(role, ruleset.characters[character].bullets)
         name, alive = spec["name"], spec.get("alive", True)
         hp = _int(spec.get("hp"), f"{name}: 'hp'", max_hp) if alive else 0  # the out have no life
         if alive and not 1 <= hp <= max_hp:
@@ -113,8 +131,10 @@ def setup(scenario: JSON) -> Game:
         for zone, pos, spec in slots:
             if ("/" in spec) != explicit:
                 continue
-            card = next((c for c in range(DECK_SIZE) if not used[c] and _matches(spec, c)), None)
+            card = next((c for c in box if not used[c] and _matches(spec, c)), None)
             if card is None:
+                if not any(_matches(spec, c) for c in box):
+                    raise MalformedAction(f"{spec!r} is not in the box of this game ({ruleset.name})")
                 raise MalformedAction(f"no card {spec!r} left to place")
             used[card] = True
             placed[(zone, pos)] = card
@@ -122,7 +142,7 @@ def setup(scenario: JSON) -> Game:
         zones[zone].append(placed[(zone, pos)])
     for seat, p in enumerate(game.players):
         p.hand, p.in_play = zones[2 * seat], zones[2 * seat + 1]
-    deck_top_first = zones[-2] + [c for c in range(DECK_SIZE) if not used[c]]
+    deck_top_first = zones[-2] + [c for c in box if not used[c]]
     game.deck = deck_top_first[::-1]
     game.discard = zones[-1]
     game._refresh_characters()
@@ -240,6 +260,7 @@ def god_view(game: Game, rejected: list[JSON] | None = None) -> JSON:
         "turn": game.players[game.turn].name,
         "phase": game.phase.value,
         "winner": game.winner.value if game.winner else None,
+        "winners": [game.players[s].name for s in game.winners()],
         "players": [
             {
                 "name": p.name,

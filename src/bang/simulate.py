@@ -11,7 +11,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .rules import Game
+from .rules import Game, GameOptions
 from .state import Rng
 
 
@@ -40,9 +40,9 @@ class SimulationResult:
         }
 
 
-def play_random_game(players: int, seed: int) -> Game:
+def play_random_game(players: int, seed: int, options: GameOptions | None = None) -> Game:
     """One complete game where every decision is a uniformly random legal action."""
-    game = Game.new(players=players, seed=seed)
+    game = Game.new(players=players, seed=seed, options=options)
     rng = Rng(seed ^ 0x5EED)
     while game.winner is None:
         legal = game.legal_actions()
@@ -50,11 +50,21 @@ def play_random_game(players: int, seed: int) -> Game:
     return game
 
 
-def simulate(players: int, games: int, seed: int) -> SimulationResult:
+def options_for(variant: str | None) -> GameOptions | None:
+    """The table options that play ``variant`` (None: the official game of the player count)."""
+    if variant is None:
+        return None
+    if variant == "simplified":
+        return GameOptions(simplified=True)
+    raise ValueError(f"no variant {variant!r}")
+
+
+def simulate(players: int, games: int, seed: int, variant: str | None = None) -> SimulationResult:
     result = SimulationResult(players, games)
+    options = options_for(variant)
     start = time.perf_counter()
     for i in range(games):
-        game = play_random_game(players, seed + i)
+        game = play_random_game(players, seed + i, options)
         assert game.winner is not None
         result.wins[game.winner.value] += 1
         result.turns += game.turn_count
@@ -77,18 +87,21 @@ def _median_rate(fn: object, repeats: int, seconds: float) -> float:
     return statistics.median(rates)
 
 
-def bench(seconds: float = 1.0, repeats: int = 5) -> dict[str, object]:
-    """Games and actions per second for 4-7 players, and the cost of clone/observation."""
+def bench(seconds: float = 1.0, repeats: int = 5, players: tuple[int, ...] = (4, 5, 6, 7),
+          variant: str | None = None) -> dict[str, object]:
+    """Games and actions per second for each player count (by default 4-7, the figure
+    compared across versions), and the cost of clone/observation."""
+    options = options_for(variant)
     rows = {}
     medians = []
-    for n in (4, 5, 6, 7):
+    for n in players:
         per_round = []
         for r in range(repeats):
             res = SimulationResult(n, 0)
             start = time.perf_counter()
             seed = 1000 * r
             while time.perf_counter() - start < seconds:
-                game = play_random_game(n, seed)
+                game = play_random_game(n, seed, options)
                 seed += 1
                 res.games += 1
                 res.actions += len(game.history)
@@ -112,6 +125,7 @@ def bench(seconds: float = 1.0, repeats: int = 5) -> dict[str, object]:
 
     return {
         "compiled": not rules.__file__.endswith(".py"),
+        "variant": variant,
         "players": rows,
         "median_games_per_second": median_games,
         "clone_us": round(1e6 / clone_rate, 2),

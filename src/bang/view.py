@@ -94,9 +94,11 @@ def picked(game: Game, seat: int) -> bool:
 
 def role_visible(game: Game, owner: int, seat: int | None) -> bool:
     """Whether ``seat`` (None: a spectator) may know ``owner``'s role: the Sheriff's,
-    one's own, the eliminated players', and everybody's once the game is over."""
+    one's own, the eliminated players', everybody's once the game is over, and
+    everybody's always where the ruleset plays roles face up (3 players)."""
     p = game.players[owner]
-    return p.role is Role.SHERIFF or not p.alive or game.winner is not None or owner == seat
+    return (p.role is Role.SHERIFF or not p.alive or game.winner is not None or owner == seat
+            or game.ruleset.roles_face_up)
 
 
 _ROLE = {r: r.value for r in Role}
