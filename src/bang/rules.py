@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .actions import Action, ActionType, DrawSource
 from .errors import IllegalAction, MalformedAction
 from .events import Event, EventType
-from .ruleset import CharacterInfo, CheckFor, PlayOptions, Ruleset, play
+from .ruleset import CardEffect, CharacterInfo, CheckFor, PlayOptions, Ruleset, play, play_alone
 from .rulesets.base.box import (
     CARD_IS_BLUE,
     CARD_KIND,
@@ -141,6 +141,7 @@ class Game:
     _events: list[Event]
     _characters: list[CharacterInfo]
     _play_rules: list[PlayOptions]  # each card's legality, by card number
+    _effects: list[CardEffect | None]  # each kind's effect, by kind
     _ring: list[int] | None  # the living seats in order, while nobody is eliminated
 
     # --- construction ----------------------------------------------------------
@@ -226,6 +227,7 @@ class Game:
         self.dealt = False
         rules = ruleset.card_rules
         self._play_rules = [rules[CARD_KIND[c]].options for c in range(len(CARD_KIND))]
+        self._effects = [rules[k].effect if k in rules else None for k in Kind]
         self.players = []
         self.deck = []
         self.discard = []
@@ -290,6 +292,7 @@ class Game:
         g.ruleset = self.ruleset
         g.dealt = self.dealt
         g._play_rules = self._play_rules
+        g._effects = self._effects
         g.history = self.history[:]
         g.pending = self.pending
         g.setup_events = self.setup_events
@@ -879,7 +882,11 @@ class Game:
         context = PlayContext(self, seat, opts)
         rules = self._play_rules
         for card in p.hand:
-            rules[card](self, seat, card, context)
+            rule = rules[card]
+            if rule is play_alone:
+                opts.append(play(seat, card))
+            else:
+                rule(self, seat, card, context)
         return opts
 
     # --- answering a decision -----------------------------------------------------------
@@ -1009,7 +1016,7 @@ class Game:
         self.discard.append(card)
         self.emit(E.PLAYED, seat, target, cards=(card,), count=1, detail=_as(action))
         self.refill_empty_hand(seat)  # Suzy draws before the card's effect (a Stagecoach: 1 + 2)
-        effect = self.ruleset.card_rules[kind].effect
+        effect = self._effects[kind]
         assert effect is not None
         effect(self, seat, action)
 

@@ -15,7 +15,7 @@ build (mypyc) calls it like any other function.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING
@@ -53,6 +53,14 @@ PlayOptions = Callable[["Game", int, int, "PlayContext"], None]
 to ``context.options``."""
 CardEffect = Callable[["Game", int, "Action"], None]
 """``effect(game, seat, action)``: what a brown card does once played and discarded."""
+
+
+def play_alone(game: Game, seat: int, card: int, context: PlayContext) -> None:
+    """A card with no target: always playable (Beer, Stagecoach, Gatling, a weapon...).
+
+    The core recognises this rule and appends the action itself (the commonest
+    case, kept off the cost of a call)."""
+    context.options.append(play(seat, card))
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +121,7 @@ class CharacterInfo:
     barrels: int = 0  # "draw!"s of a Barrel built in (Jourdonnais)
     unlimited_bang: bool = False  # Willy the Kid
     missed_to_cancel: int = 1  # Missed! needed against this player's BANG! (Slab: 2)
-    plays_as: Mapping[Kind, Kind] = field(default_factory=dict)  # Calamity Janet: card kind -> kind
+    plays_as: dict[Kind, Kind] = field(default_factory=dict)  # Calamity Janet: card kind -> kind
     draw_check_cards: int = 1  # cards flipped for each "draw!" (Lucky Duke: 2, he picks one)
     on_hit: Callable[[Game, int, int, int | None], None] | None = None  # (seat, lives, source)
     on_empty_hand: Callable[[Game, int], None] | None = None  # a card left the hand empty
@@ -128,11 +136,11 @@ class CharacterInfo:
 @dataclass(frozen=True, slots=True)
 class Ruleset:
     name: str
-    role_split: Mapping[int, tuple[Role, ...]]  # players -> the roles dealt
-    characters: Mapping[Character, CharacterInfo]
+    role_split: dict[int, tuple[Role, ...]]  # players -> the roles dealt
+    characters: dict[Character, CharacterInfo]
     cards: tuple[int, ...]  # the cards in the box (numbers into the tables of the box)
-    card_rules: Mapping[Kind, CardRule]
-    check_passes: Mapping[CheckFor, Callable[[int], bool]]  # the "draw!" rule of each check
+    card_rules: dict[Kind, CardRule]
+    check_passes: dict[CheckFor, Callable[[int], bool]]  # the "draw!" rule of each check
     starting_life: Callable[[Role, int], int]  # (role, bullets) -> life at the start
     first_player: Callable[[Game], int]  # who plays the first turn
     game_over: Callable[[Game, int, int | None], Winner | None]  # after (dead, killer) is out

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ...actions import HAND, Action
 from ...events import EventType
-from ...ruleset import CardRule, play
+from ...ruleset import CardRule, play, play_alone
 from ...state import Duel, GeneralStore, Indians
 from .box import CARD_KIND, Kind, Role
 
@@ -23,11 +23,6 @@ if TYPE_CHECKING:
     from ...rules import Game, PlayContext
 
 # --- legality ----------------------------------------------------------------------------
-
-
-def play_alone(game: Game, seat: int, card: int, context: PlayContext) -> None:
-    """No target: always playable (Beer, Stagecoach, Gatling, a weapon...)."""
-    context.options.append(play(seat, card))
 
 
 def bang_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
