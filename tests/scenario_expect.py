@@ -44,9 +44,20 @@ FULL_DECK: Counter[str] = Counter(
     f"{kind}/{code}" for kind, codes in _CARD_TABLE.items() for code in codes.split()
 )
 KINDS: frozenset[str] = frozenset(_CARD_TABLE)
+# The simplified first game ("variant": "simplified"): the cards with the book symbol
+# are out of the box (docs/variants.md's list).
+BOOK_KINDS = frozenset({"general_store", "duel", "indians", "dynamite", "jail", "volcanic"})
+
+
+def box_of(scenario: JSON) -> Counter[str]:
+    """The cards in the scenario's box: all 80, or the simplified game's 67."""
+    if scenario.get("variant") == "simplified":
+        return Counter({c: n for c, n in FULL_DECK.items() if _kind(c) not in BOOK_KINDS})
+    return FULL_DECK
 
 _TOP_KEYS = {
     "winner",
+    "winners",
     "turn",
     "phase",
     "pending",
@@ -119,7 +130,7 @@ def _as_list(value: Any) -> list[Any] | None:
     return list(value) if isinstance(value, (list, tuple)) else None
 
 
-def _card_accounting(state: JSON) -> list[str]:
+def _card_accounting(state: JSON, box: Counter[str] = FULL_DECK) -> list[str]:
     out: list[str] = []
     seen: Counter[str] = Counter()
     where: dict[str, list[str]] = {}
@@ -143,8 +154,8 @@ def _card_accounting(state: JSON) -> list[str]:
         add(f"{name}.hand", player.get("hand", []))
         add(f"{name}.in_play", player.get("in_play", []))
 
-    for card in sorted(set(seen) | set(FULL_DECK)):
-        have, should = seen.get(card, 0), FULL_DECK.get(card, 0)
+    for card in sorted(set(seen) | set(box)):
+        have, should = seen.get(card, 0), box.get(card, 0)
         if should == 0:
             out.append(f"card accounting: unknown card {card!r} in {where.get(card)}")
         elif have < should:
@@ -262,6 +273,10 @@ def problems(scenario: JSON, state: JSON) -> list[str]:
     for key, want in expect.items():
         if key in ("winner", "turn", "phase"):
             _check_equal(out, key, want, state.get(key, _MISSING))
+        elif key == "winners":
+            got_names = _as_list(state.get("winners"))
+            if got_names is None or sorted(map(str, got_names)) != sorted(map(str, _as_list(want) or [])):
+                out.append(f"winners: expected {want!r}, got {state.get('winners')!r}")
         elif key == "pending":
             _check_pending(out, want, state.get("pending", _MISSING))
         elif key == "players":
@@ -314,7 +329,7 @@ def problems(scenario: JSON, state: JSON) -> list[str]:
                 f"engine refused {state.get('rejected')!r}"
             )
 
-    out.extend(_card_accounting(state))
+    out.extend(_card_accounting(state, box_of(scenario)))
     return out
 
 
@@ -344,6 +359,8 @@ ROLES_BY_COUNT: dict[int, Counter[str]] = {
     5: Counter(sheriff=1, renegade=1, outlaw=2, deputy=1),
     6: Counter(sheriff=1, renegade=1, outlaw=3, deputy=1),
     7: Counter(sheriff=1, renegade=1, outlaw=3, deputy=2),
+    3: Counter(deputy=1, outlaw=1, renegade=1),  # FORMAT.md, "Player counts"
+    8: Counter(sheriff=1, renegade=2, outlaw=3, deputy=2),
 }
 _ACTION_KEYS = {"player", "do", "card", "target", "target_card", "as", "cards", "from", "illegal"}
 _DOS = {"play", "pass", "end", "discard", "draw", "choose", "ability"}
@@ -363,8 +380,8 @@ def lint(scenario: JSON) -> list[str]:
     out: list[str] = []
     players = scenario.get("players") or []
     names = [p.get("name") for p in players]
-    if not 4 <= len(players) <= 7:
-        out.append(f"{len(players)} players (base game: 4-7)")
+    if not 3 <= len(players) <= 8:
+        out.append(f"{len(players)} players (3 to 8)")
     elif Counter(p.get("role") for p in players) != ROLES_BY_COUNT[len(players)]:
         out.append(f"roles {sorted(p.get('role') for p in players)} do not fit {len(players)} players")
     if len(set(names)) != len(names):
@@ -420,12 +437,13 @@ def lint(scenario: JSON) -> list[str]:
     for c in placed:
         if not _valid_card_ref(c):
             out.append(f"unknown card {c!r}")
+    box = box_of(scenario)
     for card, n in exact.items():
-        if card in FULL_DECK and n > FULL_DECK[card]:
-            out.append(f"{card} placed {n} times (exists {FULL_DECK[card]})")
+        if card in FULL_DECK and n > box.get(card, 0):
+            out.append(f"{card} placed {n} times (exists {box.get(card, 0)} in this box)")
     bare = Counter(c for c in placed if isinstance(c, str) and c in KINDS)
     for kind, n in bare.items():
-        free = sum(v for c, v in FULL_DECK.items() if _kind(c) == kind) - sum(
+        free = sum(v for c, v in box.items() if _kind(c) == kind) - sum(
             v for c, v in exact.items() if _kind(c) == kind
         )
         if n > free:

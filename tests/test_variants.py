@@ -137,10 +137,10 @@ def test_a_match_of_three_games_with_the_sheriff_rotating() -> None:
             keep = [seat % 2 == 0 for seat in range(5)]  # even seats ask to keep their character
             nxt = match.next_game(keep)
             for p in game.players:
-                same = nxt.players[p.seat].character == p.character
-                assert same == (keep[p.seat] and p.alive)  # only survivors keep; others get new ones
-            fresh = {nxt.players[s].character for s in range(5) if not (keep[s] and game.players[s].alive)}
-            assert fresh.isdisjoint(p.character for p in game.players)
+                if keep[p.seat] and p.alive:  # only survivors keep; the others are dealt anew
+                    assert nxt.players[p.seat].character == p.character
+            assert match.kept[-1] == tuple(keep[p.seat] and p.alive for p in game.players)
+            assert len({p.character for p in nxt.players}) == 5
             assert sorted(r.value for r in (p.role for p in nxt.players)) == sorted(
                 r.value for r in (p.role for p in game.players))
     assert sheriffs[1] == (sheriffs[0] + 1) % 5 and sheriffs[2] == (sheriffs[1] + 1) % 5
@@ -152,6 +152,19 @@ def test_a_match_of_three_games_with_the_sheriff_rotating() -> None:
     assert [[(p.role, p.character) for p in g.players] for g in again.games] == [
         [(p.role, p.character) for p in g.players] for g in match.games]
     assert again.scores() == scores
+
+
+def test_a_three_player_match_passes_the_deputy() -> None:
+    match = Match.new(3, seed=4, options=MatchOptions(rotate_sheriff=True))
+    deputies = []
+    for index in range(3):
+        game = match.current
+        deputies.append(next(p.seat for p in game.players if p.role is Role.DEPUTY))
+        assert game.players[game.turn].role is Role.DEPUTY
+        play_out(game, index)
+        if index < 2:
+            match.next_game([True, True, True])
+    assert deputies[1] == (deputies[0] + 1) % 3 and deputies[2] == (deputies[1] + 1) % 3
 
 
 def test_a_match_refuses_the_next_game_before_the_end() -> None:

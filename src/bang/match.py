@@ -2,11 +2,12 @@
 
 After each game the survivors choose to keep their character or not; the
 eliminated (and those who do not keep theirs) get new ones, drawn at random
-among the characters nobody played in the last game. Hands and cards in play go
-back into the box: every game starts from a full, reshuffled deck. With
-``rotate_sheriff`` the Sheriff's role passes clockwise each game and the other
-roles are dealt at random; without it every role is dealt at random. The score
-is the number of games each player has won.
+among the characters nobody keeps (the returned ones included). Hands and cards
+in play go back into the box: every game starts from a full, reshuffled deck.
+With ``rotate_sheriff`` the Sheriff's role (with 3 players, the Deputy's: the
+role that starts) passes clockwise each game and the other roles are dealt at
+random; without it every role is dealt at random. The score is the number of
+games each player has won (docs/variants.md, "Consecutive games").
 
 A match is its seed, its options, and for each game the survivors' choices and
 the actions played: ``Match.from_record(match.to_record())`` replays it exactly.
@@ -94,17 +95,18 @@ class Match:
 
     def _deal_roles(self, last: Game, rng: Rng) -> list[Role]:
         split = list(last.ruleset.role_split[len(self.names)])
-        if not self.options.rotate_sheriff or Role.SHERIFF not in split:
+        if not self.options.rotate_sheriff:
             return _shuffled(rng, split)
-        sheriff = next(p.seat for p in last.players if p.role is Role.SHERIFF)
-        split.remove(Role.SHERIFF)
+        passed = Role.SHERIFF if Role.SHERIFF in split else Role.DEPUTY  # the role that starts
+        holder = next(p.seat for p in last.players if p.role is passed)
+        split.remove(passed)
         roles = _shuffled(rng, split)
-        roles.insert((sheriff + 1) % len(self.names), Role.SHERIFF)  # clockwise: the next seat
+        roles.insert((holder + 1) % len(self.names), passed)  # clockwise: the next seat
         return roles
 
     def _deal_characters(self, last: Game, kept: tuple[bool, ...], rng: Rng) -> list[Character]:
-        played = {p.character for p in last.players}
-        fresh = _shuffled(rng, [c for c in last.ruleset.characters if c not in played])
+        keeping = {p.character for p in last.players if kept[p.seat]}
+        fresh = _shuffled(rng, [c for c in last.ruleset.characters if c not in keeping])
         return [p.character if kept[p.seat] else fresh.pop() for p in last.players]
 
     # --- records ---------------------------------------------------------------------------

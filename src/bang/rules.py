@@ -68,6 +68,9 @@ _tuple_new = tuple.__new__
 
 WEAPON_KINDS = frozenset(k for k, info in KIND_INFO.items() if info.weapon_range)
 NO_CARD = -1  # a "draw!" with no card left anywhere: it fails
+# Decisions whose single choice depends on the hand (nothing to answer with, no Beer
+# to survive, nothing playable): asked anyway under ``ask_even_without_choice``.
+_HAND_SECRET_KINDS = frozenset({"respond", "dying", "play"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +79,10 @@ class GameOptions:
 
     character_choice: bool = False  # each player is dealt two characters and keeps one
     simplified: bool = False  # the simplified first game: the cards with the book symbol out
+    # Ask a player who holds cards even when the rules leave one choice (take the hit,
+    # be eliminated, end the play phase): whether they are asked then tells nothing
+    # about their hand. Off, a single choice is taken at once (FORMAT.md).
+    ask_even_without_choice: bool = False
 
 
 class Pending(NamedTuple):
@@ -336,7 +343,8 @@ class Game:
         }
 
     def _options_record(self) -> dict[str, bool]:
-        options = {"character_choice": self.options.character_choice}
+        options = {"character_choice": self.options.character_choice,
+                   "ask_even_without_choice": self.options.ask_even_without_choice}
         if self.options.simplified:  # only when set: older records stay as they were
             options["simplified"] = True
         return options
@@ -660,13 +668,19 @@ class Game:
             else:  # pragma: no cover - every phase above has its steps
                 raise AssertionError(f"nothing to resolve in phase {self.phase}")
             ability = self._ability_options(pending.player)
-            if len(options) == 1 and (pending.kind != "dying" or not ability):
+            if (len(options) == 1 and (pending.kind != "dying" or not ability)
+                    and not (pending.kind in _HAND_SECRET_KINDS and self._hides_hand(pending.player))):
                 self._do(options[0])  # a single choice is no choice: take it
                 continue
             self._ask(pending, options + ability)
             return
         self.pending = None
         self._legal = []
+
+    def _hides_hand(self, seat: int) -> bool:
+        """Whether ``seat`` is asked even without a choice (``ask_even_without_choice``):
+        only a hand with cards is a secret to keep."""
+        return self.options.ask_even_without_choice and bool(self.players[seat].hand)
 
     def _ask(self, pending: Pending, options: list[Action]) -> None:
         self.pending = pending
@@ -783,7 +797,8 @@ class Game:
             step.flip = self._flip(step.player)
             return True
         answers = sum(1 for c in p.hand if self.counts_as(step.player, c, Kind.MISSED) is not None)
-        if answers < step.missed_needed and not self._refills_hand(step.player, answers):
+        if (answers < step.missed_needed and not self._refills_hand(step.player, answers)
+                and not self._hides_hand(step.player)):
             # nothing in hand could cancel it: the hit lands
             self.stack.pop()
             self.stack.append(Hit(step.player, 1, step.shooter))
@@ -809,7 +824,7 @@ class Game:
             p.hp -= step.amount
             self.emit(E.DAMAGED, step.player, step.source, amount=step.amount)
         if p.hp <= 0:
-            if self._can_survive(step.player):
+            if self._can_survive(step.player) or self._hides_hand(step.player):
                 return False
             self.stack.pop()
             self._eliminate(step.player, step.source)
@@ -849,14 +864,17 @@ class Game:
         """Who decides on ``step`` and their legal actions (Sid's ability aside)."""
         if isinstance(step, ShotAt):
             seat = step.player
-            return Pending(seat, "respond"), self.answer_cards(seat, Kind.MISSED) + [Action(seat, PASS)]
+            answers = self.answer_cards(seat, Kind.MISSED)
+            if len(answers) < step.missed_needed and not self._refills_hand(seat, len(answers)):
+                answers = []  # asked only to hide the hand (``_hides_hand``): cards that cannot cancel it
+            return Pending(seat, "respond"), answers + [Action(seat, PASS)]
         if isinstance(step, (Duel, Indians)):
             seat = step.player
             return Pending(seat, "respond"), self.answer_cards(seat, Kind.BANG) + [Action(seat, PASS)]
         if isinstance(step, Hit):
             seat = step.player
             opts = []
-            if self.alive_count() > 2:
+            if self.alive_count() > 2 and self._can_survive(seat):
                 opts = [Action(seat, PLAY, card=c) for c in self.players[seat].hand if CARD_KIND[c] is Kind.BEER]
             return Pending(seat, "dying"), opts + [Action(seat, PASS)]
         if isinstance(step, Flip):
