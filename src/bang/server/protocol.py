@@ -64,6 +64,7 @@ class TableInfo(Struct):
     seats: list[SeatInfo]
     message: str | None = None
     next_table: str | None = None  # set once the game is over and a seated player asked to play again
+    picked: list[int] | None = None  # while characters are picked (all at once): the seats done
 
 
 class LegalAction(Struct, omit_defaults=True):
@@ -216,7 +217,6 @@ class State(Struct, tag="state"):
     log: list[LogEntry]  # new entries since the last state (all of them after welcome)
     deadline: float | None  # seconds left for the pending decision
     bot_controlled: bool  # this seat is being played by a bot
-    picked: list[int] | None = None  # while characters are picked (all at once): the seats done
     auto_answer: bool = False  # this seat asked the server to answer its single-choice decisions
     timeouts: int = 0  # this seat's decisions in a row that ran out of time (a bot plays it at 2)
 
@@ -260,15 +260,13 @@ def encode_state(
     log: list[dict[str, Any]],
     deadline: float | None,
     bot_controlled: bool,
-    picked: list[int] | None = None,
     auto_answer: bool = False,
     timeouts: int = 0,
 ) -> bytes:
     """A ``State`` frame from the engine's plain JSON (no copy into Structs)."""
     return _encoder.encode({
         "type": "state", "version": version, "view": view, "legal": legal, "log": log,
-        "deadline": deadline, "bot_controlled": bot_controlled, "picked": picked,
-        "auto_answer": auto_answer, "timeouts": timeouts,
+        "deadline": deadline, "bot_controlled": bot_controlled, "auto_answer": auto_answer, "timeouts": timeouts,
     })
 
 

@@ -180,6 +180,7 @@ class Table:
             ],
             message=self.message,
             next_table=self.next_table,
+            picked=sorted(self.picks) if self._picking() else None,
         )
 
     def _send_table(self) -> None:
@@ -234,7 +235,6 @@ class Table:
             log=log_entries,
             deadline=self._seconds_left(),
             bot_controlled=seat_state is not None and seat_state.bot_controlled,
-            picked=sorted(self.picks) if picking else None,
             auto_answer=seat_state is not None and seat_state.auto_answer,
             timeouts=seat_state.timeouts if seat_state is not None else 0,
         )
@@ -374,6 +374,10 @@ class Table:
 
     def start_game(self) -> None:
         """Deal and play: the seats are all taken (by players or bots)."""
+        now = asyncio.get_running_loop().time()
+        for seat in self.seats:  # a player not here yet (a game played again) has the grace period
+            if seat.peer is None:
+                seat.disconnected_at = now
         game = self._new_game()
         self.store.start(self.id, [s.record for s in self.seats])
         self.game = game
@@ -420,21 +424,27 @@ class Table:
         seat.timeouts = 0
         self.picks[seat_no] = action
         self._picks_made()
+        if self._picking() and seat.peer is not None:
+            self._send_state(seat.peer)  # nothing more to pick
 
     def _picks_made(self) -> None:
         """Once every seat picked, the picks go to the engine in seat order (each stored);
-        until then everybody is told who has picked."""
+        until then everybody is told who has picked (``TableInfo.picked``)."""
         if len(self.picks) < len(self.seats):
             self._schedule()
-            self._send_states()
+            self._send_table()
             return
         picks, self.picks = self.picks, {}
         for seat_no in sorted(picks):
             self._play(picks[seat_no])
+        self._send_table()
 
     def _auto_answer(self, peer: Peer, on: bool) -> None:
         if peer.seat is None:
             peer.send(p.error("forbidden", "only a seated player answers decisions"))
+            return
+        if self.game is None:
+            peer.send(p.error("not_started", "the game has not started yet"))
             return
         self.seats[peer.seat].auto_answer = on
         self._schedule()
