@@ -30,6 +30,7 @@ from ..rules import Game, GameOptions
 from ..state import Rng
 from ..view import action_json, event_view
 from . import protocol as p
+from .defaults import natural_default
 from .store import SeatRecord, Store, TableRecord, token_hash
 
 log = logging.getLogger("bang.server")
@@ -672,18 +673,11 @@ class Table:
         return self.bot(self.game, seat.record.seat)
 
     def _natural_default(self, seat: Seat) -> Action:
-        """What a player out of time does: take the hit, be out, end the turn; a random
-        character; otherwise (cards to discard, to draw, to choose) the bot's choice,
-        which keeps the most useful cards."""
+        """What a player out of time does (``defaults.py``); a random character."""
         assert self.game is not None
         if self._picking():
             return self.dice.choice(self._offers(seat.record.seat))
-        legal = self.game.legal_actions(seat.record.seat)
-        for kind in (ActionType.PASS, ActionType.END):
-            for action in legal:
-                if action.type is kind:
-                    return action
-        return self.bot(self.game, seat.record.seat)
+        return natural_default(self.game, seat.record.seat, self.bot)
 
     def _play_bots_on(self) -> None:
         """With no bot delay, the bots' next decisions are played at once, a bounded
