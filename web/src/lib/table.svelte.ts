@@ -145,6 +145,10 @@ export class TableStore {
         this.table = m.table;
         this.seat = m.seat;
         this.log = []; // the next `state` carries the whole log again
+        if (m.table.status === 'over' && m.table.next_table) {
+          this.followToNextTable(m.table.next_table); // the game was played again meanwhile
+          break;
+        }
         this.fatal = null;
         if (this.sentToken && m.seat === null) {
           // The server does not know our token (a new database?): forget it.
