@@ -142,7 +142,7 @@ def test_a_decision_out_of_time_takes_the_hit_and_keeps_the_seat(fast_server: st
                 hp = my_hp(ann)
                 # Ann lets it run out: the warning shows (10 s or less left), then the hit is taken.
                 ann.locator('[data-testid="hurry"]').wait_for()
-                assert ann.title().startswith("⏰")
+                assert ann.title().startswith("⚠")
                 ann.locator(".banner.timed-out").wait_for(timeout=15_000)
                 assert my_hp(ann) == hp - 1
                 assert ann.locator(".bot-banner").count() == 0  # her seat is still hers

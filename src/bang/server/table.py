@@ -630,6 +630,7 @@ class Table:
         now = asyncio.get_running_loop().time()
         moves: list[Action] = []
         seats_changed = False
+        out_of_time: Seat | None = None
         for seat in waiting:
             move = None
             if seat.played_by_bot:
@@ -641,6 +642,7 @@ class Table:
                 # Out of time: this decision only, with the rule's natural default; a bot
                 # plays the seat only after TIMEOUTS_TO_BOT of them in a row.
                 seat.timeouts += 1
+                out_of_time = seat
                 move = self._natural_default(seat)
                 if seat.timeouts >= TIMEOUTS_TO_BOT:
                     seat.record.timed_out = True
@@ -663,6 +665,11 @@ class Table:
             self._picks_made()
             return
         self._play(moves[0])
+        pending = game.pending
+        while (out_of_time is not None and pending is not None and pending.kind == "discard"
+               and pending.player == out_of_time.record.seat):
+            self._play(self._natural_default(out_of_time))  # one timeout discards every card over the limit
+            pending = game.pending
         if self.timing.bot_delay <= 0:
             self._play_bots_on()
 
