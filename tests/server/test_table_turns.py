@@ -224,3 +224,50 @@ def test_play_again_with_the_same_seats(make_server: Callable[..., Server]) -> N
             await client.close()
 
     asyncio.run(scenario())
+
+
+def test_one_timeout_discards_every_card_over_the_limit(
+        make_server: Callable[..., Server], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BANG_CLOCK_SCALE", "0.1")  # a 10-second clock runs out in 1 second
+    server = make_server(bot_delay=0.0)
+
+    async def until_two_over(ann: TableClient, rng: random.Random) -> Frame | None:
+        """Ann ends each play phase at once (her hand grows) and answers the rest, until she
+        must discard two cards or more; None if the game ends or she is out first."""
+        while True:
+            state = ann.state
+            assert state is not None
+            view = state["view"]
+            if view["winner"] is not None or not view["players"][0]["alive"]:
+                return None
+            if ann.my_turn():
+                over = len(view["hand"]) - view["players"][0]["hp"]
+                if view["pending"]["kind"] == "discard" and over >= 2:
+                    return state
+                ends = [a for a in state["legal"] if a["do"] == "end"]
+                code = ends[0]["code"] if ends else rng.choice(state["legal"])["code"]
+                await ann.send(type="act", code=code, version=state["version"])
+            await ann.expect("state", timeout=30)
+
+    async def scenario() -> None:
+        rng = random.Random(2)
+        for _ in range(6):
+            created = server.create(seats=4, bots=3, turn_seconds=10)
+            (ann,) = await seat_players(server.ws(created["table"]), 1, host_token=created["host_token"])
+            await ann.expect("state")
+            state = await until_two_over(ann, rng)
+            if state is None:
+                await ann.close()
+                continue
+            hp, seen = state["view"]["players"][0]["hp"], len(ann.log)
+            while ann.my_turn() and ann.state["view"]["pending"]["kind"] == "discard":
+                await ann.expect("state", timeout=15)  # Ann lets her time run out
+            after = ann.state
+            assert after is not None and after["timeouts"] == 1 and after["bot_controlled"] is False
+            discarded = [e for e in ann.log[seen:] if e["type"] == "discarded" and e.get("player") == 0]
+            assert len(discarded) == len(state["view"]["hand"]) - hp  # all at once, one timeout
+            await ann.close()
+            return
+        raise AssertionError("Ann never had two cards or more to discard")
+
+    asyncio.run(scenario())
