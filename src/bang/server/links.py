@@ -96,7 +96,7 @@ def links_for(public: str | None, listen_host: str, scheme: str, host: str, port
     """The links for a browser that reached the server at ``scheme://host:port``
     (after a trusted proxy's headers were applied)."""
     if public:
-        return Links(public, websocket_origin(public), [], is_loopback(urlsplit(public).hostname or ""))
+        return Links(public, websocket_origin(public), [], False)  # the host's word
     if not is_loopback(host):
         origin = _origin(scheme, host, port)
         return Links(origin, websocket_origin(origin), [], False)
