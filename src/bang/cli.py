@@ -98,8 +98,8 @@ def _print_welcome(host: str, port: int, public: str | None, db: Path) -> None:
     print(f"bang serve: listening on http://{'127.0.0.1' if host in EVERY_INTERFACE else shown}:{port}/"
           f" (tables in {db})")
     if links.local_only:
-        print("  This server answers this machine only. For friends on your network:"
-              " bang serve --host 0.0.0.0; for the internet: README, 'Host a table for friends'.")
+        print("  Only this machine can open it. For friends on your network, start it with --host 0.0.0.0;"
+              " for the internet, see 'Host a table for friends' in README.md.")
     else:
         for origin in [links.origin, *links.others]:
             print(f"  Friends open: {origin}/ (the page's table links start with it)")

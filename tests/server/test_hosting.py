@@ -98,7 +98,7 @@ def test_a_server_on_loopback_says_that_only_this_machine_can_open_its_link(tmp_
     with serving(tmp_path) as srv:
         answer = links(srv.url())
         assert answer["origin"] == srv.url() and answer["local_only"] is True
-        assert "--host 0.0.0.0" in srv.output()
+        assert "Only this machine can open it" in srv.output() and "--host 0.0.0.0" in srv.output()
 
 
 def test_the_lan_addresses_are_this_machines_own() -> None:
