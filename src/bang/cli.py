@@ -95,8 +95,8 @@ def _print_welcome(host: str, port: int, public: str | None, db: Path) -> None:
 
     links = startup_links(public, host, port)
     shown = f"[{host}]" if ":" in host else host
-    print(f"bang serve: listening on http://{'127.0.0.1' if host in EVERY_INTERFACE else shown}:{port}/"
-          f" (tables in {db})")
+    print(f"bang serve: open http://{'127.0.0.1' if host in EVERY_INTERFACE else shown}:{port}/"
+          f" on this machine (tables in {db})")
     if links.local_only:
         print("  Only this machine can open it. For friends on your network, start it with --host 0.0.0.0;"
               " for the internet, see 'Host a table for friends' in README.md.")
