@@ -10,7 +10,6 @@ import asyncio
 import contextlib
 import ipaddress
 import os
-import shutil
 import socket
 import ssl
 import subprocess
@@ -26,6 +25,7 @@ from conftest import free_port
 from table_client import TableClient
 
 from bang.server.links import lan_addresses
+from nginx_proxy import running_nginx, self_signed
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -151,78 +151,15 @@ def test_bang_schema_into_head_ends_quietly() -> None:
     assert done.stderr == "", done.stderr
 
 
-# -- a real reverse proxy: deploy/nginx.conf with TLS -------------------------------------------
-
-
-def _required(tool: str, variable: str) -> str:
-    found = shutil.which(tool) or shutil.which(tool, path="/usr/sbin:/sbin")
-    if found is None:
-        if os.environ.get(variable) == "1":
-            pytest.fail(f"{tool} is missing and {variable}=1 (CI) requires it: test.sh installs it with apt")
-        pytest.skip(f"{tool} is not installed (test.sh installs it with apt)")
-    return found
-
-
-def _self_signed(folder: Path) -> tuple[Path, Path]:
-    cert, key = folder / "cert.pem", folder / "key.pem"
-    subprocess.run(
-        [_required("openssl", "BANG_REQUIRE_PROXY"), "req", "-x509", "-newkey", "rsa:2048", "-nodes",
-         "-days", "1", "-subj", "/CN=bang.test", "-addext", "subjectAltName=DNS:bang.test,IP:127.0.0.1",
-         "-keyout", str(key), "-out", str(cert)],
-        check=True, capture_output=True, timeout=60,
-    )
-    return cert, key
-
-
-def _site(bang_port: int, http_port: int, https_port: int, cert: Path, key: Path) -> str:
-    """deploy/nginx.conf with this test's ports and certificate (each line it changes must be there)."""
-    site = (ROOT / "deploy" / "nginx.conf").read_text()
-    for old, new in [
-        ("listen 80;", f"listen 127.0.0.1:{http_port};"),
-        ("listen 443 ssl;", f"listen 127.0.0.1:{https_port} ssl;"),
-        ("/etc/letsencrypt/live/bang.example.org/fullchain.pem", str(cert)),
-        ("/etc/letsencrypt/live/bang.example.org/privkey.pem", str(key)),
-        ("proxy_pass http://127.0.0.1:8000;", f"proxy_pass http://127.0.0.1:{bang_port};"),
-    ]:
-        assert site.count(old) == 1, f"deploy/nginx.conf no longer has {old!r}"
-        site = site.replace(old, new)
-    return site
-
-
-@contextlib.contextmanager
-def nginx(folder: Path, site: str) -> Iterator[None]:
-    binary = _required("nginx", "BANG_REQUIRE_PROXY")
-    (folder / "bang.conf").write_text(site)
-    user = "user root;\n" if os.geteuid() == 0 else ""  # workers write temp files in this folder
-    (folder / "nginx.conf").write_text(
-        f"{user}pid {folder}/nginx.pid;\nerror_log {folder}/error.log;\nevents {{}}\n"
-        f"http {{\n  access_log off;\n  client_body_temp_path {folder}/body;\n  proxy_temp_path {folder}/proxy;\n"
-        f"  fastcgi_temp_path {folder}/fastcgi;\n  uwsgi_temp_path {folder}/uwsgi;\n  scgi_temp_path {folder}/scgi;\n"
-        f"  include {folder}/bang.conf;\n}}\n"
-    )
-    proc = subprocess.Popen([binary, "-p", str(folder), "-c", str(folder / "nginx.conf"), "-g", "daemon off;"],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    try:
-        yield
-    finally:
-        proc.terminate()
-        proc.wait(10)
-
-
 def test_a_table_behind_nginx_with_tls_offers_https_and_wss(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    cert, key = _self_signed(tmp_path)
+    cert, key = self_signed(tmp_path)
     monkeypatch.setenv("SSL_CERT_FILE", str(cert))  # the websocket client trusts the test's certificate
     trust = ssl.create_default_context(cafile=str(cert))
     http_port, https_port = free_port(), free_port()
     proxy = f"https://127.0.0.1:{https_port}"
-    with serving(tmp_path) as srv, nginx(tmp_path, _site(srv.port, http_port, https_port, cert, key)):
+    with serving(tmp_path) as srv, running_nginx(tmp_path, srv.port, http_port, https_port, cert, key):
         with httpx.Client(verify=trust, timeout=10) as client:
-            for _ in range(100):  # nginx takes a moment to listen
-                try:
-                    page = client.get(proxy + "/")
-                    break
-                except httpx.ConnectError:
-                    time.sleep(0.05)
+            page = client.get(proxy + "/")
             assert page.status_code == 200 and "<title>" in page.text
             plain = client.get(f"http://127.0.0.1:{http_port}/t/abc", follow_redirects=False)
             assert plain.status_code == 301 and plain.headers["location"].startswith("https://")
