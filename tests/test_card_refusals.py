@@ -63,3 +63,14 @@ def test_nobody_else_is_told_and_nothing_while_not_deciding() -> None:
     assert observation(game, 1).refusals == {}  # Bob is not deciding
     assert observation(game, None).refusals == {}  # a spectator
     assert "refusals" in observation(game, 0).to_json()
+
+
+def test_an_answer_names_the_cards_that_cannot_answer() -> None:
+    spec = table(["beer/6H", "missed/2S"])
+    spec["turn"] = "Bob"
+    spec["players"][1]["hand"] = ["bang/AS", "stagecoach"]
+    game = setup(spec)
+    shot = next(a for a in game.legal_actions(1) if a.card is not None and a.target == 0)
+    game.apply(shot)
+    assert game.pending is not None and game.pending.player == 0 and game.pending.kind == "respond"
+    assert observation(game, 0).refusals == {"beer/6H": {"code": "cannot_answer"}}
