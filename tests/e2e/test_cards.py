@@ -138,6 +138,25 @@ def test_card_text_on_hover_and_click_desktop(server: str, browser: Browser, art
     card.hover()
     popup.wait_for()
     page.screenshot(path=str(artifacts / "cards_en_desktop.png"))
+    page.mouse.move(5, 5)
+    popup.wait_for(state="detached")
+
+    # a card named in the log and the top of the discard pile open on a click too
+    deadline = time.monotonic() + PATIENCE
+    while page.locator(".log .chip").count() == 0 or page.locator(".pile .card.info-only").count() == 0:
+        assert time.monotonic() < deadline and not game_lost(page), "no card was played"
+        if page.locator(f"{ACTIONS} .end-turn:not([disabled])").count():
+            press(page, f"{ACTIONS} .end-turn")
+        step(page)
+        time.sleep(0.05)
+    for selector in (".log .chip", ".pile .card.info-only"):
+        target = page.locator(selector).last
+        name = card_name(target.get_attribute("aria-label") or "")
+        target.click()
+        popup.wait_for()
+        assert popup.locator("h3").inner_text() == name
+        page.keyboard.press("Escape")
+        popup.wait_for(state="detached")
     context.close()
 
 
