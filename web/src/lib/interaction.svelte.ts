@@ -23,7 +23,7 @@ export class Interaction {
   abilityMode = $state(false);
   // Cards picked for the discard phase and confirmed, still to send: the engine takes
   // one discard at a time, so each new state sends the next one.
-  private discardQueue: CardId[] = [];
+  private discardQueue = $state<CardId[]>([]);
 
   constructor(private readonly store: TableStore) {}
 
