@@ -157,6 +157,16 @@ def test_card_text_on_hover_and_click_desktop(server: str, browser: Browser, art
         assert popup.locator("h3").inner_text() == name
         page.keyboard.press("Escape")
         popup.wait_for(state="detached")
+
+    # the same pop-up in Persian, right to left, after switching the language live
+    page.locator("header select").select_option("fa")
+    assert page.evaluate("document.documentElement.dir") == "rtl"
+    card = page.locator(".hand .card").first
+    card.hover()
+    popup.wait_for()
+    assert popup.locator("h3").inner_text() == card_name(card.get_attribute("aria-label") or "")
+    assert re.search("[\u0600-\u06FF]", popup.locator(".rules").inner_text())
+    page.screenshot(path=str(artifacts / "cards_fa_desktop.png"))
     context.close()
 
 
