@@ -219,7 +219,12 @@ def test_touch_tap_long_press_and_one_confirm_discard_phone_fa(server: str, brow
     popup.wait_for(state="detached")
 
     # a long press on a card of the hand opens its text and neither plays nor picks it
-    card = page.locator(".hand .card").first
+    while not my_play_phase(page, deadline):
+        context.close()
+        context, page = open_table(browser, server, "fa", phone=True)
+    popup = page.locator(POPUP)
+    playable = page.locator(".hand .card.playable")
+    card = playable.first if playable.count() else page.locator(".hand .card").first
     card.scroll_into_view_if_needed()
     box = card.bounding_box()
     assert box is not None
@@ -229,7 +234,7 @@ def test_touch_tap_long_press_and_one_confirm_discard_phone_fa(server: str, brow
     popup.wait_for()  # while the finger is still down
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     assert popup.locator("h3").inner_text() == card_name(card.get_attribute("aria-label") or "")
-    assert page.locator(".hand .card.selected").count() == 0
+    assert page.locator(".hand .card.selected").count() == 0 and page.locator(".seat.targetable").count() == 0
     page.screenshot(path=str(artifacts / "cards_fa_phone.png"))
     popup.locator(".x").tap()
 
