@@ -66,16 +66,17 @@ def discard_all_at_once(page: Page) -> int:
     """Pick every card the discard asks for, confirm once; the number discarded."""
     confirm = page.locator(f"{ACTIONS} .discard-confirm")
     need = int(confirm.get_attribute("data-need") or "0")
+    mine = ".log li.ev-discarded:has(.pname.me)"  # each discard is one line of the log
+    logged = page.locator(mine).count()
     cards = page.locator(".hand-cards.picking .card")
-    before = cards.count()
     for i in range(need):
         assert confirm.is_disabled(), "the confirm waits for every card to be picked"
         cards.nth(i).click()
     assert page.locator(".hand-cards.picking .card.selected").count() == need
     confirm.click()  # once, for all of them
     page.wait_for_function(
-        "(n) => document.querySelectorAll('.hand-cards .card').length === n && !document.querySelector('.hand-cards.picking')",
-        arg=before - need,
+        "([sel, n]) => document.querySelectorAll(sel).length >= n && !document.querySelector('.hand-cards.picking')",
+        arg=[mine, logged + need],
     )
     return need
 
@@ -88,8 +89,8 @@ def step(page: Page) -> None:
         discard_all_at_once(page)
         return
     for selector in (
-        f"{ACTIONS} .choice-cards .card.playable",  # General Store
-        f"{ACTIONS} .btn.primary:not([disabled]):not(.end-turn)",  # draw, answer with a card
+        f"{ACTIONS} .btn.primary:not([disabled]):not(.end-turn)",  # draw, answer, Kit Carlson's two
+        f"{ACTIONS} .choice-cards .card.playable:not(.selected)",  # General Store, Kit Carlson
         f"{ACTIONS} .btn.danger:not([disabled])",  # take the hit
     ):
         if press(page, selector):
