@@ -72,8 +72,9 @@ describe('card texts', () => {
   });
 
   it('picks plurals in labels and falls back to English rules for an unknown language entry', () => {
-    expect(cardLabelText('ru', 'discardPicked', { count: 2 })).toBe('Сбросить 2 выбранные карты');
-    expect(cardLabelText('en', 'discardPicked', { count: 1 })).toBe('Discard the chosen card');
+    expect(cardLabelText('ru', 'life', { count: 3 })).toBe('3 патрона');
+    expect(cardLabelText('ru', 'life', { count: 5 })).toBe('5 патронов');
+    expect(cardLabelText('fa', 'life', { count: 4 })).toBe('۴ جان');
     expect(cardRules('en', 'bang/AS')).toBe(CARD_TEXT.en.kinds.bang);
   });
 });

@@ -42,7 +42,6 @@ export interface CardText {
     close: string;
     yourRange: string;
     inRange: string;
-    discardPicked: Msg;
   };
   reasons: Record<ReasonCode, string>;
 }

@@ -44,7 +44,6 @@ const en: CardText = {
     close: 'Close',
     yourRange: 'Your range: {reach}',
     inRange: 'in range',
-    discardPicked: { one: 'Discard the chosen card', other: 'Discard the {count} chosen cards' },
   },
   reasons: {
     missed_answer_only: 'Missed! is only played in answer to a shot.',

@@ -42,7 +42,6 @@ const fa: CardText = {
     close: 'بستن',
     yourRange: 'تیررس شما: {reach}',
     inRange: 'در تیررس',
-    discardPicked: 'سوزاندن {count} کارت انتخاب‌شده',
   },
   reasons: {
     missed_answer_only: '«زپلشک!» فقط در جواب تیراندازی بازی می‌شود.',

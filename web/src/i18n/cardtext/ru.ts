@@ -45,12 +45,6 @@ const ru: CardText = {
     close: 'Закрыть',
     yourRange: 'Ваша дальность: {reach}',
     inRange: 'в досягаемости',
-    discardPicked: {
-      one: 'Сбросить {count} выбранную карту',
-      few: 'Сбросить {count} выбранные карты',
-      many: 'Сбросить {count} выбранных карт',
-      other: 'Сбросить {count} выбранной карты',
-    },
   },
   reasons: {
     missed_answer_only: '«Мимо!» играется только в ответ на выстрел.',

@@ -42,7 +42,6 @@ const tr: CardText = {
     close: 'Kapat',
     yourRange: 'Menziliniz: {reach}',
     inRange: 'menzilde',
-    discardPicked: { one: 'Seçili kartı at', other: 'Seçili {count} kartı at' },
   },
   reasons: {
     missed_answer_only: 'Karavana! yalnızca bir atışa cevap olarak oynanır.',

@@ -43,7 +43,6 @@ const vi: CardText = {
     close: 'Đóng',
     yourRange: 'Tầm đánh của bạn: {reach}',
     inRange: 'trong tầm',
-    discardPicked: 'Bỏ {count} lá đã chọn',
   },
   reasons: {
     missed_answer_only: 'Miss chỉ được đánh để né một phát bắn.',
