@@ -133,6 +133,9 @@ class View(Struct):
     winner: str | None
     bangs_played: int
     prompt: dict[str, Any] | None
+    # own hand only: card id -> why it cannot be played now, e.g.
+    # {"code": "out_of_reach", "target": 2, "distance": 2, "reach": 1} (bang.card_refusals)
+    refusals: dict[str, dict[str, Any]] = {}
 
 
 # --- client -> server ----------------------------------------------------------

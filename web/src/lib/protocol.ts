@@ -140,6 +140,8 @@ export interface View {
   winner: Winner | null;
   bangs_played: number;
   prompt: Prompt | null;
+  // own hand: why a card cannot be played now (docs/protocol.md, "refusals")
+  refusals?: Record<CardId, { code: string; target?: number; distance?: number; reach?: number }>;
 }
 
 export type ErrorCode =
