@@ -11,11 +11,12 @@ from .cards import Kind, Suit, card_id, card_label
 from .characters import Character, Role, Winner
 from .errors import BangError, IllegalAction, MalformedAction
 from .events import Event, EventType, redact
+from .match import Match, MatchOptions
 from .rules import Game, GameOptions, Pending
 from .state import Phase
 
 __all__ = [
     "HAND", "Action", "ActionType", "BangError", "Character", "DrawSource", "Event",
-    "EventType", "Game", "GameOptions", "IllegalAction", "Kind", "MalformedAction",
+    "EventType", "Game", "GameOptions", "IllegalAction", "Kind", "MalformedAction", "Match", "MatchOptions",
     "Pending", "Phase", "Role", "Suit", "Winner", "card_id", "card_label", "redact",
 ]

@@ -1,4 +1,9 @@
-"""The rules engine: ``Game`` holds the state and resolves it step by step.
+"""The core of the rules engine: ``Game`` holds the state and resolves it step by step.
+
+The core keeps what every ruleset shares: turns and phases, the stack of steps,
+distance, events. What a card, a character or a role does comes from the game's
+``Ruleset`` (``bang.ruleset`` says its shape, ``bang.rulesets`` holds each one);
+the names of characters below are examples of what a hook does, never tests.
 
 How it works, in one paragraph: the state has a *stack of steps* still to
 resolve (a shot to answer, a Duel, a "draw!", lives lost...). ``_advance`` runs
@@ -164,7 +169,8 @@ class Game:
         options: GameOptions | None = None,
         ruleset: Ruleset | None = None,
     ) -> Game:
-        """A new game: roles and characters dealt at random, the Sheriff to play.
+        """A new game: roles and characters dealt at random, the first player to play
+        (the Sheriff; the Deputy with 3 players).
 
         ``players`` is a count (names become A, B, C...) or the list of names;
         ``ruleset`` defaults to the official one for that many players.
@@ -579,8 +585,8 @@ class Game:
             self.emit(E.DREW, seat, cards=tuple(drawn), count=len(drawn), private_to=(seat,))
 
     def refill_empty_hand(self, seat: int) -> None:
-        """Suzy Lafayette draws the moment a card leaving her hand leaves it empty
-        (every place that takes a card from a hand calls this)."""
+        """The ``on_empty_hand`` hook (Suzy Lafayette draws) the moment a card leaving a
+        hand leaves it empty (every place that takes a card from a hand calls this)."""
         p = self.players[seat]
         if not p.hand and p.alive:
             hook = self._characters[seat].on_empty_hand
