@@ -915,9 +915,10 @@ class Game:
             return opts
         context: PlayContext | None = None  # made when a card first needs it
         rules = self._play_rules
+        alone = play_alone  # read once, not per card
         for card in p.hand:
             rule = rules[card]
-            if rule is play_alone:
+            if rule is alone:
                 opts.append(play(seat, card))
             else:
                 if context is None:
