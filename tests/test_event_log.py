@@ -183,7 +183,7 @@ def test_slab_needs_two_missed_each_answer_logged() -> None:
 
 def test_calamity_janet_swap_is_written_in_the_log() -> None:
     game = table(S("sheriff", "calamity_janet", ["missed/10C", KEEP]),
-                 S("outlaw", "calamity_janet" if False else "jesse_jones", []),
+                 S("outlaw", "slab_the_killer", []),
                  S("outlaw", "calamity_janet"), S("renegade", "rose_doolan"))
     events = act(game, "A", "play", card="missed/10C", target="B", **{"as": "bang"})
     assert same_for_all(events) == [
