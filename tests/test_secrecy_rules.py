@@ -25,7 +25,7 @@ from typing import Any
 
 import pytest
 
-from bang import ActionType, Character, EventType, Game, Role
+from bang import ActionType, Character, EventType, Game, GameOptions, Role
 from bang.cards import CARD_ID
 from bang.state import Rng
 from bang.view import event_view
@@ -288,3 +288,60 @@ def test_sid_ketchum_may_heal_out_of_turn_and_nothing_else() -> None:
     assert len(mine) == 3 and all(a.type is ActionType.ABILITY and a.player == 1 for a in mine)
     assert game.legal_actions(2) == []  # at full life: no ability
     assert game.legal_actions(3) == []
+
+
+def test_a_whole_observation_of_a_seat_and_of_a_spectator() -> None:
+    game = table(S("sheriff", "willy_the_kid", ["bang/AS", "beer/7H"], ["scope/AS"]),
+                 S("outlaw", "slab_the_killer", ["missed/10C", "beer/6H"], ["mustang/8H"], hp=3),
+                 S("outlaw", "calamity_janet", alive=False), S("renegade", "rose_doolan", ["duel/QD"]),
+                 discard=["panic/JH"], deck=["bang/2D"])
+    act(game, "A", "play", card="bang/AS", target="B")
+
+    def player(seat_: int, name: str, character: str, hp: int, max_hp: int, alive: bool, hand_count: int,
+               in_play: list[str], role: str | None, distance: int | None) -> dict[str, Any]:
+        return {"seat": seat_, "name": name, "character": character, "hp": hp, "max_hp": max_hp, "alive": alive,
+                "hand_count": hand_count, "in_play": in_play, "role": role, "distance": distance}
+
+    table_part = {
+        "turn": 0, "phase": "play", "pending": {"player": 1, "kind": "respond"}, "deck_count": 72,
+        "discard": ["panic/JH", "bang/AS"], "revealed": [], "revealed_count": 0, "winner": None,
+        "bangs_played": 1, "prompt": {"reason": "bang", "from": 0, "missed_needed": 1},
+    }
+    assert game.observation(1).to_json() == {
+        "seat": 1, "role": "outlaw", "hand": ["missed/10C", "beer/6H"],
+        "players": [
+            player(0, "A", "willy_the_kid", 5, 5, True, 1, ["scope/AS"], "sheriff", 1),
+            player(1, "B", "slab_the_killer", 3, 4, True, 2, ["mustang/8H"], "outlaw", None),
+            player(2, "C", "calamity_janet", 0, 4, False, 0, [], "outlaw", None),
+            player(3, "D", "rose_doolan", 4, 4, True, 1, [], None, 1),
+        ],
+        **table_part,
+    }
+    assert game.observation(None).to_json() == {
+        "seat": None, "role": None, "hand": [],
+        "players": [
+            player(0, "A", "willy_the_kid", 5, 5, True, 1, ["scope/AS"], "sheriff", None),
+            player(1, "B", "slab_the_killer", 3, 4, True, 2, ["mustang/8H"], None, None),
+            player(2, "C", "calamity_janet", 0, 4, False, 0, [], "outlaw", None),
+            player(3, "D", "rose_doolan", 4, 4, True, 1, [], None, None),
+        ],
+        **table_part,
+    }
+    # A sees B one farther (Mustang) and one closer (Scope): 1; D sees A at 1 (Rose Doolan)
+    assert [p["distance"] for p in game.observation(0).to_json()["players"]] == [None, 1, None, 1]
+    assert [p["distance"] for p in game.observation(3).to_json()["players"]] == [1, 1, None, None]
+
+
+def test_while_characters_are_picked_the_unpicked_and_distances_are_hidden() -> None:
+    game = Game.new(players=4, seed=2, options=GameOptions(character_choice=True))
+    for picked in range(4):
+        for viewer in (0, 1, 2, 3, None):
+            obs = game.observation(viewer).to_json()
+            shown = [p["character"] for p in obs["players"]]
+            assert shown == [game.players[s].character.value if s < picked else None for s in range(4)]
+            assert all(p["distance"] is None for p in obs["players"])
+            assert obs["phase"] == "setup" and obs["hand"] == []
+        game.apply(game.legal_actions()[0])
+    obs = game.observation(0).to_json()
+    assert all(p["character"] is not None for p in obs["players"])
+    assert [p["distance"] for p in obs["players"]][1:] != [None, None, None]
