@@ -128,7 +128,7 @@ def check_everything(game: Game, events: list[Any], players: int, readers_of: Re
 
 @pytest.mark.parametrize("players", [4, 5, 6, 7])
 def test_random_games_show_each_seat_only_what_the_rules_allow(players: int) -> None:
-    for seed in range(6):
+    for seed in range(3):
         game = Game.new(players=players, seed=seed)
         rng = Rng(seed + 1000)
         events = list(game.setup_events)
