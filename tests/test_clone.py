@@ -251,3 +251,27 @@ def test_reach_is_the_weapons_range_and_nothing_else(in_play: list[str], reach: 
                  S("outlaw", "calamity_janet"), S("renegade", "kit_carlson"))
     assert game.reach(1) == reach
     assert game.reach(0) == 1
+
+
+# --- the record of a game, the count of turns --------------------------------------------
+
+
+def test_the_record_is_the_setup_and_every_action_encoded() -> None:
+    game = Game.new(["ann", "bob", "cy", "dee"], seed=5)
+    assert game.to_record() == {"players": ["ann", "bob", "cy", "dee"], "seed": 5, "ruleset": "base",
+                                "options": {"character_choice": False}, "actions": []}
+    first = game.legal_actions()[0]
+    game.apply(first)
+    assert game.to_record()["actions"] == [[first.player, first.encode()]]
+    picks = Game.new(players=4, seed=2, options=GameOptions(character_choice=True))
+    assert picks.to_record()["options"] == {"character_choice": True}
+
+
+def test_turns_are_counted_from_the_sheriffs_first() -> None:
+    game = Game.new(players=4, seed=5)
+    assert game.turn_count == 1
+    sheriff = game.turn
+    while game.turn == sheriff:
+        legal = game.legal_actions()
+        game.apply(next((a for a in legal if a.type.name == "END"), legal[0]))
+    assert game.turn_count == 2
