@@ -312,6 +312,20 @@ def test_dying_player_drinks_a_beer() -> None:
     ]
 
 
+def test_dying_player_who_passes_is_eliminated() -> None:
+    game = four(["bang/AS"], b=S("outlaw", "slab_the_killer", ["beer/6H"], hp=1),
+                deck=["bang/2D", "bang/3D", "bang/4D"])
+    act(game, "A", "play", card="bang/AS", target="B")
+    events = act(game, "B", "pass")
+    assert log(events, 2) == [
+        {"type": "passed", "player": 1},
+        {"type": "eliminated", "player": 1, "target": 0, "detail": "outlaw"},
+        {"type": "discarded", "player": 1, "cards": ["beer/6H"], "count": 1, "detail": "eliminated"},
+        {"type": "reward", "player": 0, "target": 1, "count": 3},
+        {"type": "drew", "player": 0, "count": 3},
+    ]
+
+
 def test_outlaw_eliminated_role_shown_cards_discarded_reward_drawn_privately() -> None:
     game = four(["bang/AS"], b=S("outlaw", "slab_the_killer", ["duel/QD"], ["volcanic/10S"], hp=1),
                 deck=["bang/2D", "bang/3D", "bang/4D"])
