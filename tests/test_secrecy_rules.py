@@ -341,6 +341,7 @@ def test_while_characters_are_picked_the_unpicked_and_distances_are_hidden() -> 
             assert shown == [game.players[s].character.value if s < picked else None for s in range(4)]
             assert all(p["distance"] is None for p in obs["players"])
             assert obs["phase"] == "setup" and obs["hand"] == []
+            assert all(p["hp"] == p["max_hp"] == 0 for p in obs["players"])  # no life before the deal
         game.apply(game.legal_actions()[0])
     obs = game.observation(0).to_json()
     assert all(p["character"] is not None for p in obs["players"])
