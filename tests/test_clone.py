@@ -259,12 +259,12 @@ def test_reach_is_the_weapons_range_and_nothing_else(in_play: list[str], reach: 
 def test_the_record_is_the_setup_and_every_action_encoded() -> None:
     game = Game.new(["ann", "bob", "cy", "dee"], seed=5)
     assert game.to_record() == {"players": ["ann", "bob", "cy", "dee"], "seed": 5, "ruleset": "base",
-                                "options": {"character_choice": False}, "actions": []}
+                                "options": {"character_choice": False, "ask_even_without_choice": False}, "actions": []}
     first = game.legal_actions()[0]
     game.apply(first)
     assert game.to_record()["actions"] == [[first.player, first.encode()]]
     picks = Game.new(players=4, seed=2, options=GameOptions(character_choice=True))
-    assert picks.to_record()["options"] == {"character_choice": True}
+    assert picks.to_record()["options"] == {"character_choice": True, "ask_even_without_choice": False}
 
 
 def test_turns_are_counted_from_the_sheriffs_first() -> None:

@@ -316,6 +316,8 @@ def test_a_whole_observation_of_a_seat_and_of_a_spectator() -> None:
             player(3, "D", "rose_doolan", 4, 4, True, 1, [], None, 1),
         ],
         **table_part,
+        # why each card of the deciding seat's own hand cannot answer (its own cards: no secret)
+        "refusals": {"beer/6H": {"code": "cannot_answer"}},
     }
     assert game.observation(None).to_json() == {
         "seat": None, "role": None, "hand": [],
@@ -326,6 +328,7 @@ def test_a_whole_observation_of_a_seat_and_of_a_spectator() -> None:
             player(3, "D", "rose_doolan", 4, 4, True, 1, [], None, None),
         ],
         **table_part,
+        "refusals": {},  # a spectator holds no cards
     }
     # A sees B one farther (Mustang) and one closer (Scope): 1; D sees A at 1 (Rose Doolan)
     assert [p["distance"] for p in game.observation(0).to_json()["players"]] == [None, 1, None, 1]
