@@ -1,0 +1,83 @@
+"""A whole game on a 360 x 740 phone, in Persian: the decision panel and the hand
+never leave the screen.
+
+At every decision the player is asked, the prompt and the hand must lie inside
+the viewport without scrolling, and the page must not be wider than the phone.
+Three bots fill the table; the human answers with random legal clicks until the
+end screen. Screenshots land in artifacts/screenshots.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page
+from test_browser import PHONE, join, new_page, shoot, take_a_decision
+
+GAME_SECONDS = 300
+
+
+def inside_viewport(page: Page, selector: str) -> bool:
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None, f"{selector} is not rendered"
+    return (
+        box["x"] >= -0.5
+        and box["y"] >= -0.5
+        and box["x"] + box["width"] <= PHONE["width"] + 0.5
+        and box["y"] + box["height"] <= PHONE["height"] + 0.5
+    )
+
+
+def create_table_on(page: Page, server: str, seats: int, bots: int) -> str:
+    page.goto(server + "/")
+    page.locator(f'input[name=seats][value="{seats}"]').check(force=True)
+    page.locator("input[type=range]").evaluate(
+        f"(el) => {{ el.value = '{bots}'; el.dispatchEvent(new Event('input', {{ bubbles: true }})); }}"
+    )
+    page.locator("form.create button[type=submit]").click()
+    page.locator(".panel.ready .btn.primary").click()
+    page.locator(".lobby").wait_for()
+    return page.url
+
+
+def test_phone_keeps_prompt_and_hand_on_screen(server: str, browser: Browser, artifacts: Path) -> None:
+    ctx, phone = new_page(browser, PHONE, "fa")
+    url = create_table_on(phone, server, seats=4, bots=3)
+    assert phone.locator(".settings-list li").count() >= 3  # the table's settings are shown
+    join(phone, url, "سارا")
+    phone.locator(".lobby .btn.primary.big").click()
+    phone.locator(".prompt").wait_for()
+
+    rng = random.Random(11)
+    decisions = 0
+    shot = False
+    deadline = time.monotonic() + GAME_SECONDS
+    while time.monotonic() < deadline:
+        if phone.locator(".end-list").count():
+            break
+        if phone.locator(".prompt.mine").count():
+            for selector in (".prompt", ".hand"):
+                assert inside_viewport(phone, selector), f"{selector} left the screen at decision {decisions}"
+            width = phone.evaluate("document.documentElement.scrollWidth")
+            assert width <= PHONE["width"], f"the page is {width} px wide"
+            if decisions == 3 and not shot:
+                shoot(phone, artifacts / "table_fa_phone.png")
+                shot = True
+            if take_a_decision(phone, rng):
+                decisions += 1
+                continue
+        time.sleep(0.05)
+    else:
+        shoot(phone, artifacts / "stuck_phone.png")
+        raise AssertionError("the game did not end in time")
+
+    assert decisions > 0, "the phone player must have decided"
+    assert phone.locator(".end-list li").count() == 4
+    assert phone.locator(".end .why").inner_text().strip()  # why the side won
+    assert phone.evaluate("document.documentElement.dir") == "rtl"
+    shoot(phone, artifacts / "end_fa_phone.png")
+    # the end screen takes the focus
+    assert phone.evaluate("document.activeElement.closest('[role=dialog]') !== null")
+    ctx.close()
