@@ -144,6 +144,8 @@ def test_keyboard_turn_and_axe_on_table_and_end(server: str, browser: Browser, a
     assert_accessible(page, "table (fa)")
     set_lang(page, "en")
     assert_accessible(page, "table (en)")
+    page.evaluate("window.scrollTo(0, 0)")
+    shoot(page, artifacts / "table_en_desktop_top.png")
 
     # keyboard only, until this player has ended one turn of their own
     done: list[str] = []

@@ -1,9 +1,9 @@
-"""A whole game on a 360 x 740 phone, in Persian: the decision panel and the hand
-never leave the screen.
+"""A whole game on a 360 x 740 phone, in Persian (4 players) and in English (7):
+the decision panel and the hand never leave the screen.
 
 At every decision the player is asked, the prompt and the hand must lie inside
 the viewport without scrolling, and the page must not be wider than the phone.
-Three bots fill the table; the human answers with random legal clicks until the
+Bots fill the other seats; the human answers with random legal clicks until the
 end screen. Screenshots land in artifacts/screenshots.
 """
 
@@ -13,6 +13,7 @@ import random
 import time
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Browser, Page
 from test_browser import PHONE, join, new_page, shoot, take_a_decision
 
@@ -42,11 +43,14 @@ def create_table_on(page: Page, server: str, seats: int, bots: int) -> str:
     return page.url
 
 
-def test_phone_keeps_prompt_and_hand_on_screen(server: str, browser: Browser, artifacts: Path) -> None:
-    ctx, phone = new_page(browser, PHONE, "fa")
-    url = create_table_on(phone, server, seats=4, bots=3)
+@pytest.mark.parametrize(("lang", "seats", "name"), [("fa", 4, "سارا"), ("en", 7, "Sam")])
+def test_phone_keeps_prompt_and_hand_on_screen(
+    server: str, browser: Browser, artifacts: Path, lang: str, seats: int, name: str
+) -> None:
+    ctx, phone = new_page(browser, PHONE, lang)
+    url = create_table_on(phone, server, seats=seats, bots=seats - 1)
     assert phone.locator(".settings-list li").count() >= 3  # the table's settings are shown
-    join(phone, url, "سارا")
+    join(phone, url, name)
     phone.locator(".lobby .btn.primary.big").click()
     phone.locator(".prompt").wait_for()
 
@@ -63,7 +67,7 @@ def test_phone_keeps_prompt_and_hand_on_screen(server: str, browser: Browser, ar
             width = phone.evaluate("document.documentElement.scrollWidth")
             assert width <= PHONE["width"], f"the page is {width} px wide"
             if decisions == 3 and not shot:
-                shoot(phone, artifacts / "table_fa_phone.png")
+                shoot(phone, artifacts / f"dock_{lang}_phone.png")
                 shot = True
             if take_a_decision(phone, rng):
                 decisions += 1
@@ -74,10 +78,10 @@ def test_phone_keeps_prompt_and_hand_on_screen(server: str, browser: Browser, ar
         raise AssertionError("the game did not end in time")
 
     assert decisions > 0, "the phone player must have decided"
-    assert phone.locator(".end-list li").count() == 4
+    assert phone.locator(".end-list li").count() == seats
     assert phone.locator(".end .why").inner_text().strip()  # why the side won
-    assert phone.evaluate("document.documentElement.dir") == "rtl"
-    shoot(phone, artifacts / "end_fa_phone.png")
+    assert phone.evaluate("document.documentElement.dir") == ("rtl" if lang == "fa" else "ltr")
+    shoot(phone, artifacts / f"end_{lang}_phone_dock.png")
     # the end screen takes the focus
     assert phone.evaluate("document.activeElement.closest('[role=dialog]') !== null")
     ctx.close()
