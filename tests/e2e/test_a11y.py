@@ -53,6 +53,12 @@ def test_axe_home_and_lobby(server: str, browser: Browser) -> None:
         page.goto(server + "/")
         page.locator("form.create").wait_for()
         assert_accessible(page, f"home ({lang})")
+        # the sound switch is remembered
+        toggle = page.locator(".sound-toggle")
+        assert toggle.get_attribute("aria-pressed") == "true"
+        toggle.click()
+        page.reload()
+        assert page.locator(".sound-toggle").get_attribute("aria-pressed") == "false"
         url = create_table_on(page, server, seats=4, bots=2)
         assert_accessible(page, f"lobby before joining ({lang})")
         join(page, url, "Ann")

@@ -18,6 +18,8 @@ from playwright.sync_api import Browser, Page
 from test_browser import PHONE, join, new_page, shoot, take_a_decision
 
 GAME_SECONDS = 300
+# what the tab's title starts with when the phone's player must decide
+TITLES = {"fa": ("نوبت شما", "به شما شلیک شد!"), "en": ("Your turn", "You are shot!")}
 
 
 def inside_viewport(page: Page, selector: str) -> bool:
@@ -51,8 +53,21 @@ def test_phone_keeps_prompt_and_hand_on_screen(
     url = create_table_on(phone, server, seats=seats, bots=seats - 1)
     assert phone.locator(".settings-list li").count() >= 3  # the table's settings are shown
     join(phone, url, name)
+    if lang == "en":  # this player's system asks for little motion: no card flies
+        phone.emulate_media(reduced_motion="reduce")
     phone.locator(".lobby .btn.primary.big").click()
     phone.locator(".prompt").wait_for()
+
+    # the log opens as a drawer over the table and closes again
+    phone.locator(".log-toggle").click()
+    phone.locator("#game-log.open").wait_for()
+    phone.wait_for_function(  # the drawer slides in
+        "() => { const r = document.querySelector('#game-log').getBoundingClientRect();"
+        " return r.left >= 0 && r.right <= innerWidth && r.width > 0; }"
+    )
+    assert inside_viewport(phone, "#game-log")
+    phone.locator("#game-log .drawer-head button").click()
+    phone.locator("#game-log.open").wait_for(state="detached")
 
     rng = random.Random(11)
     decisions = 0
@@ -66,6 +81,10 @@ def test_phone_keeps_prompt_and_hand_on_screen(
                 assert inside_viewport(phone, selector), f"{selector} left the screen at decision {decisions}"
             width = phone.evaluate("document.documentElement.scrollWidth")
             assert width <= PHONE["width"], f"the page is {width} px wide"
+            title = phone.title()
+            assert title.startswith(TITLES[lang]), f"the tab says {title!r}"
+            if lang == "en":
+                assert phone.locator(".card.flying, .bullet.falling").count() == 0
             if decisions == 3 and not shot:
                 shoot(phone, artifacts / f"dock_{lang}_phone.png")
                 shot = True
