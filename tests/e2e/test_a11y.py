@@ -61,6 +61,12 @@ def test_axe_home_and_lobby(server: str, browser: Browser) -> None:
         assert page.locator(".sound-toggle").get_attribute("aria-pressed") == "false"
         url = create_table_on(page, server, seats=4, bots=2)
         assert_accessible(page, f"lobby before joining ({lang})")
+        # the host's form is filled as they left it
+        page.goto(server + "/")
+        assert page.locator('input[name=seats][value="4"]').is_checked()
+        assert page.locator("input[type=range]").input_value() == "2"
+        page.goto(url)
+        page.locator(".lobby").wait_for()
         join(page, url, "Ann")
         assert_accessible(page, f"lobby ({lang})")
         ctx.close()
