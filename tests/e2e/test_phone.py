@@ -58,7 +58,7 @@ def test_phone_keeps_prompt_and_hand_on_screen(
     phone.locator(".lobby .btn.primary.big").click()
     phone.locator(".prompt").wait_for()
 
-    # the log opens as a drawer over the table and closes again
+    # the log opens as a drawer over the table and closes again (Escape)
     phone.locator(".log-toggle").click()
     phone.locator("#game-log.open").wait_for()
     phone.wait_for_function(  # the drawer slides in
@@ -66,8 +66,11 @@ def test_phone_keeps_prompt_and_hand_on_screen(
         " return r.left >= 0 && r.right <= innerWidth && r.width > 0; }"
     )
     assert inside_viewport(phone, "#game-log")
-    phone.locator("#game-log .drawer-head button").click()
+    phone.wait_for_function("document.activeElement?.closest('#game-log') !== null")  # focus went in
+    phone.keyboard.press("Escape")
     phone.locator("#game-log.open").wait_for(state="detached")
+    # and came back (or went to a decision that arrived meanwhile)
+    assert phone.evaluate("!!document.activeElement?.matches('.log-toggle, .prompt-box')")
 
     rng = random.Random(11)
     decisions = 0

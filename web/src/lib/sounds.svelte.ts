@@ -16,6 +16,18 @@ function audio(): AudioContext | null {
   return ctx.state === 'running' ? ctx : null;
 }
 
+// The first click or key press of the page wakes the audio up, so that the
+// first sound that follows is heard.
+function unlock(): void {
+  window.removeEventListener('pointerdown', unlock);
+  window.removeEventListener('keydown', unlock);
+  audio();
+}
+if (typeof window !== 'undefined') {
+  window.addEventListener('pointerdown', unlock);
+  window.addEventListener('keydown', unlock);
+}
+
 export function toggleMuted(): void {
   sound.muted = !sound.muted;
   setMuted(sound.muted);
