@@ -1,0 +1,9 @@
+// What the browser tab's title says about the game ("Your turn", "You are shot!"),
+// set by the table page and shown by App.svelte.
+
+export const attention = $state<{ note: string | null }>({ note: null });
+
+/** True when the user prefers little motion (the OS setting). */
+export function reducedMotion(): boolean {
+  return typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
