@@ -1,5 +1,5 @@
 // Sounds made on the spot with WebAudio (no sound files): a gunshot when you are
-// hit and a two-note bell when it is your turn. Silent when muted (remembered in
+// hit, a two-note bell when it is your turn and a beep when your time is nearly up. Silent when muted (remembered in
 // localStorage) and before the page has had a first click or key (browsers
 // refuse audio until then).
 
@@ -71,4 +71,18 @@ export function playYourTurn(): void {
     osc.start(at);
     osc.stop(at + 0.55);
   });
+}
+
+/** One short high beep: your time is nearly up. */
+export function playHurry(): void {
+  const ac = audio();
+  if (!ac) return;
+  const osc = ac.createOscillator();
+  const gain = ac.createGain();
+  osc.frequency.value = 880;
+  gain.gain.setValueAtTime(0.15, ac.currentTime);
+  gain.gain.exponentialRampToValueAtTime(0.001, ac.currentTime + 0.4);
+  osc.connect(gain).connect(ac.destination);
+  osc.start();
+  osc.stop(ac.currentTime + 0.4);
 }
