@@ -1,5 +1,6 @@
-"""A whole game on a 360 x 740 phone, in Persian (4 players) and in English (7):
-the decision panel and the hand never leave the screen.
+"""A whole game on a 360 x 740 phone, in Persian (4 players) and in English (7,
+each picking one of two characters): the decision panel and the hand never leave
+the screen.
 
 At every decision the player is asked, the prompt and the hand must lie inside
 the viewport without scrolling, and the page must not be wider than the phone.
@@ -19,7 +20,10 @@ from test_browser import PHONE, join, new_page, shoot, take_a_decision
 
 GAME_SECONDS = 300
 # what the tab's title starts with when the phone's player must decide
-TITLES = {"fa": ("نوبت شما", "به شما شلیک شد!"), "en": ("Your turn", "You are shot!")}
+TITLES = {
+    "fa": ("نوبت شما", "به شما شلیک شد!", "شخصیت خود را انتخاب کنید"),
+    "en": ("Your turn", "You are shot!", "Pick your character"),
+}
 
 
 def inside_viewport(page: Page, selector: str) -> bool:
@@ -33,9 +37,11 @@ def inside_viewport(page: Page, selector: str) -> bool:
     )
 
 
-def create_table_on(page: Page, server: str, seats: int, bots: int) -> str:
+def create_table_on(page: Page, server: str, seats: int, bots: int, pick: bool = False) -> str:
+    """Create a table from the home page's form; pick: each player picks one of two characters."""
     page.goto(server + "/")
     page.locator(f'input[name=seats][value="{seats}"]').check(force=True)
+    page.locator("input[name=chars]").nth(1 if pick else 0).check(force=True)
     page.locator("input[type=range]").evaluate(
         f"(el) => {{ el.value = '{bots}'; el.dispatchEvent(new Event('input', {{ bubbles: true }})); }}"
     )
@@ -45,18 +51,28 @@ def create_table_on(page: Page, server: str, seats: int, bots: int) -> str:
     return page.url
 
 
-@pytest.mark.parametrize(("lang", "seats", "name"), [("fa", 4, "سارا"), ("en", 7, "Sam")])
+@pytest.mark.parametrize(("lang", "seats", "name", "pick"), [("fa", 4, "سارا", False), ("en", 7, "Sam", True)])
 def test_phone_keeps_prompt_and_hand_on_screen(
-    server: str, browser: Browser, artifacts: Path, lang: str, seats: int, name: str
+    server: str, browser: Browser, artifacts: Path, lang: str, seats: int, name: str, pick: bool
 ) -> None:
     ctx, phone = new_page(browser, PHONE, lang)
-    url = create_table_on(phone, server, seats=seats, bots=seats - 1)
+    url = create_table_on(phone, server, seats=seats, bots=seats - 1, pick=pick)
     assert phone.locator(".settings-list li").count() >= 3  # the table's settings are shown
     join(phone, url, name)
     if lang == "en":  # this player's system asks for little motion: no card flies
         phone.emulate_media(reduced_motion="reduce")
     phone.locator(".lobby .btn.primary.big").click()
     phone.locator(".prompt").wait_for()
+    if pick:  # two characters offered, both on the screen
+        choices = phone.locator(".prompt.pick.mine .char-choice")
+        choices.first.wait_for()
+        assert choices.count() == 2
+        assert inside_viewport(phone, ".prompt.pick")
+        assert phone.title().startswith(TITLES[lang][2])
+        shoot(phone, artifacts / f"pick_{lang}_phone.png")
+        picked = choices.nth(1).locator("strong").inner_text()
+        choices.nth(1).click()
+        phone.locator(".seat.me .char", has_text=picked).wait_for()
 
     # the log opens as a drawer over the table and closes again (Escape)
     phone.locator(".log-toggle").click()
