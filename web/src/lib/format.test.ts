@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logSegments, passKey, promptSegments } from './format';
+import { botName, drawStory, drawStorySegments, logSegments, num, passKey, promptSegments } from './format';
 import { plainText, type Lang } from './i18n';
 import type { LogEntry, View } from './protocol';
 
@@ -103,5 +103,38 @@ describe('prompts', () => {
     expect(passKey({ reason: 'duel', from: 0, source: 0 })).toBe('ui.passLife');
     expect(passKey({ reason: 'dying', from: 0, lives_needed: 1 })).toBe('ui.passDie');
     expect(passKey({ reason: 'gatling', from: 0, missed_needed: 1 })).toBe('ui.passHit');
+  });
+});
+
+describe('digits, bot names and "draw!" results', () => {
+  it('writes numbers in Persian digits in Persian only', () => {
+    expect(num('fa', 15)).toBe('۱۵');
+    expect(num('en', 15)).toBe('15');
+  });
+
+  it('localises the names of bots, not of people', () => {
+    expect(botName('fa', 'Bot Doc', true)).toBe('ربات داک');
+    expect(botName('ru', 'Bot Tex', true)).toBe('Бот Текс');
+    expect(botName('en', 'Bot Doc', true)).toBe('Bot Doc');
+    expect(botName('fa', 'Bot Doc', false)).toBe('Bot Doc');
+  });
+
+  it('tells what a "draw!" was for and how it went', () => {
+    const log: LogEntry[] = [
+      { seq: 1, type: 'turn_started', player: 2 },
+      { seq: 2, type: 'draw_check', player: 2, cards: ['beer/7S'] },
+      { seq: 3, type: 'jail_stayed', player: 2, cards: ['jail/JS'] },
+      { seq: 4, type: 'played', player: 0, target: 1, cards: ['bang/4D'] },
+      { seq: 5, type: 'draw_check', player: 1, cards: ['bang/7S'] },
+      { seq: 6, type: 'damaged', player: 1, target: 0, amount: 1 },
+      { seq: 7, type: 'draw_check', player: 3, cards: ['beer/2H'] },
+      { seq: 8, type: 'shot_missed', player: 3, target: 0 },
+    ];
+    expect(drawStory(log, 1)).toEqual({ player: 2, card: 'beer/7S', purpose: 'jail', lucky: false });
+    const barrel = drawStory(log, 4)!;
+    expect(barrel).toEqual({ player: 1, card: 'bang/7S', purpose: 'barrel', lucky: false });
+    expect(plainText(drawStorySegments('en', barrel)!, 'en')).toBe('Barrel: BANG! 7♠, no luck');
+    expect(drawStory(log, 6)?.lucky).toBe(true);
+    expect(drawStory(log, 0)).toBeNull();
   });
 });

@@ -1,7 +1,20 @@
 // Log lines and prompts as translated segments: who did what to whom, with card
 // chips ("BANG! 4♦") and counts for the cards the reader may not see.
 
-import { cardName, roleName, segments, sideName, type Key, type Lang, type Seg, type SegParam } from './i18n';
+import {
+  cardName,
+  fmtNumber,
+  MESSAGES,
+  roleName,
+  segments,
+  sideName,
+  translate,
+  type Key,
+  type Lang,
+  type Msg,
+  type Seg,
+  type SegParam,
+} from './i18n';
 import type { CardId, LogEntry, Prompt, Seat, View } from './protocol';
 
 export type NameOf = (seat: Seat) => string;
@@ -192,4 +205,70 @@ export function passKey(prompt: Prompt | null): Key {
     default:
       return 'ui.passHit';
   }
+}
+
+// --- Digits, bot names, "draw!" results ------------------------------------------
+
+/** A number in the reader's digits: Persian digits in Persian, Latin elsewhere. */
+export function num(lang: Lang, n: number): string {
+  return fmtNumber(lang, n);
+}
+
+/** "Bot Doc" in the reader's language ("ربات داک"); any other name unchanged. */
+export function botName(lang: Lang, name: string, isBot: boolean): string {
+  const m = isBot ? /^Bot (\w+)$/.exec(name) : null;
+  if (!m) return name;
+  const names = MESSAGES[lang].botNames as Record<string, Msg | undefined>;
+  const local = names[m[1]];
+  return translate(lang, 'screen.botName', { name: typeof local === 'string' ? local : m[1] });
+}
+
+export type DrawPurpose = 'barrel' | 'jail' | 'dynamite';
+
+export interface DrawStory {
+  player: Seat;
+  card: CardId;
+  purpose: DrawPurpose | null;
+  lucky: boolean | null;
+}
+
+/**
+ * What the "draw!" at log[index] was for and whether it went well, read from
+ * the entries after it: Jail and Dynamite say so themselves; a draw answered by
+ * a missed shot or followed by damage, during someone's shot, was a Barrel.
+ */
+export function drawStory(log: readonly LogEntry[], index: number): DrawStory | null {
+  const e = log[index];
+  if (!e || e.type !== 'draw_check' || !e.cards?.length || e.player === undefined) return null;
+  const story: DrawStory = { player: e.player, card: e.cards[e.cards.length - 1], purpose: null, lucky: null };
+  for (let i = index + 1; i < log.length; i++) {
+    const n = log[i];
+    if (n.type === 'draw_check' || n.type === 'turn_started') break;
+    if (n.player !== e.player) continue;
+    switch (n.type) {
+      case 'jail_escaped':
+      case 'jail_stayed':
+        return { ...story, purpose: 'jail', lucky: n.type === 'jail_escaped' };
+      case 'dynamite_passed':
+      case 'dynamite_exploded':
+        return { ...story, purpose: 'dynamite', lucky: n.type === 'dynamite_passed' };
+      case 'shot_missed':
+        return { ...story, purpose: 'barrel', lucky: true };
+      case 'answered':
+      case 'damaged':
+      case 'passed':
+        return { ...story, purpose: 'barrel', lucky: false };
+    }
+  }
+  return story;
+}
+
+/** "Barrel: 7♠, no luck" as segments; null while the outcome is unknown. */
+export function drawStorySegments(lang: Lang, story: DrawStory): Seg[] | null {
+  if (story.purpose === null || story.lucky === null) return null;
+  return segments(lang, 'screen.drawResult', {
+    purpose: cardName(lang, story.purpose),
+    card: { t: 'card', id: story.card },
+    result: translate(lang, story.lucky ? 'screen.lucky' : 'screen.unlucky'),
+  });
 }

@@ -1,0 +1,48 @@
+// Small preferences kept between visits, in localStorage:
+//   bang.muted      "1" when the sounds are off
+//   bang.hostForm   the host's last table settings (JSON), to fill the form again
+
+import type { CreateTableRequest } from './protocol';
+
+function get(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function set(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // private mode or storage full: the preference lasts this visit only
+  }
+}
+
+export function isMuted(): boolean {
+  return get('bang.muted') === '1';
+}
+
+export function setMuted(muted: boolean): void {
+  set('bang.muted', muted ? '1' : '0');
+}
+
+/** The host's last settings, each field checked; null when none are stored. */
+export function loadHostForm(): CreateTableRequest | null {
+  const raw = get('bang.hostForm');
+  if (!raw) return null;
+  try {
+    const f = JSON.parse(raw) as Partial<CreateTableRequest>;
+    const seats = [4, 5, 6, 7].includes(Number(f.seats)) ? Number(f.seats) : 5;
+    const bots = Math.min(seats - 1, Math.max(0, Math.round(Number(f.bots) || 0)));
+    const turn = Math.min(3600, Math.max(10, Math.round(Number(f.turn_seconds) || 60)));
+    return { seats, bots, character_choice: f.character_choice === true, turn_seconds: turn };
+  } catch {
+    return null;
+  }
+}
+
+export function saveHostForm(form: CreateTableRequest): void {
+  set('bang.hostForm', JSON.stringify(form));
+}
