@@ -235,7 +235,6 @@ def resolve(game: ForumGame) -> None:
 
 
 def _resolve(game: ForumGame, e: Played) -> None:
-    p = game.players[e.player]
     if e.effect == "beer":
         if len(game.living()) > 2:  # "Beer does nothing when two are left"
             game.heal(e.player, 1, "beer")

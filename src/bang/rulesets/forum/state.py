@@ -47,7 +47,7 @@ class Move:
     def to_json(self) -> JSON:
         out: JSON = {"player": self.player, "kind": self.kind}
         for key, value in asdict(self).items():
-            if key not in out and value not in ("", None, (), False):
+            if key not in out and value is not None and value is not False and value not in ("", ()):
                 out[key] = list(value) if isinstance(value, tuple) else value
         return out
 
@@ -143,10 +143,12 @@ class ForumEvent(NamedTuple):
 
     def to_json(self) -> JSON:
         out: JSON = {"type": self.type, "round": self.round}
-        for key in ("player", "target", "card_count", "amount", "detail"):
-            value = getattr(self, key)
-            if value not in (None, 0, ""):
-                out[key] = value
+        for key in ("player", "target"):
+            if getattr(self, key) is not None:
+                out[key] = getattr(self, key)
+        for key in ("card_count", "amount", "detail"):
+            if getattr(self, key):
+                out[key] = getattr(self, key)
         if self.cards:
             out["cards"] = list(self.cards)
         if self.rolls:
