@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from .game import ForumGame
 from .roles import SHERIFF
-from .state import JSON
+from .state import JSON, ForumEvent
+
+SECRET_EVENTS = frozenset({"lieutenant_turned"})  # shown to their player only, not even as a line
 
 
 def _player(game: ForumGame, seat: int, viewer: int | None) -> JSON:
@@ -41,8 +43,13 @@ def observation(game: ForumGame, viewer: int | None) -> JSON:
         "players": [_player(game, s, viewer) for s in range(len(game.players))],
         "table": list(game.table[-3:]),
         "dynamite": None if dyn is None else {"holder": dyn.holder, "had": sorted(dyn.had)},
-        "events": [e.seen_by(viewer).to_json() for e in game.events],
+        "events": [e.seen_by(viewer).to_json() for e in visible_events(game.events, viewer)],
         "result": game.result,
         "capped": game.capped,
         "winners": game.winners(),
     }
+
+
+def visible_events(events: list[ForumEvent], viewer: int | None) -> list[ForumEvent]:
+    """The events ``viewer`` is told of (their private parts still to hide)."""
+    return [e for e in events if e.type not in SECRET_EVENTS or e.visible_to(viewer)]
