@@ -252,11 +252,18 @@ def _last_chance(game: ForumGame, move: Move) -> str | None:
 def candidates(game: ForumGame, seat: int) -> list[Move]:
     """Moves worth checking for ``seat`` (``legal_actions`` keeps the legal ones)."""
     p = game.players[seat]
+    if game.over or not p.alive:
+        return []
     others = [s for s in game.living() if s != seat]
-    out: list[Move] = [Move(seat, DRAW)]
-    if game.character(seat).draw_from_table:
+    if p.unconscious and not p.last_chance:
+        return [Move(seat, LAST_CHANCE, option=DRAW_TWO), Move(seat, LAST_CHANCE, option=GIVE, to=(seat,)),
+                *(Move(seat, LAST_CHANCE, option=LAST_SHOT, target=t) for t in others),
+                *(Move(seat, LAST_CHANCE, option=GIVE, to=(t,)) for t in others)]
+    if p.put_back_owed:
+        return [Move(seat, PUT_BACK, card=c) for c in sorted(set(p.last_drawn))]
+    out: list[Move] = [] if p.drew else [Move(seat, DRAW)]
+    if game.character(seat).draw_from_table and not p.drew:
         out += [Move(seat, DRAW, card=c) for c in sorted(set(game.table[-3:]))]
-    out += [Move(seat, PUT_BACK, card=c) for c in sorted(set(p.last_drawn))]
     for card in sorted(set(p.hand)):
         kinds = [card]
         if card in ("bang", "missed"):
@@ -268,13 +275,13 @@ def candidates(game: ForumGame, seat: int) -> list[Move]:
             out.append(Move(seat, PLAY, card=card, as_card=shown))
             if as_card in ("bang", "duel", "panic"):
                 out += [Move(seat, PLAY, card=card, as_card=shown, target=t) for t in others]
+    if p.unconscious:
+        return out
     price = game.character(seat).heal_price
     if len(p.hand) >= price:
         out.append(Move(seat, HEAL, cards=tuple(p.hand[-price:])))
-    out += [Move(seat, THROW_DYNAMITE, target=t) for t in others]
-    out += [Move(seat, LAST_CHANCE, option=DRAW_TWO), Move(seat, LAST_CHANCE, option=GIVE, to=(seat,))]
-    out += [Move(seat, LAST_CHANCE, option=LAST_SHOT, target=t) for t in others]
-    out += [Move(seat, LAST_CHANCE, option=GIVE, to=(t,)) for t in others]
+    if game.dynamite is not None and game.dynamite.holder == seat:
+        out += [Move(seat, THROW_DYNAMITE, target=t) for t in others]
     for option in game.character(seat).abilities:
         if option == "kamikaze":
             out += [Move(seat, ABILITY, option=option, target=t) for t in others]
