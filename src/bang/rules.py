@@ -66,6 +66,9 @@ PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK = (
 _tuple_new = tuple.__new__
 
 
+_CARD_TABLES: dict[str, tuple[Ruleset, list[PlayOptions], list[CardEffect | None]]] = {}
+"""Each ruleset's card tables (legality by card number, effect by kind), made once."""
+
 WEAPON_KINDS = frozenset(k for k, info in KIND_INFO.items() if info.weapon_range)
 NO_CARD = -1  # a "draw!" with no card left anywhere: it fails
 # Decisions whose single choice depends on the hand (nothing to answer with, no Beer
@@ -232,9 +235,16 @@ class Game:
     def _init_common(self, seed: int, options: GameOptions, rng: Rng, ruleset: Ruleset) -> None:
         self.ruleset = ruleset
         self.dealt = False
-        rules = ruleset.card_rules
-        self._play_rules = [rules[CARD_KIND[c]].options for c in range(len(CARD_KIND))]
-        self._effects = [rules[k].effect if k in rules else None for k in Kind]
+        tables = _CARD_TABLES.get(ruleset.name)
+        if tables is None or tables[0] is not ruleset:
+            rules = ruleset.card_rules
+            tables = _CARD_TABLES[ruleset.name] = (
+                ruleset,
+                [rules[CARD_KIND[c]].options for c in range(len(CARD_KIND))],
+                [rules[k].effect if k in rules else None for k in Kind],
+            )
+        self._play_rules = tables[1]
+        self._effects = tables[2]
         self.players = []
         self.deck = []
         self.discard = []
@@ -897,13 +907,15 @@ class Game:
         opts = [Action(seat, END)]
         if not p.hand:
             return opts
-        context = PlayContext(self, seat, opts)
+        context: PlayContext | None = None  # made when a card first needs it
         rules = self._play_rules
         for card in p.hand:
             rule = rules[card]
             if rule is play_alone:
                 opts.append(play(seat, card))
             else:
+                if context is None:
+                    context = PlayContext(self, seat, opts)
                 rule(self, seat, card, context)
         return opts
 
