@@ -137,6 +137,12 @@ class ForumGame:
         self.round += 1
         self.start_round()
 
+    def observation(self, seat: int | None) -> JSON:
+        """The table as ``seat`` may see it (None: a spectator); view.py decides."""
+        from .view import observation
+
+        return observation(self, seat)
+
     def to_record(self) -> JSON:
         """The seed, the players and every move, round by round: enough to replay the game."""
         return {

@@ -84,6 +84,7 @@ def _play(game: ForumGame, move: Move) -> None:
     card, as_card = move.card, move.as_card or move.card
     p.hand.remove(card)
     game.table.append(card)
+    del game.table[:-3]  # Tuco may take one of the last three; the rest is the discard
     game.log("played", seat, target=move.target, cards=(card,), card_count=1, detail=move.as_card)
     if move.as_card and {card, as_card} == {"bang", "missed"}:
         p.used.add("swap")
