@@ -28,6 +28,7 @@ from .state import (
 if TYPE_CHECKING:
     from .game import ForumGame
 
+DRAWING_CARDS = frozenset({"panic", "wells_fargo", "stagecoach", "general_store"})
 REPEATABLE = frozenset({"bang", "duel", "panic", "indians", "gatling", "wells_fargo", "stagecoach",
                         "general_store"})  # what Pearl Hart may repeat
 
@@ -140,6 +141,8 @@ def _play(game: ForumGame, move: Move) -> str | None:
                 return "Calamity Janet swaps a card once a round"
         elif not (char is not None and char.weapons_as_bang and move.card in WEAPONS and as_card == "bang"):
             return f"{move.card} cannot be played as {as_card}"
+    if p.unconscious and as_card in DRAWING_CARDS:
+        return "a last round is played with the two cards: no other cards may be taken"
     if as_card == "missed":
         return None if move.target is None else "a Missed! has no target"
     if as_card == "bang":
