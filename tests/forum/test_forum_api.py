@@ -106,3 +106,13 @@ def test_moves_are_plain_records() -> None:
     move = Move(2, "last_chance", option="give", to=(0, 1), private=True)
     assert Move.from_json(move.to_json()) == move
     assert Move.from_json(Move(0, "play", card="bang", target=0).to_json()).target == 0
+
+
+def test_pat_garrett_draws_openly_others_in_secret() -> None:
+    game = ForumGame.new([("Ann", "pat_garrett"), ("Bob", "rosie"), ("Cid", "tuco"), ("Dan", "django")], seed=2)
+    game.apply(Move(0, "draw"))
+    game.apply(Move(1, "draw"))
+    shown = game.observation(2)["events"]
+    pat, bob = [e for e in shown if e["type"] == "drew"]
+    assert pat["cards"] == game.players[0].hand and pat["card_count"] == game.players[0].life + 1
+    assert "cards" not in bob and "rolls" not in bob and bob["card_count"] == game.players[1].life

@@ -235,16 +235,17 @@ class ForumGame:
     def log(self, type_: str, player: int | None = None, **kw: object) -> None:
         self.events.append(ForumEvent(type_, player, round=self.round, **kw))  # type: ignore[arg-type]
 
-    def draw(self, seat: int, count: int, why: str) -> list[str]:
-        """``count`` d20 rolled for ``seat`` (hidden from the others), as far as the deck's
-        limit for the round allows."""
+    def draw(self, seat: int, count: int, why: str, openly: bool = False) -> list[str]:
+        """``count`` d20 rolled for ``seat`` (hidden from the others unless ``openly``), as
+        far as the deck's limit for the round allows."""
         count = min(count, self.supply)
         if count <= 0:
             return []
         self.supply -= count
         rolls, cards = self.dice.cards(count)
         self.players[seat].hand.extend(cards)
-        self.log("drew", seat, cards=cards, rolls=rolls, card_count=count, detail=why, private_to=(seat,))
+        self.log("drew", seat, cards=cards, rolls=rolls, card_count=count, detail=why,
+                 private_to=None if openly else (seat,))
         return list(cards)
 
     def check(self, seat: int, want_one: bool, why: str, extra_die: bool = False) -> int:

@@ -55,8 +55,9 @@ def post(game: ForumGame, move: Move) -> None:
             p.hand.append(move.card)
             game.log("drew_from_table", seat, cards=(move.card,), card_count=1)
             count -= 1
-        extra = 1 if game.character(seat).draw_choose else 0
-        p.last_drawn = game.draw(seat, count + extra, "draw")
+        char = game.character(seat)
+        extra = 1 if char.draw_choose else 0
+        p.last_drawn = game.draw(seat, count + extra, "draw", openly=char.draw_extra > 0)  # Pat Garrett: openly
         p.put_back_owed = extra if p.last_drawn else 0
     elif move.kind == PUT_BACK:
         p.hand.remove(move.card)
