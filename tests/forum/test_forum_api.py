@@ -7,7 +7,7 @@ import copy
 
 import pytest
 
-from bang.errors import IllegalAction
+from bang.errors import IllegalAction, MalformedAction
 from bang.rulesets.forum import ForumGame, Move
 from bang.rulesets.forum.bots import play_random_game
 from bang.rulesets.forum.dice import Dice, duel_outcome
@@ -116,3 +116,12 @@ def test_pat_garrett_draws_openly_others_in_secret() -> None:
     pat, bob = [e for e in shown if e["type"] == "drew"]
     assert pat["cards"] == game.players[0].hand and pat["card_count"] == game.players[0].life + 1
     assert "cards" not in bob and "rolls" not in bob and bob["card_count"] == game.players[1].life
+
+
+@pytest.mark.parametrize("data", [
+    {"player": "0", "kind": "draw"}, {"player": 0, "kind": "play", "card": "bang", "target": "B"},
+    {"player": 0, "kind": "heal", "cards": "bang"}, {"kind": "draw"}, {"player": True, "kind": "draw"},
+])
+def test_malformed_moves_are_refused(data: dict[str, object]) -> None:
+    with pytest.raises(MalformedAction):
+        Move.from_json(data)

@@ -53,12 +53,12 @@ def test_records_replay_exactly() -> None:
 
 
 def _secrets_hidden(game: ForumGame) -> None:
-    for viewer in range(len(game.players)):
+    for viewer in [None, *range(len(game.players))]:
         seen = observation(game, viewer)
         for seat, shown in enumerate(seen["players"]):
             other = game.players[seat]
             if seat == viewer:
-                assert sorted(shown["hand"]) == sorted(other.hand)
+                assert sorted(shown["hand"]) == sorted(other.hand) and shown["role"] == other.role
                 continue
             assert "hand" not in shown and "turned" not in shown
             if other.role != SHERIFF and other.alive:

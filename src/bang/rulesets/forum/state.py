@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, NamedTuple
 
+from ...errors import MalformedAction
+
 JSON = dict[str, Any]
 
 # The kinds of move a player posts before a round's deadline.
@@ -53,11 +55,31 @@ class Move:
 
     @staticmethod
     def from_json(data: JSON) -> Move:
+        """A move from its JSON; MalformedAction when a field has the wrong type."""
+        def seat(value: object, what: str) -> int:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise MalformedAction(f"{what} must be a seat number, not {value!r}")
+            return value
+
+        def text(key: str) -> str:
+            value = data.get(key, "")
+            if not isinstance(value, str):
+                raise MalformedAction(f"{key} must be a string, not {value!r}")
+            return value
+
+        if not isinstance(data, dict) or "player" not in data or "kind" not in data:
+            raise MalformedAction("a move is an object with a player and a kind")
+        target = data.get("target")
+        cards, to = data.get("cards", []), data.get("to", [])
+        if not isinstance(cards, list | tuple) or not all(isinstance(c, str) for c in cards):
+            raise MalformedAction("cards must be a list of card names")
+        if not isinstance(to, list | tuple):
+            raise MalformedAction("to must be a list of seats")
         return Move(
-            player=int(data["player"]), kind=str(data["kind"]), card=str(data.get("card", "")),
-            target=data.get("target"), as_card=str(data.get("as_card", "")),
-            cards=tuple(str(c) for c in data.get("cards", ())), option=str(data.get("option", "")),
-            to=tuple(int(s) for s in data.get("to", ())), private=bool(data.get("private", False)),
+            player=seat(data["player"], "player"), kind=text("kind"), card=text("card"),
+            target=None if target is None else seat(target, "target"), as_card=text("as_card"),
+            cards=tuple(cards), option=text("option"), to=tuple(seat(s, "to") for s in to),
+            private=data.get("private", False) is True,
         )
 
 
