@@ -1,13 +1,45 @@
-"""Optional: compile the engine's hot modules with mypyc for about twice the speed.
+"""The build: the front end goes into the package, and, optionally, the engine's hot
+modules are compiled with mypyc for about twice the speed.
 
-A plain ``pip install .`` installs pure Python. With mypy installed,
-``BANG_COMPILE=1 pip install --no-build-isolation .`` compiles the modules below
-(the same source, type-checked and turned into C extensions by mypyc).
+``pip install .`` builds the front end (``scripts/build-web``: npm, Node >= 20.19)
+unless ``web/dist`` is already built, and installs it as ``bang/web``, so the
+installed ``bang serve`` serves it from anywhere. An editable install
+(``pip install -e .``) serves ``web/dist`` of the checkout instead.
+
+With mypy installed, ``BANG_COMPILE=1 pip install --no-build-isolation .`` compiles
+the modules below (the same source, type-checked and turned into C extensions).
 """
 
 import os
+import shutil
+import subprocess
+from pathlib import Path
 
 from setuptools import setup
+from setuptools.command.build_py import build_py
+
+HERE = Path(__file__).resolve().parent
+
+
+class build_py_with_web(build_py):  # noqa: N801 (setuptools' naming)
+    """build_py, plus web/dist copied to bang/web (built first when it is missing)."""
+
+    def run(self) -> None:
+        super().run()
+        if getattr(self, "editable_mode", False):
+            return
+        dist = HERE / "web" / "dist"
+        if not (dist / "index.html").is_file() and (HERE / "scripts" / "build-web").is_file():
+            if shutil.which("npm"):
+                subprocess.run([str(HERE / "scripts" / "build-web")], check=True)
+            else:
+                print("warning: npm is missing, so the front end is not built in: "
+                      "bang serve will show how to build it")
+        if (dist / "index.html").is_file():
+            target = Path(self.build_lib) / "bang" / "web"
+            shutil.rmtree(target, ignore_errors=True)
+            shutil.copytree(dist, target, ignore=shutil.ignore_patterns(".built-*"))
+
 
 ext_modules = []
 if os.environ.get("BANG_COMPILE") == "1":
@@ -31,4 +63,4 @@ if os.environ.get("BANG_COMPILE") == "1":
         opt_level="3",
     )
 
-setup(ext_modules=ext_modules)
+setup(ext_modules=ext_modules, cmdclass={"build_py": build_py_with_web})

@@ -1,18 +1,58 @@
 #!/usr/bin/env bash
 # Every test: lint, types, the front end's unit tests and build, and the test suite
-# (rules scenarios, property tests, the server over real websockets, and a real
-# browser: Debian's chromium driven by Playwright).
+# (rules scenarios, property tests, the server over real websockets, nginx in front
+# of it, and a real browser: Debian's chromium driven by Playwright).
+#
+# chromium and nginx come from apt when missing. Where they cannot (no apt, no root
+# or sudo), or Node is missing, the tests that need them are left out and listed at
+# the end. .ci/run sets BANG_REQUIRE_BROWSER=1 and BANG_REQUIRE_PROXY=1: there a
+# missing one is an error, not a skip. Arguments go to pytest (e.g. -x, -k clock).
 set -euo pipefail
 cd "$(dirname "$0")"
 scripts/setup-venv dev
-if [ ! -x /usr/bin/chromium ]; then
-  echo "== installing Debian's chromium for the browser tests (apt)"
-  if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
-  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+skipped=()
+
+has() { command -v "$1" >/dev/null || [ -x "/usr/sbin/$1" ]; }
+apt_install() {  # apt_install PACKAGE COMMAND: succeeds when COMMAND is there afterwards
+  has "$2" && return 0
+  command -v apt-get >/dev/null || return 1
+  local sudo=
+  if [ "$(id -u)" != 0 ]; then command -v sudo >/dev/null || return 1; sudo=sudo; fi
+  echo "== installing Debian's $1 (apt)"
+  { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$1" >/dev/null; } || return 1
+  has "$2"
+}
+required() { [ "${!1:-}" = 1 ] && { echo "test.sh: $2 is missing, and $1=1 requires it" >&2; exit 1; }; return 0; }
+
+browser=yes
+chromium=${BANG_CHROMIUM:-/usr/bin/chromium}  # the one tests/e2e drives
+if [ ! -x "$chromium" ] && ! { apt_install chromium chromium && [ -x "$chromium" ]; }; then
+  required BANG_REQUIRE_BROWSER chromium
+  browser=no; skipped+=("the browser tests (tests/e2e): chromium could not be installed (apt-get install chromium)")
 fi
+if ! apt_install nginx nginx; then
+  required BANG_REQUIRE_PROXY nginx
+  skipped+=("the reverse-proxy test (tests/server/test_hosting.py): nginx could not be installed (apt-get install nginx)")
+fi
+
 echo "== ruff";  .venv/bin/ruff check src tests
 echo "== mypy";  .venv/bin/mypy
-echo "== front end: build, types (svelte-check) and unit tests"
-scripts/build-web
-(cd web && npm run --silent check && npm test --silent)
-echo "== pytest"; .venv/bin/python -m pytest "$@"
+if scripts/build-web; then
+  echo "== front end: types (svelte-check) and unit tests"
+  (cd web && npm run --silent check && npm test --silent)
+else
+  required BANG_REQUIRE_BROWSER "Node >= 20.19 with npm"
+  browser=no; skipped+=("the front end's checks and the browser tests: Node >= 20.19 and npm are needed (web/package.json)")
+fi
+
+args=()
+[ "$browser" = yes ] || args+=(--ignore=tests/e2e)
+echo "== pytest"
+.venv/bin/python -m pytest -rs ${args[@]+"${args[@]}"} "$@"
+
+if [ ${#skipped[@]} -gt 0 ]; then
+  echo "== NOT RUN on this machine:"
+  printf '   - %s\n' "${skipped[@]}"
+else
+  echo "== every test ran"
+fi

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bang.actions import Action, ActionType
+from bang.actions import ActionType
 from bang.rules import Game, GameOptions
 from bang.scenario import parse_action, setup
 from bang.state import Rng
@@ -145,4 +145,3 @@ def test_off_random_games_never_ask_a_single_choice() -> None:
             assert len(legal) > 1 or legal[0].type is ActionType.ABILITY or (
                 game.pending is not None and game.pending.kind == "character")
             game.apply(legal[rng.below(len(legal))])
-        assert isinstance(game.history[0], Action)

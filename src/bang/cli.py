@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -106,14 +107,47 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from .server.app import config_from_env, create_app
+    from .server.datadir import default_db
 
     logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    config = config_from_env(args.db, args.bot_delay, args.grace, args.web)
+    db = Path(args.db) if args.db else default_db()
+    db.parent.mkdir(parents=True, exist_ok=True)
+    if not args.db and Path("bang.db").is_file():
+        print("bang serve: ./bang.db holds the tables of an older version: `--db bang.db` keeps them",
+              file=sys.stderr)
+    config = config_from_env(str(db), args.bot_delay, args.grace, args.web, args.public_url, args.host)
     app = create_app(config)
-    print(f"bang serve: http://{args.host}:{args.port}/ (tables in {args.db})", flush=True)
+    _print_welcome(args.host, args.port, args.public_url, db)
     uvicorn.run(app, host=args.host, port=args.port, ws_max_size=65536, log_level=args.log_level,
-                access_log=args.log_level == "debug")
+                access_log=args.log_level == "debug", proxy_headers=True,
+                forwarded_allow_ips=args.forwarded_allow_ips)
     return 0
+
+
+def _print_welcome(host: str, port: int, public: str | None, db: Path) -> None:
+    """The address to open, and the one to send friends (or why there is none yet)."""
+    from .server.links import EVERY_INTERFACE, startup_links
+
+    links = startup_links(public, host, port)
+    shown = f"[{host}]" if ":" in host else host
+    print(f"bang serve: open http://{'127.0.0.1' if host in EVERY_INTERFACE else shown}:{port}/"
+          f" on this machine (tables in {db})")
+    if links.local_only:
+        print("  Only this machine can open it. For friends on your network, start it with --host 0.0.0.0;"
+              " for the internet, see 'Host a table for friends' in README.md.")
+    else:
+        for origin in [links.origin, *links.others]:
+            print(f"  Friends open: {origin}/ (the page's table links start with it)")
+    sys.stdout.flush()
+
+
+def _public_url(text: str) -> str:
+    from .server.links import public_url
+
+    try:
+        return public_url(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
 
 
 def _cmd_loadtest(args: argparse.Namespace) -> int:
@@ -156,9 +190,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_bench)
     p = sub.add_parser("serve", help="the online table: web server, websockets, front end")
-    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--host", default="127.0.0.1",
+                   help="the address to listen on: 0.0.0.0 for the other machines of your network")
     p.add_argument("--port", type=int, default=8000)
-    p.add_argument("--db", default="bang.db", help="the SQLite file of the tables")
+    p.add_argument("--public-url", type=_public_url, default=os.environ.get("BANG_PUBLIC_URL") or None,
+                   help="the address friends open (https://bang.example.org behind a reverse proxy); "
+                        "default: $BANG_PUBLIC_URL, else decided per browser (README)")
+    p.add_argument("--forwarded-allow-ips", default=os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1"),
+                   help="the reverse proxies whose X-Forwarded-Proto/-For are believed "
+                        "(comma-separated addresses or networks; default 127.0.0.1)")
+    p.add_argument("--db", default=None,
+                   help="the SQLite file of the tables (default: tables.db in the user's data folder)")
     p.add_argument("--web", default=None, help="the built front end (default: web/dist)")
     p.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before it plays")
     p.add_argument("--grace", type=float, default=15.0,
@@ -177,7 +219,13 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("schema", help="print the JSON Schema of the table protocol")
     p.set_defaults(func=_cmd_schema)
     args = parser.parse_args(argv)
-    return int(args.func(args))
+    try:
+        return int(args.func(args))
+    except BrokenPipeError:
+        # The reader went away (`bang schema | head`): end quietly, like `cat` does.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # nothing more reaches the closed pipe at exit
+        return 141  # 128 + SIGPIPE
 
 
 if __name__ == "__main__":

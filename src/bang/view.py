@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from .actions import HAND, Action, ActionType
+from .card_refusals import hand_refusals
 from .cards import CARD_ID
 from .characters import Character, Role
 from .events import Event, redact
@@ -54,6 +55,7 @@ class Observation:
     bangs_played: int
     prompt: dict[str, Any] | None  # why the pending player is asked (public facts)
     legal_actions: tuple[Action, ...]
+    refusals: dict[str, dict[str, Any]]  # own hand: why a card cannot be played now (card_refusals)
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON, card numbers written as their ids (``bang/AS``)."""
@@ -83,6 +85,7 @@ class Observation:
             "winner": self.winner,
             "bangs_played": self.bangs_played,
             "prompt": self.prompt,
+            "refusals": self.refusals,
         }
 
 
@@ -148,6 +151,7 @@ def observation(game: Game, seat: int | None) -> Observation:
         bangs_played=game.bangs_played,
         prompt=game.prompt(),
         legal_actions=legal,
+        refusals=hand_refusals(game, seat) if seat is not None else {},
     )
 
 

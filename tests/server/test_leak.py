@@ -73,7 +73,7 @@ def replay(db_path: str, table: str) -> tuple[int, list[Secrets], list[Event]]:
         settings, seed = db.execute("SELECT settings, seed FROM tables WHERE id = ?", (table,)).fetchone()
         names = [n for (n,) in db.execute("SELECT name FROM seats WHERE table_id = ? ORDER BY seat", (table,))]
         actions = db.execute("SELECT seat, code FROM actions WHERE table_id = ? ORDER BY n", (table,)).fetchall()
-    options = GameOptions(character_choice=json.loads(settings)["character_choice"])
+    options = GameOptions(character_choice=json.loads(settings)["character_choice"], ask_even_without_choice=True)
     game = Game.new(names, seed, options)
     events = list(game._events)
     secrets = [snapshot(game)]

@@ -1,7 +1,7 @@
 """The web application: HTTP routes, the websocket of each table, the front end's files.
 
 Routes (docs/protocol.md): ``POST /api/tables``, ``GET /api/tables/ID``,
-``GET /api/schema``, ``GET /t/ID`` and ``/t/ID/watch`` (the front end's page),
+``GET /api/schema``, ``GET /api/links`` (the address friends open: links.py), ``GET /t/ID`` and ``/t/ID/watch`` (the front end's page),
 the websocket ``/ws/ID``, and the built front end (``web/dist``) at ``/``.
 """
 
@@ -26,6 +26,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import protocol as p
+from .links import links_for
 from .store import Store
 from .table import Table, Timing
 from .tables import Tables
@@ -53,12 +54,15 @@ class ServerConfig:
     web_dir: Path | None = None  # the built front end; None: look for web/dist
     timing: Timing = field(default_factory=Timing)
     test_hooks: bool = False  # POST /api/test/tables/ID/fail-next-apply (tests only)
+    public_url: str | None = None  # --public-url: the origin of the links friends open
+    listen_host: str = "127.0.0.1"  # --host: 0.0.0.0 or :: lets the page offer a LAN address
 
 
 def find_web_dir() -> Path | None:
-    """web/dist in the current folder, else beside the source tree."""
-    for base in (Path.cwd(), Path(__file__).resolve().parents[3]):
-        dist = base / "web" / "dist"
+    """web/dist in the current folder, else beside the source tree, else the copy
+    that ``pip install .`` builds into the package (bang/web)."""
+    here = Path(__file__).resolve()
+    for dist in (Path.cwd() / "web" / "dist", here.parents[3] / "web" / "dist", here.parents[1] / "web"):
         if (dist / "index.html").is_file():
             return dist
     return None
@@ -154,6 +158,10 @@ def create_app(config: ServerConfig) -> Starlette:
     async def get_schema(request: Request) -> Response:
         return Response(schema, media_type="application/json")
 
+    async def get_links(request: Request) -> Response:
+        url = request.url  # scheme and host as the browser (or a trusted proxy) gave them
+        return _json(links_for(config.public_url, config.listen_host, url.scheme, url.hostname or "", url.port))
+
     async def table_page(request: Request) -> Response:
         if web_dir is None:
             return HTMLResponse(NOT_BUILT)
@@ -190,6 +198,7 @@ def create_app(config: ServerConfig) -> Starlette:
         Route("/api/tables", create_table, methods=["POST"]),
         Route("/api/tables/{id}", table_info),
         Route("/api/schema", get_schema),
+        Route("/api/links", get_links),
         Route("/t/{id}", table_page),
         Route("/t/{id}/watch", table_page),
         WebSocketRoute("/ws/{id}", table_socket),
@@ -248,10 +257,13 @@ def _json(body: msgspec.Struct, status: int = 200) -> Response:
     return Response(p.encode(body), status_code=status, media_type="application/json")
 
 
-def config_from_env(db: str, bot_delay: float, grace: float, web: str | None) -> ServerConfig:
+def config_from_env(db: str, bot_delay: float, grace: float, web: str | None,
+                    public_url: str | None = None, listen_host: str = "127.0.0.1") -> ServerConfig:
     return ServerConfig(
         db=db,
         web_dir=Path(web) if web else None,
         timing=Timing(bot_delay=bot_delay, grace=grace),
         test_hooks=os.environ.get("BANG_TEST_HOOKS") == "1",
+        public_url=public_url,
+        listen_host=listen_host,
     )

@@ -63,6 +63,8 @@ class TableInfo(Struct):
     settings: Settings
     seats: list[SeatInfo]
     message: str | None = None
+    next_table: str | None = None  # set once the game is over and a seated player asked to play again
+    picked: list[int] | None = None  # while characters are picked (all at once): the seats done
 
 
 class LegalAction(Struct, omit_defaults=True):
@@ -131,6 +133,9 @@ class View(Struct):
     winner: str | None
     bangs_played: int
     prompt: dict[str, Any] | None
+    # own hand only: card id -> why it cannot be played now, e.g.
+    # {"code": "out_of_reach", "target": 2, "distance": 2, "reach": 1} (bang.card_refusals)
+    refusals: dict[str, dict[str, Any]] = {}
 
 
 # --- client -> server ----------------------------------------------------------
@@ -169,7 +174,19 @@ class Ping(Struct, tag="ping", forbid_unknown_fields=True):
     """Answered by ``pong``."""
 
 
-ClientMessage = Hello | Join | Start | Act | Back | Ping
+class AutoAnswer(Struct, tag="auto_answer", forbid_unknown_fields=True):
+    """``on``: the server answers for this seat, at once, whenever it has a single
+    choice (take the hit, end the turn). Others may then guess what the hand holds."""
+
+    on: bool
+
+
+class Again(Struct, tag="again", forbid_unknown_fields=True):
+    """A seated player asks for a new game with the same seats, once the game is over;
+    everyone is told the new table's id in ``TableInfo.next_table``."""
+
+
+ClientMessage = Hello | Join | Start | Act | Back | Ping | AutoAnswer | Again
 
 # --- server -> client ----------------------------------------------------------
 
@@ -203,6 +220,16 @@ class State(Struct, tag="state"):
     log: list[LogEntry]  # new entries since the last state (all of them after welcome)
     deadline: float | None  # seconds left for the pending decision
     bot_controlled: bool  # this seat is being played by a bot
+    auto_answer: bool = False  # this seat asked the server to answer its single-choice decisions
+    timeouts: int = 0  # this seat's decisions in a row that ran out of time (a bot plays it at 2)
+
+
+class Away(Struct, tag="away"):
+    """Sent to a player who comes back (a new connection, or the seat taken back from a
+    bot) when the game went on meanwhile: ``since`` is the ``seq`` of the first log entry
+    they missed (the page summarises the log from there)."""
+
+    since: int
 
 
 class ErrorMessage(Struct, tag="error"):
@@ -216,7 +243,7 @@ class Pong(Struct, tag="pong"):
     """The answer to ``ping``."""
 
 
-ServerMessage = Welcome | Joined | TableChanged | State | ErrorMessage | Pong
+ServerMessage = Welcome | Joined | TableChanged | State | Away | ErrorMessage | Pong
 
 # --- encoding ------------------------------------------------------------------
 
@@ -236,11 +263,13 @@ def encode_state(
     log: list[dict[str, Any]],
     deadline: float | None,
     bot_controlled: bool,
+    auto_answer: bool = False,
+    timeouts: int = 0,
 ) -> bytes:
     """A ``State`` frame from the engine's plain JSON (no copy into Structs)."""
     return _encoder.encode({
         "type": "state", "version": version, "view": view, "legal": legal, "log": log,
-        "deadline": deadline, "bot_controlled": bot_controlled,
+        "deadline": deadline, "bot_controlled": bot_controlled, "auto_answer": auto_answer, "timeouts": timeouts,
     })
 
 

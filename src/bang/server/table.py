@@ -16,18 +16,21 @@ from __future__ import annotations
 import asyncio
 import hmac
 import logging
+import os
+import random
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..actions import Action
+from ..actions import Action, ActionType
 from ..bots import Bot, basic_bot
 from ..events import Event
 from ..rules import Game, GameOptions
 from ..state import Rng
 from ..view import action_json, event_view
 from . import protocol as p
+from .defaults import natural_default
 from .store import SeatRecord, Store, TableRecord, token_hash
 
 log = logging.getLogger("bang.server")
@@ -35,6 +38,7 @@ log = logging.getLogger("bang.server")
 BOT_NAMES = ("Doc", "Dusty", "Hank", "Jake", "Lou", "Mabel", "Tex")  # "Bot Doc"... unlike any friend
 MAX_SPECTATORS = 100  # watchers of one table (its seats' holders are always let in)
 BOT_BURST = 40  # with no bot delay: bot decisions played in one go before the loop runs others
+TIMEOUTS_TO_BOT = 2  # decisions in a row out of time before a bot plays the seat
 
 
 class Peer(Protocol):
@@ -49,10 +53,17 @@ class Peer(Protocol):
     def close(self, code: int, reason: str) -> None: ...
 
 
+def _clock_scale() -> float:
+    """``BANG_CLOCK_SCALE``: real seconds per second of a table's turn clock (tests run
+    10-second clocks in 1 second with 0.1); 1 unless set."""
+    return float(os.environ.get("BANG_CLOCK_SCALE") or 1.0)
+
+
 @dataclass(frozen=True, slots=True)
 class Timing:
-    bot_delay: float = 0.6  # seconds a bot waits before it plays
+    bot_delay: float = 0.6  # a bot waits between half and one and a half times this before it plays
     grace: float = 15.0  # seconds a disconnected player's seat waits before a bot plays it
+    clock_scale: float = field(default_factory=_clock_scale)
 
 
 @dataclass(slots=True)
@@ -63,6 +74,9 @@ class Seat:
     peer: Peer | None = None
     away: bool = False  # disconnected past the grace period: a bot plays it
     disconnected_at: float = 0.0
+    timeouts: int = 0  # its decisions in a row that ran out of time
+    auto_answer: bool = False  # the server answers its single-choice decisions at once
+    left_at: int | None = None  # the log's length when it lost its connection or its seat to a bot
 
     @property
     def bot_controlled(self) -> bool:
@@ -103,6 +117,10 @@ class Table:
         self.version = 0  # actions accepted so far
         # The bots' own dice, unrelated to the game's seed (their moves are in the log).
         self.bot: Bot = basic_bot(Rng(secrets.randbits(64)))
+        self.dice = random.Random(secrets.randbits(64))  # bots' waits, random characters on a timeout
+        self.picks: dict[int, Action] = {}  # characters chosen, applied together once every seat chose
+        self.next_table: str | None = None  # the table of the next game ("play again")
+        self.on_again: Callable[[Table], str] | None = None  # makes that table, returns its id
         self.fail_next_apply = False  # a test hook: the next apply raises
         self.on_over: Callable[[Table], None] | None = None  # told when the game ends
         self._timer: asyncio.TimerHandle | None = None
@@ -110,6 +128,7 @@ class Table:
         self._unannounced = 0  # actions applied but not yet committed: no state is sent meanwhile
         self._deadline: float | None = None  # loop time when the pending human's time is up
         self._deadline_version = -1  # the version that deadline belongs to
+        self._bot_at = 0.0  # loop time when a bot answers the decision at hand
         if record.status != "lobby":
             self._replay(record.actions)
 
@@ -117,7 +136,9 @@ class Table:
 
     def _new_game(self) -> Game:
         names = [s.record.name or "" for s in self.seats]
-        game = Game.new(names, self.seed, GameOptions(character_choice=self.settings.character_choice))
+        # Online, being asked never tells what a hand holds (docs/rulings.md, "Asking players").
+        options = GameOptions(character_choice=self.settings.character_choice, ask_even_without_choice=True)
+        game = Game.new(names, self.seed, options)
         # Game.new returns no events; the deal is in the engine's event buffer.
         self.events = list(game.setup_events)
         return game
@@ -159,6 +180,8 @@ class Table:
                 for s in self.seats
             ],
             message=self.message,
+            next_table=self.next_table,
+            picked=sorted(self.picks) if self._picking() else None,
         )
 
     def _send_table(self) -> None:
@@ -198,14 +221,34 @@ class Table:
             entry.update(event_view(self.events[seq], seat))
             log_entries.append(entry)
         seat_state = self.seats[seat] if seat is not None else None
+        view = obs.to_json()
+        legal = list(obs.legal_actions)
+        picking = self._picking()
+        if picking:  # every seat picks at once: each is offered its own two characters
+            to_pick = seat is not None and seat not in self.picks
+            legal = self._offers(seat) if seat is not None and to_pick else []
+            first = seat if seat is not None and to_pick else min(set(range(len(self.seats))) - set(self.picks))
+            view["pending"] = {"player": first, "kind": "character"}
         return p.encode_state(
             version=self.version,
-            view=obs.to_json(),
-            legal=[action_json(a) for a in obs.legal_actions],
+            view=view,
+            legal=[action_json(a) for a in legal],
             log=log_entries,
             deadline=self._seconds_left(),
             bot_controlled=seat_state is not None and seat_state.bot_controlled,
+            auto_answer=seat_state is not None and seat_state.auto_answer,
+            timeouts=seat_state.timeouts if seat_state is not None else 0,
         )
+
+    def _picking(self) -> bool:
+        """Whether the characters are being picked (the engine asks seat by seat; the
+        table asks every seat at once and gives the engine the picks in seat order)."""
+        pending = self.game.pending if self.game is not None else None
+        return self.status == "playing" and pending is not None and pending.kind == "character"
+
+    def _offers(self, seat: int) -> list[Action]:
+        assert self.game is not None
+        return [Action(seat, ActionType.PICK_CHARACTER, character=c) for c in self.game.character_offers[seat]]
 
     def _seconds_left(self) -> float | None:
         if self._deadline is None or self.status != "playing":
@@ -245,6 +288,10 @@ class Table:
             self._act(peer, message.code, message.version)
         elif isinstance(message, p.Back):
             self._back(peer)
+        elif isinstance(message, p.AutoAnswer):
+            self._auto_answer(peer, message.on)
+        elif isinstance(message, p.Again):
+            self._again(peer)
 
     def _hello(self, peer: Peer, token: str | None) -> None:
         if token is not None:
@@ -278,6 +325,14 @@ class Table:
             self._send_state(peer)
         if token is not None:
             self._send_table()
+            assert peer.seat is not None
+            self._tell_what_was_missed(self.seats[peer.seat])
+
+    def _tell_what_was_missed(self, seat: Seat) -> None:
+        """A player back at the seat: where the log went on without them (``away``)."""
+        since, seat.left_at = seat.left_at, None
+        if seat.peer is not None and since is not None and since < seat.peer.log_sent:
+            seat.peer.send(p.encode(p.Away(since)))
 
     def _join(self, peer: Peer, name: str) -> None:
         name = " ".join(name.split())
@@ -316,6 +371,14 @@ class Table:
             if seat.record.name is None:
                 seat.record.bot = True
                 seat.record.name = next(spare)
+        self.start_game()
+
+    def start_game(self) -> None:
+        """Deal and play: the seats are all taken (by players or bots)."""
+        now = asyncio.get_running_loop().time()
+        for seat in self.seats:  # a player not here yet (a game played again) has the grace period
+            if seat.peer is None:
+                seat.disconnected_at = now
         game = self._new_game()
         self.store.start(self.id, [s.record for s in self.seats])
         self.game = game
@@ -337,6 +400,9 @@ class Table:
         seat = self.seats[peer.seat]
         if seat.bot_controlled:  # any act takes the seat back from the bot
             self._take_back(seat)
+        if self._picking():
+            self._pick(peer.seat, code)
+            return
         if version != self.version:
             peer.send(p.error("stale", f"the table is at version {self.version}, not {version}"))
             return
@@ -344,7 +410,57 @@ class Table:
         if action is None:
             peer.send(p.error("illegal", self._refusal(peer.seat, code)))
             return
+        seat.timeouts = 0
         self._play(action)
+
+    def _pick(self, seat_no: int, code: int) -> None:
+        """A character chosen while every seat picks at once (version does not matter)."""
+        seat = self.seats[seat_no]
+        action = next((a for a in self._offers(seat_no) if a.encode() == code), None)
+        if seat_no in self.picks or action is None:
+            if seat.peer is not None:
+                seat.peer.send(p.error("illegal", "that is not one of the two characters you were dealt"
+                                       if action is None else "you already picked your character"))
+            return
+        seat.timeouts = 0
+        self.picks[seat_no] = action
+        self._picks_made()
+        if self._picking() and seat.peer is not None:
+            self._send_state(seat.peer)  # nothing more to pick
+
+    def _picks_made(self) -> None:
+        """Once every seat picked, the picks go to the engine in seat order (each stored);
+        until then everybody is told who has picked (``TableInfo.picked``)."""
+        if len(self.picks) < len(self.seats):
+            self._schedule()
+            self._send_table()
+            return
+        picks, self.picks = self.picks, {}
+        for seat_no in sorted(picks):
+            self._play(picks[seat_no])
+        self._send_table()
+
+    def _auto_answer(self, peer: Peer, on: bool) -> None:
+        if peer.seat is None:
+            peer.send(p.error("forbidden", "only a seated player answers decisions"))
+            return
+        if self.game is None:
+            peer.send(p.error("not_started", "the game has not started yet"))
+            return
+        self.seats[peer.seat].auto_answer = on
+        self._schedule()
+        self._send_state(peer)
+
+    def _again(self, peer: Peer) -> None:
+        if peer.seat is None or self.seats[peer.seat].record.bot:
+            peer.send(p.error("forbidden", "only a seated player can ask for another game"))
+            return
+        if self.status != "over":
+            peer.send(p.error("forbidden", "the game is not over"))
+            return
+        if self.next_table is None and self.on_again is not None:
+            self.next_table = self.on_again(self)
+        self._send_table()
 
     def _refusal(self, seat: int, code: int) -> str:
         assert self.game is not None
@@ -370,6 +486,7 @@ class Table:
 
     def _take_back(self, seat: Seat) -> None:
         seat.away = False
+        seat.timeouts = 0
         if seat.record.timed_out:
             seat.record.timed_out = False
             self.store.save_seat(self.id, seat.record)
@@ -378,11 +495,12 @@ class Table:
         self._send_table()
         if seat.peer is not None:
             self._send_state(seat.peer)
+        self._tell_what_was_missed(seat)
 
     def _fresh_clock_for(self, seat: Seat) -> None:
         """A seat taken back from a bot gets a fresh clock if the decision at hand is its own."""
         pending = self.game.pending if self.game is not None else None
-        if pending is not None and pending.player == seat.record.seat:
+        if pending is not None and pending.player == seat.record.seat and not self._picking():
             self._deadline_version = -1
 
     def _disconnect(self, peer: Peer) -> None:
@@ -395,6 +513,8 @@ class Table:
             return
         seat.peer = None
         seat.disconnected_at = asyncio.get_running_loop().time()
+        if seat.left_at is None and self.game is not None:
+            seat.left_at = len(self.events)
         self._send_table()
         self._schedule()
 
@@ -447,64 +567,131 @@ class Table:
             self._timer.cancel()
             self._timer = None
 
+    def _waiting_for(self) -> list[Seat]:
+        """The seats the game waits for: the pending one, or every seat yet to pick."""
+        game = self.game
+        if self.status != "playing" or game is None or game.pending is None:
+            return []
+        if self._picking():
+            return [s for s in self.seats if s.record.seat not in self.picks]
+        return [self.seats[game.pending.player]]
+
+    def _single_choice(self, seat: Seat) -> Action | None:
+        """The seat's only legal action, if it has exactly one (and characters are not picked)."""
+        if self.game is None or self._picking():
+            return None
+        legal = self.game.legal_actions(seat.record.seat)
+        return legal[0] if len(legal) == 1 else None
+
+    def _bot_wait(self) -> float:
+        """A bot's wait before it answers: random, drawn before it looks at its cards, so
+        how long it takes tells nothing about what it holds."""
+        return self.timing.bot_delay * (0.5 + self.dice.random()) if self.timing.bot_delay > 0 else 0.0
+
     def _schedule(self) -> None:
-        """Set the one clock of the table: a bot's move, or the pending human's time."""
+        """Set the one clock of the table: a bot's move, a single choice answered for a
+        player who asked for that, a human's time, or a disconnected player's grace."""
         self._cancel_timer()
         if self._stopped:
             return
-        game = self.game
-        if self.status != "playing" or game is None or game.pending is None:
+        waiting = self._waiting_for()
+        if not waiting:
             self._deadline = None
             return
-        seat = self.seats[game.pending.player]
         loop = asyncio.get_running_loop()
         now = loop.time()
         if self._deadline_version != self.version:  # a new decision: a new clock
             self._deadline_version = self.version
-            self._deadline = None if seat.played_by_bot else now + self.settings.turn_seconds
-        if seat.played_by_bot:
-            self._timer = loop.call_at(now + self.timing.bot_delay, self._on_timer)
-            return
-        if self._deadline is None:
-            self._deadline = now + self.settings.turn_seconds
-        when = self._deadline
-        if seat.peer is None:
-            when = min(when, seat.disconnected_at + self.timing.grace)
-        self._timer = loop.call_at(when, self._on_timer)
+            self._deadline = None
+            self._bot_at = now + self._bot_wait()
+        humans = [s for s in waiting if not s.played_by_bot]
+        if not humans:
+            self._deadline = None
+        elif self._deadline is None:
+            self._deadline = now + self.settings.turn_seconds * self.timing.clock_scale
+        times = [self._bot_at] if len(humans) < len(waiting) else []
+        for seat in humans:
+            assert self._deadline is not None
+            times.append(now if seat.auto_answer and self._single_choice(seat) else self._deadline)
+            if seat.peer is None:
+                times.append(seat.disconnected_at + self.timing.grace)
+        self._timer = loop.call_at(min(times), self._on_timer)
 
     def _on_timer(self) -> None:
         self._timer = None
         self._guarded(self._clock)
 
     def _clock(self) -> None:
+        """The clock went off: each waiting seat whose time has come is answered for."""
         game = self.game
-        if self.status != "playing" or game is None or game.pending is None:
+        waiting = self._waiting_for()
+        if game is None or not waiting:
             return
-        seat = self.seats[game.pending.player]
         now = asyncio.get_running_loop().time()
-        if not seat.played_by_bot:
-            if self._deadline is not None and now >= self._deadline:
-                seat.record.timed_out = True
-                self.store.save_seat(self.id, seat.record)
+        moves: list[Action] = []
+        seats_changed = False
+        out_of_time: Seat | None = None
+        for seat in waiting:
+            move = None
+            if seat.played_by_bot:
+                if now >= self._bot_at:
+                    move = self._bots_move(seat)
+            elif seat.auto_answer and (single := self._single_choice(seat)) is not None:
+                move = single
+            elif self._deadline is not None and now >= self._deadline:
+                # Out of time: this decision only, with the rule's natural default; a bot
+                # plays the seat only after TIMEOUTS_TO_BOT of them in a row.
+                seat.timeouts += 1
+                out_of_time = seat
+                move = self._natural_default(seat)
+                if seat.timeouts >= TIMEOUTS_TO_BOT:
+                    seat.record.timed_out = True
+                    self.store.save_seat(self.id, seat.record)
+                    seat.left_at = len(self.events) if seat.left_at is None else seat.left_at
+                    seats_changed = True
             elif seat.peer is None and now >= seat.disconnected_at + self.timing.grace:
                 seat.away = True
-            else:
-                self._schedule()  # woke early
-                return
-            self._deadline = None
+                seats_changed = True
+                move = self._bots_move(seat)
+            if move is not None:
+                moves.append(move)
+        if seats_changed:
             self._send_table()
-            if seat.peer is not None:
-                self._send_state(seat.peer)
-        self._play(self.bot(game, game.pending.player))
+        if not moves:
+            self._schedule()  # woke early
+            return
+        if self._picking():
+            self.picks.update((m.player, m) for m in moves)
+            self._picks_made()
+            return
+        self._play(moves[0])
+        pending = game.pending
+        while (out_of_time is not None and pending is not None and pending.kind == "discard"
+               and pending.player == out_of_time.record.seat):
+            self._play(self._natural_default(out_of_time))  # one timeout discards every card over the limit
+            pending = game.pending
         if self.timing.bot_delay <= 0:
             self._play_bots_on()
+
+    def _bots_move(self, seat: Seat) -> Action:
+        assert self.game is not None
+        if self._picking():
+            return self.dice.choice(self._offers(seat.record.seat))
+        return self.bot(self.game, seat.record.seat)
+
+    def _natural_default(self, seat: Seat) -> Action:
+        """What a player out of time does (``defaults.py``); a random character."""
+        assert self.game is not None
+        if self._picking():
+            return self.dice.choice(self._offers(seat.record.seat))
+        return natural_default(self.game, seat.record.seat, self.bot)
 
     def _play_bots_on(self) -> None:
         """With no bot delay, the bots' next decisions are played at once, a bounded
         burst (the server stays responsive); they are committed and announced together."""
         game = self.game
         for _ in range(BOT_BURST):
-            if self.status != "playing" or game is None or game.pending is None:
+            if self.status != "playing" or game is None or game.pending is None or self._picking():
                 return
             if not self.seats[game.pending.player].played_by_bot:
                 return

@@ -98,9 +98,27 @@ class Tables:
             log.exception("table %s: its stored record cannot be read; it stays in the store", table_id)
             return None
 
+    def play_again(self, table: Table) -> str:
+        """A new game at a new table with the same seats (the same tokens open them, the
+        same host), the same settings and a new seed; it starts at once. Its id."""
+        table_id = secrets.token_urlsafe(6)
+        while self.get(table_id) is not None:  # pragma: no cover - 48 random bits
+            table_id = secrets.token_urlsafe(6)
+        seats = [SeatRecord(seat=s.record.seat, name=s.record.name, bot=s.record.bot,
+                            token_hash=s.record.token_hash) for s in table.seats]
+        record = TableRecord(
+            id=table_id, created=time.time(), settings=table.settings, seed=secrets.randbits(63),
+            host_hash=table.host_hash, status="lobby", message=None, seats=seats,
+        )
+        self.store.create_table(record)
+        again = self.live[table_id] = self._table(record)
+        again.start_game()
+        return table_id
+
     def _table(self, record: TableRecord) -> Table:
         table = Table(record, self.store, self.timing)
         table.on_over = self.release
+        table.on_again = self.play_again
         return table
 
     def _rebuild(self, record: TableRecord) -> Table:

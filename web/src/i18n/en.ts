@@ -264,6 +264,26 @@ const en = {
     phaseDiscard: '{player} ended the play phase.',
     game_over: 'Game over: {side}.',
   },
+  seat: {
+    // The seat's own situation: clocks, a bot playing for you, coming back, playing again.
+    botTimedOut: 'You ran out of time twice in a row, so a bot is playing your seat.',
+    botAway: 'You were disconnected, so a bot is playing your seat.',
+    timedOutOnce: 'Time ran out, so the default was played for you. If it runs out again, a bot takes your seat.',
+    autoAnswer: "Answer for me when I can't do anything",
+    autoAnswerHint: 'Faster, but the others may then guess what you hold.',
+    hurry: '{seconds} s left!',
+    awayTitle: 'While you were away',
+    awayTurns: { one: '{count} turn was played.', other: '{count} turns were played.' },
+    awayLives: { one: 'You lost {count} life point.', other: 'You lost {count} life points.' },
+    awayOut: '{name} was eliminated.',
+    awayQuiet: 'Nothing important happened.',
+    gotIt: 'Got it',
+    pickTitle: 'Pick your character',
+    pickWaiting: 'Waiting for the others to pick ({done} of {count})…',
+    picking: 'picking',
+    playAgain: 'Play again',
+    playAgainHint: 'A new game with the same players and bots.',
+  },
 };
 
 export default en;

@@ -265,6 +265,25 @@ const tr: Messages = {
     phaseDiscard: '{player} kart oynama aşamasını bitirdi.',
     game_over: 'Oyun bitti: {side}.',
   },
+  seat: {
+    botTimedOut: 'Süren üst üste iki kez doldu; yerinde bir bot oynuyor.',
+    botAway: 'Bağlantın koptu; yerinde bir bot oynuyor.',
+    timedOutOnce: 'Süren doldu; senin yerine varsayılan seçim yapıldı. Bir daha dolarsa yerini bir bot alır.',
+    autoAnswer: 'Yapabileceğim bir şey yokken benim yerime cevap ver',
+    autoAnswerHint: 'Daha hızlı, ama diğerleri elinde ne olduğunu tahmin edebilir.',
+    hurry: '{seconds} sn kaldı!',
+    awayTitle: 'Sen yokken',
+    awayTurns: { one: '{count} tur oynandı.', other: '{count} tur oynandı.' },
+    awayLives: { one: '{count} can kaybettin.', other: '{count} can kaybettin.' },
+    awayOut: '{name} oyundan çıktı.',
+    awayQuiet: 'Önemli bir şey olmadı.',
+    gotIt: 'Tamam',
+    pickTitle: 'Karakterini seç',
+    pickWaiting: 'Diğerlerinin seçmesi bekleniyor ({done} / {count})…',
+    picking: 'seçiyor',
+    playAgain: 'Tekrar oyna',
+    playAgainHint: 'Aynı oyuncular ve botlarla yeni bir oyun.',
+  },
 };
 
 export default tr;

@@ -260,6 +260,25 @@ const vi: Messages = {
     phaseDiscard: '{player} kết thúc giai đoạn đánh bài.',
     game_over: 'Kết thúc: {side}.',
   },
+  seat: {
+    botTimedOut: 'Bạn hết thời gian hai lần liên tiếp nên bot đang chơi thay bạn.',
+    botAway: 'Bạn bị mất kết nối nên bot đang chơi thay bạn.',
+    timedOutOnce: 'Hết thời gian nên lựa chọn mặc định đã được thực hiện thay bạn. Nếu hết giờ lần nữa, bot sẽ thế chỗ bạn.',
+    autoAnswer: 'Trả lời thay tôi khi tôi không thể làm gì',
+    autoAnswerHint: 'Nhanh hơn, nhưng người khác có thể đoán được bài trên tay bạn.',
+    hurry: 'Còn {seconds} giây!',
+    awayTitle: 'Trong lúc bạn vắng mặt',
+    awayTurns: { other: 'Đã chơi {count} lượt.' },
+    awayLives: { other: 'Bạn mất {count} điểm máu.' },
+    awayOut: '{name} đã bị loại.',
+    awayQuiet: 'Không có gì quan trọng xảy ra.',
+    gotIt: 'Đã hiểu',
+    pickTitle: 'Chọn nhân vật của bạn',
+    pickWaiting: 'Đang chờ những người khác chọn ({done}/{count})…',
+    picking: 'đang chọn',
+    playAgain: 'Chơi lại',
+    playAgainHint: 'Ván mới với cùng người chơi và bot.',
+  },
 };
 
 export default vi;

@@ -57,3 +57,15 @@ export function cardsNeeded(legal: readonly LegalAction[], what: 'discard' | 'ab
   const a = legal.find((x) => x.do === what);
   return a?.cards?.length ?? 0;
 }
+
+/** One action per kind of card played: two Missed! of different suits answer the same way. */
+export function onePerKind(actions: readonly LegalAction[]): LegalAction[] {
+  const seen = new Set<string>();
+  return actions.filter((a) => {
+    const kind = a.card ? a.card.slice(0, a.card.indexOf('/')) : '';
+    const key = JSON.stringify([a.do, kind, a.target, a.target_card, a.as]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -58,3 +58,22 @@ export const CHARACTERS = [
 export type CharacterId = (typeof CHARACTERS)[number];
 
 export const ROLES = ['sheriff', 'deputy', 'outlaw', 'renegade'] as const;
+
+/** A character's life points on its card (the Sheriff gets one more). */
+export const CHARACTER_LIFE: Readonly<Record<string, number>> = Object.fromEntries(
+  CHARACTERS.map((c) => [c, c === 'el_gringo' || c === 'paul_regret' ? 3 : 4]),
+);
+
+/** How far a BANG! reaches with these cards in play (the Colt .45 reaches 1). */
+export function reachOf(inPlay: readonly CardId[]): number {
+  return Math.max(1, ...inPlay.map((id) => WEAPON_RANGE[parseCard(id).kind] ?? 0));
+}
+
+/** How far the hand's cards that hit a player reach: a BANG! (or Calamity Janet's
+ * Missed!) as far as the weapon, a Panic! 1; null when the hand holds neither. */
+export function targetingReach(hand: readonly CardId[], character: string | null, reach: number): number | null {
+  const kinds = new Set(hand.map(kindOf));
+  if (kinds.has('bang') || (character === 'calamity_janet' && kinds.has('missed'))) return Math.max(reach, 1);
+  if (kinds.has('panic')) return 1;
+  return null;
+}

@@ -3,7 +3,10 @@
 // cards (discard, Sid Ketchum's ability, Kit Carlson's two). Every choice ends in
 // one legal action, sent with TableStore.act. Reset on each new state.
 
+import { untrack } from 'svelte';
 import { cardsNeeded, dedupe, find, isPlayable, matchCards, plays, targetsOf } from './actions';
+import { refusalText, type Refusal } from './cardtext';
+import { locale } from './locale.svelte';
 import type { CardId, LegalAction, Seat } from './protocol';
 import type { TableStore } from './table.svelte';
 
@@ -18,14 +21,48 @@ export class Interaction {
   target = $state<Seat | null>(null); // its target, when a card of the target must be chosen
   picks = $state<number[]>([]); // indices chosen in multi mode
   abilityMode = $state(false);
+  // Cards picked for the discard phase and confirmed, still to send: the engine takes
+  // one discard at a time, so each new state sends the next one.
+  private discardQueue = $state<CardId[]>([]);
 
   constructor(private readonly store: TableStore) {}
 
+  /** Called on every new state: forget the choice in progress, send the next confirmed discard. */
   reset(): void {
     this.selected = null;
     this.target = null;
     this.picks = [];
     this.abilityMode = false;
+    untrack(() => this.sendNextDiscard());
+  }
+
+  /** Discard every picked card: one confirm, then one discard per state. */
+  confirmDiscard(): void {
+    this.discardQueue = this.picks.map((i) => this.hand[i]).filter((x): x is CardId => x !== undefined);
+    this.sendNextDiscard();
+  }
+
+  get discarding(): boolean {
+    return this.discardQueue.length > 0;
+  }
+
+  private sendNextDiscard(): void {
+    if (this.discardQueue.length === 0) return;
+    const action = this.kind === 'discard' ? matchCards(this.legal, 'discard', [this.discardQueue[0]]) : undefined;
+    if (!action) {
+      this.discardQueue = [];
+      return;
+    }
+    this.discardQueue = this.discardQueue.slice(1);
+    this.store.act(action);
+  }
+
+  /** Why the hand's card `id` cannot be played now, in the reader's language (null: it can). */
+  reasonOf(id: CardId): string | null {
+    const view = this.store.view;
+    const reason: Refusal | undefined = view?.refusals?.[id];
+    if (!reason || !view) return null;
+    return refusalText(locale.lang, reason, (seat) => view.players[seat]?.name ?? '?');
   }
 
   get legal(): LegalAction[] {
@@ -47,7 +84,11 @@ export class Interaction {
 
   get multi(): MultiMode | null {
     if (this.abilityMode) return { what: 'ability', from: 'hand', need: 2 };
-    if (this.kind === 'discard') return { what: 'discard', from: 'hand', need: cardsNeeded(this.legal, 'discard') };
+    if (this.kind === 'discard') {
+      const prompt = this.store.view?.prompt;
+      const count = prompt?.reason === 'discard' ? prompt.count : cardsNeeded(this.legal, 'discard');
+      return { what: 'discard', from: 'hand', need: Math.max(1, count) };
+    }
     if (this.kind === 'choose' && this.store.view?.prompt?.reason === 'kit_carlson') {
       return { what: 'choose', from: 'revealed', need: 2 };
     }

@@ -28,6 +28,10 @@ export interface TableInfo {
   settings: TableSettings;
   seats: SeatInfo[];
   message: string | null;
+  /** The table of the next game, once a seated player asked to play again. */
+  next_table?: string | null;
+  /** While every seat picks its character at once: the seats done. */
+  picked?: Seat[] | null;
 }
 
 export type Do = 'play' | 'pass' | 'end' | 'discard' | 'draw' | 'choose' | 'ability' | 'character';
@@ -97,7 +101,8 @@ export type PendingKind = 'play' | 'respond' | 'dying' | 'discard' | 'draw' | 'c
 export interface PlayerView {
   seat: Seat;
   name: string;
-  character: string;
+  /** null while characters are picked and this one is not settled yet. */
+  character: string | null;
   hp: number;
   max_hp: number;
   alive: boolean;
@@ -135,6 +140,8 @@ export interface View {
   winner: Winner | null;
   bangs_played: number;
   prompt: Prompt | null;
+  // own hand: why a card cannot be played now (docs/protocol.md, "refusals")
+  refusals?: Record<CardId, { code: string; target?: number; distance?: number; reach?: number }>;
 }
 
 export type ErrorCode =
@@ -160,7 +167,10 @@ export type ServerMessage =
       log: LogEntry[];
       deadline: number | null;
       bot_controlled: boolean;
+      auto_answer?: boolean;
+      timeouts?: number;
     }
+  | { type: 'away'; since: number }
   | { type: 'error'; code: ErrorCode | string; message: string }
   | { type: 'pong' };
 
@@ -170,6 +180,8 @@ export type ClientMessage =
   | { type: 'start'; host_token: string }
   | { type: 'act'; code: Code; version: number }
   | { type: 'back' }
+  | { type: 'auto_answer'; on: boolean }
+  | { type: 'again' }
   | { type: 'ping' };
 
 export interface CreateTableRequest {

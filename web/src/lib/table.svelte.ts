@@ -4,6 +4,7 @@
 
 import type { ClientMessage, ErrorCode, LegalAction, LogEntry, ServerMessage, TableInfo, View } from './protocol';
 import { storage } from './storage';
+import { navigate, tablePath, watchPath } from './route';
 import { TableSocket, wsUrl, type ConnStatus } from './ws';
 
 export type Fatal = 'not_found' | 'seat_taken';
@@ -27,6 +28,12 @@ export class TableStore {
   log = $state.raw<LogEntry[]>([]);
   deadlineAt = $state<number | null>(null);
   botControlled = $state(false);
+  /** This seat's answers given by the server for single choices (its player asked). */
+  autoAnswer = $state(false);
+  /** This seat's decisions in a row that ran out of time (a bot takes over at two). */
+  timeouts = $state(0);
+  /** The first log entry missed while away (null: nothing to summarise). */
+  awaySince = $state<number | null>(null);
   notice = $state.raw<Notice | null>(null);
   fatal = $state<Fatal | null>(null);
   busy = $state(false);
@@ -84,6 +91,27 @@ export class TableStore {
     this.send({ type: 'back' });
   }
 
+  setAutoAnswer(on: boolean): void {
+    this.send({ type: 'auto_answer', on });
+  }
+
+  playAgain(): void {
+    this.send({ type: 'again' });
+  }
+
+  dismissAway(): void {
+    this.awaySince = null;
+  }
+
+  /** A new game with the same seats: this browser's keys open it too; go there. */
+  private followToNextTable(next: string): void {
+    const token = storage.getSeatToken(this.id);
+    if (token && !this.watching) storage.setSeatToken(next, token);
+    const host = storage.getHostToken(this.id);
+    if (host) storage.setHostToken(next, host);
+    navigate(this.watching || !token ? watchPath(next) : tablePath(next));
+  }
+
   act(action: LegalAction): void {
     if (this.busy) return;
     if (this.send({ type: 'act', code: action.code, version: this.version })) this.setBusy(true);
@@ -117,6 +145,10 @@ export class TableStore {
         this.table = m.table;
         this.seat = m.seat;
         this.log = []; // the next `state` carries the whole log again
+        if (m.table.status === 'over' && m.table.next_table) {
+          this.followToNextTable(m.table.next_table); // the game was played again meanwhile
+          break;
+        }
         this.fatal = null;
         if (this.sentToken && m.seat === null) {
           // The server does not know our token (a new database?): forget it.
@@ -130,6 +162,10 @@ export class TableStore {
         break;
       case 'table':
         this.table = m.table;
+        if (m.table.next_table) this.followToNextTable(m.table.next_table);
+        break;
+      case 'away':
+        this.awaySince = m.since;
         break;
       case 'state': {
         this.version = m.version;
@@ -140,6 +176,8 @@ export class TableStore {
         if (fresh.length) this.log = [...this.log, ...fresh];
         this.deadlineAt = m.deadline === null ? null : Date.now() + m.deadline * 1000;
         this.botControlled = m.bot_controlled;
+        this.autoAnswer = m.auto_answer ?? false;
+        this.timeouts = m.timeouts ?? 0;
         if (m.view.seat !== null) this.seat = m.view.seat;
         this.setBusy(false);
         break;

@@ -1,0 +1,40 @@
+"""What a player out of time does: the rule's natural default for the decision at hand.
+
+Only that one decision is taken for them (``Table`` hands the seat to a bot only after
+two timeouts in a row): take the hit or be out ("pass"), end the turn ("end"), draw from
+the deck, discard the least useful card; anything else (a card to choose) is the bot's
+choice.
+"""
+
+from __future__ import annotations
+
+from ..actions import Action, ActionType, DrawSource
+from ..bots import Bot
+from ..cards import CARD_KIND, Kind
+from ..rules import Game
+
+# How much a card in hand is worth keeping, most useful last: a discard out of time
+# drops the lowest first (Dynamite and Jail before weapons, BANG!, Beer and Missed!).
+USEFULNESS = {
+    Kind.DYNAMITE: 0, Kind.JAIL: 1, Kind.VOLCANIC: 2, Kind.SCHOFIELD: 2, Kind.REMINGTON: 2,
+    Kind.REV_CARABINE: 2, Kind.WINCHESTER: 2, Kind.SCOPE: 3, Kind.MUSTANG: 3,
+    Kind.GENERAL_STORE: 3, Kind.SALOON: 4, Kind.DUEL: 4, Kind.INDIANS: 4,
+    Kind.STAGECOACH: 5, Kind.WELLS_FARGO: 5, Kind.PANIC: 5, Kind.CAT_BALOU: 5,
+    Kind.GATLING: 6, Kind.BARREL: 6, Kind.BANG: 7, Kind.BEER: 8, Kind.MISSED: 9,
+}
+
+
+def natural_default(game: Game, seat: int, bot: Bot) -> Action:
+    """The action taken for ``seat`` when its time for the pending decision is up."""
+    legal = game.legal_actions(seat)
+    for kind in (ActionType.PASS, ActionType.END):
+        for action in legal:
+            if action.type is kind:
+                return action
+    discards = [a for a in legal if a.type is ActionType.DISCARD]
+    if discards:
+        return min(discards, key=lambda a: USEFULNESS[CARD_KIND[a.cards[0]]])
+    for action in legal:
+        if action.type is ActionType.DRAW and action.source is DrawSource.DECK:
+            return action
+    return bot(game, seat)

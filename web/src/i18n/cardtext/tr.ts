@@ -1,0 +1,61 @@
+// Turkish card texts, from the wording of the Turkish rules (../shared/rules/003_*),
+// shortened to fit a pop-up. Card names as in src/i18n/tr.ts.
+
+import type { CardText } from '../../lib/cardtext';
+
+const tr: CardText = {
+  kinds: {
+    bang: 'Silahınızın menzilindeki bir oyuncuya ateş edersiniz: Karavana! oynamazsa (ya da Fıçı çevirmesini tutturamazsa) 1 can kaybeder. Turda yalnızca 1 BANG! oynanabilir.',
+    missed: 'Size yöneltilmiş bir BANG! ya da Makinalı Tüfek atışını iptal eder; kendi turunuz olmasa bile oynanabilir. Yalnızca size yönelen atışları iptal edebilirsiniz.',
+    beer: '1 can puanı geri kazandırır; başlangıç canınızın üstüne çıkamazsınız. Kendi turunuzda ya da tur dışında yalnızca son can puanınızı kaybettiğinizde oynanır. Oyunda yalnızca 2 oyuncu kaldığında etkisi yoktur.',
+    saloon: 'Oyunda kalan tüm oyuncular (siz dahil) 1 can puanı geri kazanır. Salon bir Bira değildir: yalnızca kendi turunuzda oynanır ve son can puanınızı kaybederken sizi kurtaramaz.',
+    stagecoach: 'Desteden 2 kart çekersiniz.',
+    wells_fargo: 'Desteden 3 kart çekersiniz.',
+    general_store: 'Oyunda kalan oyuncu sayısı kadar kart desteden açılır. Kartı oynayan oyuncudan başlayarak saat yönünde herkes bu kartlardan birini seçip eline alır.',
+    panic: '1 mesafedeki bir oyuncudan 1 kart alırsınız: elinden rastgele bir kart ya da önündeki kartlardan birini. Bu mesafe silahlardan etkilenmez, yalnızca Mustang ve Dürbün gibi kartlarla değişir.',
+    cat_balou: 'Mesafe fark etmeksizin herhangi bir oyuncuya kart attırırsınız: elinden rastgele bir kartı ya da önündeki kartlardan seçtiğiniz birini ıskartaya çıkarır.',
+    duel: 'Mesafe fark etmeksizin herhangi bir oyuncuya meydan okursunuz. Önce o elinden bir BANG! atar, sonra siz, sonra yeniden o... BANG! atamayan ilk oyuncu 1 can kaybeder. Düelloda Karavana! ve Fıçı işe yaramaz.',
+    gatling: 'Mesafe fark etmeksizin diğer tüm oyunculara birer BANG! atar; her biri Karavana! ile korunabilir. Makinalı Tüfek bir BANG! kartı değildir: tek BANG! hakkınızı harcamaz.',
+    indians: 'Kartı oynayan hariç her oyuncu ya elinden bir BANG! kartı ıskartaya atar ya da 1 can kaybeder. Ne Karavana! ne de Fıçı işe yarar.',
+    barrel: 'Bir BANG! kartının hedefi olduğunuzda çevirme yaparsınız: Kupa gelirse, tıpkı Karavana! oynamışsınız gibi atış iptal olur. Gelmezse elinizden yine Karavana! oynayabilirsiniz.',
+    dynamite: 'Kendi önünüze koyarsınız. Sonraki turunuza başlarken çevirme yaparsınız: Maça ve 2 ile 9 arası bir değer gelirse Dinamit patlar, 3 can puanı kaybedersiniz. Aksi hâlde Dinamit solunuzdaki oyuncuya geçer.',
+    jail: 'Mesafe fark etmeksizin herhangi bir oyuncunun önüne konur; Şerif’e oynanamaz. Hapisteki oyuncu turu başlamadan çevirme yapar: Kupa gelirse turunu normal oynar, gelmezse turunu atlar. Hapis her iki durumda ıskartaya gider.',
+    mustang: 'Önünüzde Mustang varken diğer oyuncular sizi 1 mesafe daha uzakta görür; siz onları normal mesafede görmeye devam edersiniz.',
+    scope: 'Önünüzde Dürbün varken siz diğer tüm oyuncuları 1 mesafe daha yakında görürsünüz (1’den küçük mesafe 1 sayılır); onlar sizi normal mesafede görür.',
+    volcanic: 'Silah, menzil 1, ancak turda istediğiniz kadar BANG! oynayabilirsiniz. Aynı anda yalnızca 1 silahınız olabilir: yenisi eskisinin yerini alır.',
+    schofield: 'Silah, menzil 2: BANG! ile 2 mesafeye kadar ulaşırsınız. Aynı anda yalnızca 1 silahınız olabilir: yenisi eskisinin yerini alır.',
+    remington: 'Silah, menzil 3: BANG! ile 3 mesafeye kadar ulaşırsınız. Aynı anda yalnızca 1 silahınız olabilir: yenisi eskisinin yerini alır.',
+    rev_carabine: 'Silah, menzil 4: BANG! ile 4 mesafeye kadar ulaşırsınız. Aynı anda yalnızca 1 silahınız olabilir: yenisi eskisinin yerini alır.',
+    winchester: 'Silah, menzil 5: BANG! ile 5 mesafeye kadar ulaşırsınız. Aynı anda yalnızca 1 silahınız olabilir: yenisi eskisinin yerini alır.',
+  },
+  suits: { S: 'maça', H: 'kupa', D: 'karo', C: 'sinek' },
+  ranks: { J: 'vale', Q: 'kız', K: 'papaz', A: 'as' },
+  rankSuit: '{suit} {rank}',
+  spoken: '{card}, {rankSuit}',
+  labels: {
+    brown: 'Kahverengi kenarlı kart: oynanır ve ıskartaya gider',
+    blue: 'Mavi kenarlı kart: önünüzde oyunda kalır',
+    range: 'Menzil {range}',
+    life: '{count} can puanı',
+    character: 'Karakter',
+    cantPlay: 'Şimdi oynayamazsınız',
+    close: 'Kapat',
+    yourRange: 'Menziliniz: {reach}',
+    inRange: 'menzilde',
+  },
+  reasons: {
+    missed_answer_only: 'Karavana! yalnızca bir atışa cevap olarak oynanır.',
+    bang_used: 'Bu tur zaten bir BANG! oynadınız.',
+    out_of_reach: '{name} {distance} mesafede, menziliniz {reach}.',
+    panic_too_far: 'Panik! yalnızca 1 mesafeye ulaşır; en yakın oyuncu {name}, {distance} mesafede.',
+    no_cards: 'Ulaşabileceğiniz kimsenin alınacak kartı yok.',
+    jail_no_target: 'Hapse atılacak kimse yok: Şerif olmaz, diğerleri zaten hapiste.',
+    already_in_play: 'Önünüzde aynı isimde bir kart zaten var.',
+    cannot_answer: 'Bu kart bu duruma cevap olmaz.',
+    beer_two_left: 'Yalnızca 2 oyuncu kaldığında Bira kimseyi kurtarmaz.',
+    only_beer: 'Sizi şimdi yalnızca bir Bira kurtarabilir.',
+    not_now: 'Bu kartı şimdi oynayamazsınız.',
+  },
+};
+
+export default tr;

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { CHARACTERS, KINDS } from './cards';
+import { CARD_TEXT, REASON_CODES, cardLabelText, cardRules, rankSuitWords, refusalText, spokenCard } from './cardtext';
+import { LANGS, MESSAGES, abilityText, cardName, type Msg } from './i18n';
+
+const placeholders = (m: Msg): string[] => {
+  const texts = typeof m === 'string' ? [m] : Object.values(m).filter((x): x is string => !!x);
+  return [...new Set(texts.flatMap((t) => [...t.matchAll(/\{(\w+)\}/g)].map((x) => x[1])))].sort();
+};
+
+describe('card texts', () => {
+  for (const { code } of LANGS) {
+    const text = CARD_TEXT[code];
+
+    it(`${code}: every kind has its own rules text, no other key`, () => {
+      expect(Object.keys(text.kinds).sort()).toEqual([...KINDS].sort());
+      for (const k of KINDS) expect(text.kinds[k].length, `${code} ${k}`).toBeGreaterThan(10);
+      // the weapons name their own range in the language's digits or Latin ones
+      const range = { volcanic: 1, schofield: 2, remington: 3, rev_carabine: 4, winchester: 5 } as const;
+      for (const [k, r] of Object.entries(range)) {
+        const digits = [String(r), new Intl.NumberFormat(code).format(r)];
+        expect(digits.some((d) => text.kinds[k as keyof typeof range].includes(d)), `${code} ${k}`).toBe(true);
+      }
+    });
+
+    it(`${code}: every character has an ability text`, () => {
+      const abilities = MESSAGES[code].abilities as Record<string, Msg>;
+      expect(Object.keys(abilities).sort()).toEqual([...CHARACTERS].sort());
+      for (const c of CHARACTERS) expect(abilityText(code, c).length, `${code} ${c}`).toBeGreaterThan(10);
+    });
+
+    it(`${code}: suits, ranks, labels and reasons have the English keys and placeholders`, () => {
+      const en = CARD_TEXT.en;
+      expect(Object.keys(text.suits).sort()).toEqual(Object.keys(en.suits).sort());
+      expect(Object.keys(text.ranks).sort()).toEqual(Object.keys(en.ranks).sort());
+      expect(Object.keys(text.labels).sort()).toEqual(Object.keys(en.labels).sort());
+      expect(Object.keys(text.reasons).sort()).toEqual([...REASON_CODES].sort());
+      for (const [k, v] of Object.entries(text.labels)) {
+        expect(placeholders(v), `${code} labels.${k}`).toEqual(placeholders(en.labels[k as keyof typeof en.labels]));
+      }
+      for (const c of REASON_CODES) expect(placeholders(text.reasons[c]), `${code} ${c}`).toEqual(placeholders(en.reasons[c]));
+      expect(placeholders(text.rankSuit)).toEqual(['rank', 'suit']);
+      expect(placeholders(text.spoken)).toEqual(['card', 'rankSuit']);
+      // four different suit words: a screen reader must tell them apart
+      expect(new Set(Object.values(text.suits)).size).toBe(4);
+    });
+
+    it(`${code}: a card is spoken as its name and its rank and suit in words`, () => {
+      const spoken = spokenCard(code, 'bang/KD', cardName(code, 'bang'));
+      expect(spoken).toContain(cardName(code, 'bang'));
+      expect(spoken).toContain(text.ranks.K);
+      expect(spoken).toContain(text.suits.D);
+      expect(spoken).not.toMatch(/[♠♥♦♣]/);
+    });
+  }
+
+  it('speaks English cards in full', () => {
+    expect(spokenCard('en', 'bang/KD', 'BANG!')).toBe('BANG!, king of diamonds');
+    expect(rankSuitWords('en', 'beer/10H')).toBe('10 of hearts');
+    expect(rankSuitWords('ru', 'bang/AS')).toBe('туз пик');
+    expect(rankSuitWords('tr', 'bang/KD')).toBe('karo papaz');
+    expect(rankSuitWords('fa', 'beer/10H')).toBe('۱۰ دل');
+  });
+
+  it('words a refusal from its code and facts, in each language', () => {
+    const reason = { code: 'out_of_reach', target: 2, distance: 2, reach: 1 };
+    const nameOf = (s: number) => ['Ann', 'Bob', 'Cid'][s];
+    expect(refusalText('en', reason, nameOf)).toBe('Cid is at distance 2, your range is 1.');
+    expect(refusalText('fa', reason, nameOf)).toBe('Cid در فاصله‌ی ۲ است، تیررس شما ۱ است.');
+    expect(refusalText('ru', reason, nameOf)).toBe('Cid на расстоянии 2, ваша дальность 1.');
+    expect(refusalText('en', { code: 'no_such_code' }, nameOf)).toBe(CARD_TEXT.en.reasons.not_now);
+  });
+
+  it('picks plurals in labels and falls back to English rules for an unknown language entry', () => {
+    expect(cardLabelText('ru', 'life', { count: 3 })).toBe('3 патрона');
+    expect(cardLabelText('ru', 'life', { count: 5 })).toBe('5 патронов');
+    expect(cardLabelText('fa', 'life', { count: 4 })).toBe('۴ جان');
+    expect(cardRules('en', 'bang/AS')).toBe(CARD_TEXT.en.kinds.bang);
+  });
+});

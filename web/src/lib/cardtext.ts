@@ -1,0 +1,102 @@
+// The rules text of every card, the words for suits and ranks (a card spoken in full
+// for screen readers), the card pop-up's labels and the localised reasons why a card
+// cannot be played (from the server's codes, see docs/protocol.md "refusals").
+// The texts live in src/i18n/cardtext/<lang>.ts, one file per language.
+
+import en from '../i18n/cardtext/en';
+import fa from '../i18n/cardtext/fa';
+import ru from '../i18n/cardtext/ru';
+import turkish from '../i18n/cardtext/tr';
+import vi from '../i18n/cardtext/vi';
+import { parseCard, type Kind, type Suit } from './cards';
+import { fmtNumber, pluralCategory, type Lang, type Msg } from './i18n';
+import type { CardId } from './protocol';
+
+export const REASON_CODES = [
+  'missed_answer_only', 'bang_used', 'out_of_reach', 'panic_too_far', 'no_cards',
+  'jail_no_target', 'already_in_play', 'cannot_answer', 'beer_two_left', 'only_beer', 'not_now',
+] as const;
+export type ReasonCode = (typeof REASON_CODES)[number];
+
+/** Why a card of the hand cannot be played now, as the server sends it. */
+export interface Refusal {
+  code: string;
+  target?: number;
+  distance?: number;
+  reach?: number;
+}
+
+export interface CardText {
+  kinds: Record<Kind, string>;
+  suits: Record<Suit, string>;
+  ranks: Record<'J' | 'Q' | 'K' | 'A', string>;
+  rankSuit: string; // "{rank} of {suit}"
+  spoken: string; // "{card}, {rankSuit}"
+  labels: {
+    brown: string;
+    blue: string;
+    range: string;
+    life: Msg;
+    character: string;
+    cantPlay: string;
+    close: string;
+    yourRange: string;
+    inRange: string;
+  };
+  reasons: Record<ReasonCode, string>;
+}
+
+export const CARD_TEXT: Record<Lang, CardText> = { en, fa, ru, tr: turkish, vi };
+
+function fill(lang: Lang, template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const v = params[name];
+    if (v === undefined) return whole;
+    return typeof v === 'number' ? fmtNumber(lang, v) : v;
+  });
+}
+
+function pick(lang: Lang, msg: Msg, count: number): string {
+  if (typeof msg === 'string') return msg;
+  return msg[pluralCategory(lang, count)] ?? msg.other;
+}
+
+/** The full rules text of a kind ("bang") or of a card id ("bang/KD"). */
+export function cardRules(lang: Lang, idOrKind: string): string {
+  const kind = (idOrKind.includes('/') ? parseCard(idOrKind).kind : idOrKind) as Kind;
+  return CARD_TEXT[lang].kinds[kind] ?? en.kinds[kind] ?? '';
+}
+
+/** "king of diamonds" for "bang/KD"; "10 of hearts" for "beer/10H". */
+export function rankSuitWords(lang: Lang, id: CardId): string {
+  const c = parseCard(id);
+  if (!c.rank) return '';
+  const text = CARD_TEXT[lang];
+  const rank = text.ranks[c.rank as keyof CardText['ranks']] ?? fmtNumber(lang, Number(c.rank));
+  return fill(lang, text.rankSuit, { rank, suit: text.suits[c.suit] });
+}
+
+/** A card in words, for screen readers: "BANG!, king of diamonds". */
+export function spokenCard(lang: Lang, id: CardId, name: string): string {
+  const words = rankSuitWords(lang, id);
+  return words ? fill(lang, CARD_TEXT[lang].spoken, { card: name, rankSuit: words }) : name;
+}
+
+export type LabelKey = keyof CardText['labels'];
+
+/** A pop-up label; `count` picks the plural. */
+export function cardLabelText(lang: Lang, key: LabelKey, params: Record<string, string | number> = {}): string {
+  const msg = CARD_TEXT[lang].labels[key];
+  return fill(lang, pick(lang, msg, typeof params.count === 'number' ? params.count : 1), params);
+}
+
+/** Why a card cannot be played, in words: "Bob is at distance 2, your range is 1." */
+export function refusalText(lang: Lang, reason: Refusal, nameOf: (seat: number) => string): string {
+  const reasons = CARD_TEXT[lang].reasons;
+  const template = reasons[reason.code as ReasonCode] ?? reasons.not_now;
+  return fill(lang, template, {
+    name: reason.target === undefined ? '?' : nameOf(reason.target),
+    distance: reason.distance ?? 0,
+    reach: reason.reach ?? 0,
+  });
+}
