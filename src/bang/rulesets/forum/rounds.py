@@ -49,9 +49,7 @@ def post(game: ForumGame, move: Move) -> None:
         p.drew = True
         count = draw_size(game, seat)
         if move.card:  # Tuco: one of the last three played cards instead of one d20
-            game.table.reverse()
-            game.table.remove(move.card)
-            game.table.reverse()
+            del game.table[len(game.table) - 1 - game.table[::-1].index(move.card)]  # the latest one
             p.hand.append(move.card)
             game.log("drew_from_table", seat, cards=(move.card,), card_count=1)
             count -= 1
