@@ -1,4 +1,4 @@
-"""The ``bang`` command: scenario, simulate, bench, serve, loadtest, schema."""
+"""The ``bang`` command: scenario, simulate, bench, serve, loadtest, schema, verify."""
 
 from __future__ import annotations
 
@@ -165,6 +165,28 @@ def _cmd_schema(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_verify(args: argparse.Namespace) -> int:
+    """A finished forum game's file: its seed against the first post's hash, every roll replayed."""
+    from .rulesets.forum.proof import verify
+
+    try:
+        data = json.loads(Path(args.file).read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as e:
+        print(f"bang verify: {e}", file=sys.stderr)
+        return 2
+    if not isinstance(data, dict):
+        print("bang verify: the file is not a forum game", file=sys.stderr)
+        return 2
+    problems, rolls = verify(data)
+    for problem in problems:
+        print(f"FAILED: {problem}")
+    if problems:
+        return 1
+    print(f"OK: the seed matches its published hash {data['seed_hash']}; "
+          f"{rolls} dice replayed from the seed, none changed")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="bang", description="BANG! the card game")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -216,6 +238,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="clients: every seat a websocket client; bots: the server's bots play every seat")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_loadtest)
+    p = sub.add_parser("verify", help="check a finished forum game: its seed's hash and every roll")
+    p.add_argument("file", help="the game file the server published at the end (GAME.json)")
+    p.set_defaults(func=_cmd_verify)
     p = sub.add_parser("schema", help="print the JSON Schema of the table protocol")
     p.set_defaults(func=_cmd_schema)
     args = parser.parse_args(argv)

@@ -22,6 +22,7 @@ from .cards import DECK_LIMIT, WEAPON_RANGE
 from .characters import CHARACTERS, Character
 from .dice import Dice
 from .legality import refusal
+from .overrides import Override, apply_override
 from .roles import LIEUTENANT, ROLE_SPLIT, SHERIFF, game_result, winners
 from .state import JSON, ForumEvent, ForumPlayer, Move, Played
 
@@ -59,6 +60,8 @@ class ForumGame:
     capped: bool = False  # stopped at the round cap with no winner
     white_indian_won: set[int] = field(default_factory=set)
     round_cap: int = 0  # 0: none
+    resolved_from: dict[int, int] = field(default_factory=dict)  # round -> first event of its deadline
+    overrides: list[Override] = field(default_factory=list)  # the master's, in the order made
 
     # ---- making a game ----------------------------------------------------------------
 
@@ -124,6 +127,7 @@ class ForumGame:
         """The master's sums: this round's effects resolved, then the next round starts."""
         if self.over:
             raise IllegalAction("the game is over")
+        self.resolved_from[self.round] = len(self.events)
         rounds.resolve(self)
         self.history.append(self.moves)
         self.moves = []
@@ -152,19 +156,42 @@ class ForumGame:
             "round_cap": self.round_cap,
             "rounds": [[m.to_json() for m in moves] for moves in self.history],
             "current": [m.to_json() for m in self.moves],
+            "overrides": [o.to_json() for o in self.overrides],
         }
 
     @staticmethod
     def from_record(record: JSON) -> ForumGame:
         players = [(p["name"], p["character"]) for p in record["players"]]
         game = ForumGame.new(players, int(record["seed"]), int(record.get("round_cap", 0)))
+        overrides = [Override.from_json(o) for o in record.get("overrides", [])]
+
+        def overrides_due() -> None:
+            while overrides and (overrides[0].at_round, overrides[0].after_moves) == \
+                    (game.round, len(game.moves)):
+                game.override(overrides.pop(0))
+
         for moves in record["rounds"]:
             for m in moves:
+                overrides_due()
                 game.apply(Move.from_json(m))
+            overrides_due()
             game.deadline()
         for m in record.get("current", []):
+            overrides_due()
             game.apply(Move.from_json(m))
+        overrides_due()
+        if overrides:
+            raise MalformedAction(f"an override at round {overrides[0].at_round}, after "
+                                  f"{overrides[0].after_moves} moves, matches no point of the game")
         return game
+
+    def override(self, override: Override) -> None:
+        """The master's word over the rules: a life, a card, a ruling, with its reason; kept
+        in the record at the point it was made (``at_round``, ``after_moves``)."""
+        if (override.at_round, override.after_moves) != (self.round, len(self.moves)):
+            override = override.placed(self.round, len(self.moves))
+        apply_override(self, override)
+        self.overrides.append(override)
 
     # ---- the round --------------------------------------------------------------------
 
