@@ -127,7 +127,7 @@ def tune_gc() -> None:
 def create_app(config: ServerConfig) -> Starlette:
     store = Store(config.db)
     tables = Tables(store, config.timing)
-    forum_games = ForumGames(ForumStore(store.db))
+    forum_games = ForumGames(ForumStore(store.db), config.test_hooks)
     web_dir = config.web_dir or find_web_dir()
 
     @contextlib.asynccontextmanager
@@ -208,6 +208,7 @@ def create_app(config: ServerConfig) -> Starlette:
         Route("/t/{id}/watch", table_page),
         WebSocketRoute("/ws/{id}", table_socket),
         *forum_routes(forum_games),
+        Route("/forum", table_page),
         Route("/f/{id}/master/{token}", table_page),
         Route("/f/{id}/p/{token}", table_page),
     ]

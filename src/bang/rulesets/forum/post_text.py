@@ -191,13 +191,16 @@ TEXTS = {"ru": RU, "en": EN}
 
 ENGLISH_CARDS = {
     "bang": "BANG!", "missed": "Missed!", "panic": "Panic!", "indians": "Indians!",
-    "wells_fargo": "Wells Fargo", "general_store": "General Store",
+    "wells_fargo": "Wells Fargo", "general_store": "General Store", "holed_hat": "Holed Hat",
 }
+# Beside the d20 table's cards: what a sheet may show in play (a Hat shot through).
+RUSSIAN_EXTRA = {"holed_hat": "Простреленная шляпа"}
+CARDS_SHOWN = (*TABLE, *RUSSIAN_EXTRA)
 
 
 def card_name(card: str, lang: str) -> str:
-    if lang == "ru" and card in RUSSIAN:
-        return RUSSIAN[card]
+    if lang == "ru" and (card in RUSSIAN or card in RUSSIAN_EXTRA):
+        return RUSSIAN.get(card) or RUSSIAN_EXTRA[card]
     return ENGLISH_CARDS.get(card, card.replace("_", " ").title())
 
 

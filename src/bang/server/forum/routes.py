@@ -45,8 +45,9 @@ MAX_NAME = 40
 class ForumGames:
     """Every forum game in memory, backed by the store; restored after a restart."""
 
-    def __init__(self, store: ForumStore) -> None:
+    def __init__(self, store: ForumStore, test_hooks: bool = False) -> None:
         self.store = store
+        self.test_hooks = test_hooks  # BANG_TEST_HOOKS=1: a test may fix the seed (golden posts)
         self.live: dict[str, ForumTable] = {}
 
     def restore(self) -> int:
@@ -81,12 +82,15 @@ class ForumGames:
         language = body.get("language", "ru")
         if language not in ("ru", "en"):
             raise ValueError("language: ru or en")
+        seed, salt = new_seed(), new_salt()
+        if self.test_hooks and isinstance(body.get("seed"), int):
+            seed, salt = int(body["seed"]), str(body.get("salt", salt))
         game_id = secrets.token_urlsafe(6)
         master = secrets.token_urlsafe(24)
         tokens = [secrets.token_urlsafe(24) for _ in names]
         record = ForumRecord(
-            id=game_id, settings={"deadline_seconds": period, "language": language}, seed=new_seed(),
-            salt=new_salt(), master_hash=token_hash(master), status=CHOOSING, deadline=None,
+            id=game_id, settings={"deadline_seconds": period, "language": language}, seed=seed,
+            salt=salt, master_hash=token_hash(master), status=CHOOSING, deadline=None,
             players=[(n, token_hash(t)) for n, t in zip(names, tokens, strict=True)])
         self.store.create(record)
         self.live[game_id] = ForumTable(record, self.store)
