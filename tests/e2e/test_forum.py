@@ -116,10 +116,14 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
     master_ctx = browser.new_context(locale="ru-RU", viewport={"width": 1000, "height": 900})
     master = master_ctx.new_page()
     master.goto(forum_server.url + "/forum")
-    # The master's form, then the game made with the test's seed (the same form's fields).
+    # The master's form makes a game and shows the links to send.
     master.fill("[data-testid=names]", "\n".join(NAMES))
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     master.screenshot(path=str(SCREENSHOTS / "forum_create.png"))
+    click_and_wait(master, "[data-testid=create]", "/api/forum")
+    master.wait_for_selector("[data-testid=master-link]")
+    assert master.locator("[data-testid=player-link]").count() == 8
+    # The golden game: the same request with the test's seed and salt (BANG_TEST_HOOKS=1 only).
     created = api(forum_server.url + "/api/forum", {"players": NAMES, "deadline_seconds": 3600,
                                                     "language": "ru", "seed": SEED, "salt": SALT})
     master.goto(forum_server.url + created["master_link"])
