@@ -163,6 +163,7 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
         master.wait_for_selector("[data-testid=moves] li")
         click_and_wait(master, "[data-testid=resolve]", "/resolve")
         master.wait_for_selector("[data-testid=preview]")
+        assert master.locator("[data-testid=preview-private]").count() > 0  # the hidden draws, to send
         for page in pages:  # the deadline has passed: no more moves on any page
             page.wait_for_selector("[data-testid=status]:has-text('Дедлайн прошёл')")
             assert page.locator("[data-testid=move]").count() == 0

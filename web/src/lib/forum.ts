@@ -95,6 +95,13 @@ export type PlayerView = {
   pending?: { effect: string; from: number; card: string }[];
 };
 
+/** The master's copy of a post: every player's private part, by seat. */
+export type MasterPost = {
+  round: number;
+  ru: { bbcode: string; markdown: string; private: { bbcode: string; markdown: string }[] };
+  en: { bbcode: string; markdown: string; private: { bbcode: string; markdown: string }[] };
+};
+
 export type MasterSeat = ForumSeat & { role: string; hand: string[] };
 
 export type MasterView = {
@@ -105,8 +112,8 @@ export type MasterView = {
   deadline: number | null;
   seed_hash: string;
   picks: Record<string, string>;
-  posts: ForumPost[];
-  preview: ForumPost | null;
+  posts: MasterPost[];
+  preview: MasterPost | null;
   round?: number;
   moves?: (ForumMove & { name: string })[];
   waiting?: number[];

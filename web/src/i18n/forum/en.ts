@@ -42,6 +42,7 @@ const en: ForumMessages = {
     "out": "out",
     "posts": "Posts",
     "private": "For you only",
+    "privateFor": "For {name} only: send it by private message",
     "copy": "Copy",
     "console": "The master's console",
     "waiting": "Not moved yet",

@@ -42,6 +42,7 @@ const ru: ForumMessages = {
     "out": "выбыл",
     "posts": "Посты",
     "private": "Лично вам",
+    "privateFor": "Лично для {name}: отправьте в личные сообщения",
     "copy": "Копировать",
     "console": "Пульт ведущего",
     "waiting": "Ещё не ходили",
