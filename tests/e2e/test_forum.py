@@ -159,6 +159,7 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
                 after = api(forum_server.url + f"/api/forum/{created['game']}/master/{created['master_token']}")
                 assert after == before
         if round_no == 1:
+            assert "d20" in pages[0].locator("[data-testid=my-rolls]").inner_text()  # to her alone
             pages[0].screenshot(path=str(SCREENSHOTS / "forum_player.png"), full_page=True)
         master.wait_for_selector("[data-testid=moves] li")
         click_and_wait(master, "[data-testid=resolve]", "/resolve")

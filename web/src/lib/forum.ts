@@ -72,6 +72,17 @@ export type ForumSeat = {
   hand?: string[];
 };
 
+export type ForumEvent = {
+  type: string;
+  round: number;
+  player?: number;
+  target?: number;
+  cards?: string[];
+  rolls?: number[];
+  detail?: string;
+  private_to?: number[];
+};
+
 export type PostPart = { bbcode: string; markdown: string; private?: { bbcode: string; markdown: string } };
 export type ForumPost = { round: number; ru: PostPart; en: PostPart; game_file?: unknown };
 
@@ -89,7 +100,7 @@ export type PlayerView = {
     mine: string | null;
     waiting: number;
   };
-  table?: { round: number; players: ForumSeat[]; table: string[] };
+  table?: { round: number; players: ForumSeat[]; table: string[]; events: ForumEvent[] };
   moved?: boolean;
   legal?: ForumMove[];
   pending?: { effect: string; from: number; card: string }[];

@@ -89,7 +89,7 @@ RU: dict[str, str] = {
     "side.law": "победа закона", "side.outlaws": "победа бандитов",
     "side.renegade": "победа ренегата", "side.nobody": "никто не победил",
     "side.round_cap": "предел раундов",
-    "why.draw": "раздача", "why.bang": "Бэнг", "why.duel": "Дуэль", "why.indians": "Индейцы",
+    "why.draw": "взятие карт", "why.bang": "Бэнг", "why.duel": "Дуэль", "why.indians": "Индейцы",
     "why.gatling": "Гатлинг", "why.beer": "Пиво", "why.dynamite": "Динамит",
     "why.three_for_one": "три карты за жизнь", "why.replaced": "заменено",
     "why.missed": "Мимо", "why.barrel": "Бочка", "why.hat": "Шляпа",

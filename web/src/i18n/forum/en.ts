@@ -43,6 +43,7 @@ const en: ForumMessages = {
     "posts": "Posts",
     "private": "For you only",
     "privateFor": "For {name} only: send it by private message",
+    "myRolls": "Your hidden rolls this round",
     "copy": "Copy",
     "console": "The master's console",
     "waiting": "Not moved yet",

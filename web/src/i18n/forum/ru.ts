@@ -43,6 +43,7 @@ const ru: ForumMessages = {
     "posts": "Посты",
     "private": "Лично вам",
     "privateFor": "Лично для {name}: отправьте в личные сообщения",
+    "myRolls": "Ваши скрытые броски в этом раунде",
     "copy": "Копировать",
     "console": "Пульт ведущего",
     "waiting": "Ещё не ходили",
@@ -139,7 +140,7 @@ const ru: ForumMessages = {
     "white_indian": "Белый индеец"
   },
   "why": {
-    "draw": "раздача",
+    "draw": "взятие карт",
     "bang": "Бэнг",
     "duel": "Дуэль",
     "indians": "Индейцы",
