@@ -1,4 +1,4 @@
-"""The ``bang`` command: scenario, simulate, bench, serve, loadtest, schema."""
+"""The ``bang`` command: scenario, simulate, bench, serve, loadtest, schema, verify."""
 
 from __future__ import annotations
 
@@ -27,6 +27,11 @@ def _cmd_scenario(args: argparse.Namespace) -> int:
 def _cmd_simulate(args: argparse.Namespace) -> int:
     from .simulate import simulate
 
+    if args.ruleset == "forum":
+        return _simulate_forum(args)
+    if args.players > 8:
+        print("bang simulate: the base game is for 3 to 8 players", file=sys.stderr)
+        return 2
     result = simulate(args.players, args.games, args.seed, args.variant)
     data = result.to_json()
     if args.json:
@@ -42,6 +47,32 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     print(f"  mean turns   {data['mean_turns']:.1f}")
     print(f"  mean actions {data['mean_actions']:.1f}")
     print(f"  {data['games_per_second']} games/s, {data['actions_per_second']} actions/s")
+    return 0
+
+
+def _simulate_forum(args: argparse.Namespace) -> int:
+    from .rulesets.forum.roles import ROLE_SPLIT
+    from .rulesets.forum.simulate import simulate_forum
+
+    if args.players not in ROLE_SPLIT or args.variant:
+        print(f"bang simulate: the forum game is for {min(ROLE_SPLIT)} to {max(ROLE_SPLIT)} players, "
+              "no variant", file=sys.stderr)
+        return 2
+    result = simulate_forum(args.players, args.games, args.seed)
+    data = result.to_json()
+    if args.json:
+        json.dump(data, sys.stdout, indent=1)
+        print()
+        return 0
+    print(f"{result.games} random forum games (004), {result.players} players, seed {args.seed}")
+    for side, count in sorted(result.results.items(), key=lambda kv: -kv[1]):
+        print(f"  {side:10} {count:6} games ({100 * count / max(result.games, 1):.1f}%)")
+    wins = ", ".join(f"{role} {n}" for role, n in sorted(result.role_wins.items()))
+    print(f"  games won by role: {wins}")
+    if any(r == "bad_lieutenant" for r in ROLE_SPLIT[args.players]):
+        print(f"  Bad Lieutenant turned in {result.lieutenant_turned} games")
+    print(f"  mean rounds {data['mean_rounds']}, longest {data['max_rounds']} (cap {result.round_cap})")
+    print(f"  mean moves {data['mean_moves']}, {data['games_per_second']} games/s")
     return 0
 
 
@@ -134,6 +165,28 @@ def _cmd_schema(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_verify(args: argparse.Namespace) -> int:
+    """A finished forum game's file: its seed against the first post's hash, every roll replayed."""
+    from .rulesets.forum.proof import verify
+
+    try:
+        data = json.loads(Path(args.file).read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as e:
+        print(f"bang verify: {e}", file=sys.stderr)
+        return 2
+    if not isinstance(data, dict):
+        print("bang verify: the file is not a forum game", file=sys.stderr)
+        return 2
+    problems, rolls = verify(data)
+    for problem in problems:
+        print(f"FAILED: {problem}")
+    if problems:
+        return 1
+    print(f"OK: the seed matches its published hash {data['seed_hash']}; "
+          f"{rolls} dice replayed from the seed, none changed")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="bang", description="BANG! the card game")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -141,7 +194,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("file")
     p.set_defaults(func=_cmd_scenario)
     p = sub.add_parser("simulate", help="random-legal-move bots play many games")
-    p.add_argument("--players", type=int, default=5, choices=range(3, 9))
+    p.add_argument("--ruleset", choices=["base", "forum"], default="base",
+                   help="forum: 004's game by posts (4-10 players)")
+    p.add_argument("--players", type=int, default=5, choices=range(3, 11))
     p.add_argument("--variant", choices=["simplified"], default=None,
                    help="simplified: the first game, without the cards with the book symbol")
     p.add_argument("--games", type=int, default=1000)
@@ -183,6 +238,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="clients: every seat a websocket client; bots: the server's bots play every seat")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_loadtest)
+    p = sub.add_parser("verify", help="check a finished forum game: its seed's hash and every roll")
+    p.add_argument("file", help="the game file the server published at the end (GAME.json)")
+    p.set_defaults(func=_cmd_verify)
     p = sub.add_parser("schema", help="print the JSON Schema of the table protocol")
     p.set_defaults(func=_cmd_schema)
     args = parser.parse_args(argv)

@@ -286,6 +286,10 @@ def god_view(game: Game, rejected: list[JSON] | None = None) -> JSON:
 
 def run_scenario(scenario: JSON) -> JSON:
     """Set up, apply every action (refused ones are recorded), return the god view."""
+    if isinstance(scenario, dict) and scenario.get("ruleset") == "forum":  # 004's game, its own format
+        from .rulesets.forum.scenario import run_forum_scenario
+
+        return run_forum_scenario(scenario)
     game = setup(scenario)
     rejected: list[JSON] = []
     for index, spec in enumerate(_list(scenario.get("actions"), "'actions'")):

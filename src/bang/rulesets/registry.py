@@ -11,6 +11,9 @@ RULESETS: dict[str, Ruleset] = {
     r.name: r for r in (*_BY_COUNT, *(simplified(r) for r in _BY_COUNT))
 }
 VARIANTS = ("simplified",)  # what a table may add to the ruleset of its player count
+# Rulesets that play with a loop of their own, not the core's Game: name -> their package.
+# "forum": 004's game by posts, rounds resolved at a deadline (bang.rulesets.forum.ForumGame).
+OWN_LOOP: dict[str, str] = {"forum": "bang.rulesets.forum"}
 
 
 def ruleset_for(players: int, variant: str | None = None) -> Ruleset:

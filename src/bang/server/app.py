@@ -26,6 +26,8 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import protocol as p
+from .forum.routes import ForumGames, forum_routes
+from .forum.store import ForumStore
 from .links import links_for
 from .store import Store
 from .table import Table, Timing
@@ -125,14 +127,17 @@ def tune_gc() -> None:
 def create_app(config: ServerConfig) -> Starlette:
     store = Store(config.db)
     tables = Tables(store, config.timing)
+    forum_games = ForumGames(ForumStore(store.db), config.test_hooks)
     web_dir = config.web_dir or find_web_dir()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         count = tables.restore()
         log.info("%d unfinished tables restored from %s", count, config.db)
+        log.info("%d unfinished forum games restored", forum_games.restore())
         tune_gc()
         yield
+        forum_games.close()
         tables.shutdown()
         store.close()
 
@@ -202,6 +207,10 @@ def create_app(config: ServerConfig) -> Starlette:
         Route("/t/{id}", table_page),
         Route("/t/{id}/watch", table_page),
         WebSocketRoute("/ws/{id}", table_socket),
+        *forum_routes(forum_games),
+        Route("/forum", table_page),
+        Route("/f/{id}/master/{token}", table_page),
+        Route("/f/{id}/p/{token}", table_page),
     ]
     if config.test_hooks:
         routes.append(Route("/api/test/tables/{id}/fail-next-apply", fail_next_apply, methods=["POST"]))

@@ -1,0 +1,299 @@
+"""What a player may post now: ``refusal`` says why not (None: legal), and
+``candidates`` lists the moves to try for ``legal_actions``.
+
+One function decides legality, so ``apply`` and ``legal_actions`` never disagree.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from .cards import EQUIPMENT, WEAPONS, slot_of
+from .state import (
+    ABILITY,
+    DRAW,
+    DRAW_TWO,
+    GIVE,
+    HEAL,
+    LAST_CHANCE,
+    LAST_SHOT,
+    MOVE_KINDS,
+    PLAY,
+    PUT_BACK,
+    THROW_DYNAMITE,
+    Move,
+)
+
+if TYPE_CHECKING:
+    from .game import ForumGame
+
+DRAWING_CARDS = frozenset({"panic", "wells_fargo", "stagecoach", "general_store"})
+REPEATABLE = frozenset({"bang", "duel", "panic", "indians", "gatling", "wells_fargo", "stagecoach",
+                        "general_store"})  # what Pearl Hart may repeat
+
+
+def _has(hand: list[str], cards: tuple[str, ...]) -> bool:
+    need, have = Counter(cards), Counter(hand)
+    return all(have[c] >= n for c, n in need.items())
+
+
+def _target_ok(game: ForumGame, seat: int, target: int | None) -> str | None:
+    if target is None:
+        return "this needs a target"
+    if not 0 <= target < len(game.players) or target == seat:
+        return "no such opponent"
+    if not game.players[target].conscious:
+        return "no card may target a player who is unconscious or out of the game"
+    return None
+
+
+def refusal(game: ForumGame, move: Move) -> str | None:
+    """Why ``move`` may not be posted now, or None."""
+    if game.over:
+        return "the game is over"
+    if move.kind not in MOVE_KINDS:
+        return f"no move {move.kind!r}"
+    p = game.players[move.player]
+    if not p.alive:
+        return "you are out of the game"
+    if move.kind == LAST_CHANCE:
+        return _last_chance(game, move)
+    if p.unconscious and not (p.last_chance == DRAW_TWO and move.kind == PLAY):
+        return "you are unconscious: only a last chance"
+    if p.put_back_owed and move.kind != PUT_BACK:
+        return "put one of the cards you drew back first"
+    if move.kind == DRAW:
+        return _draw(game, move)
+    if move.kind == PUT_BACK:
+        if not p.put_back_owed or move.card not in p.last_drawn:
+            return "nothing of that to put back"
+        return None
+    if move.kind == PLAY:
+        return _play(game, move)
+    if move.kind == HEAL:
+        return _heal(game, move)
+    if move.kind == THROW_DYNAMITE:
+        dyn = game.dynamite
+        if dyn is None or dyn.holder != move.player or not dyn.must_throw:
+            return "you have no Dynamite to throw"
+        if move.target is None or move.target not in throw_targets(game):
+            return "the Dynamite goes to a player who has not had it"
+        return None
+    return _ability(game, move)
+
+
+def throw_targets(game: ForumGame) -> list[int]:
+    """Who the Dynamite may go to: players in the game, conscious, who have not had it."""
+    dyn = game.dynamite
+    if dyn is None:
+        return []
+    return [s for s in game.living() if game.players[s].conscious and s not in dyn.had]
+
+
+def draw_size(game: ForumGame, seat: int) -> int:
+    """X: the current life, less the cards owed (Panic!, Django), +1 for Pat Garrett."""
+    p, char = game.players[seat], game.character(seat)
+    return max(0, p.life - p.short + char.draw_extra)
+
+
+def _draw(game: ForumGame, move: Move) -> str | None:
+    p = game.players[move.player]
+    if p.drew:
+        return "you have drawn this round"
+    if move.card:
+        if not game.character(move.player).draw_from_table:
+            return "only Tuco takes a played card"
+        if move.card not in game.table[-3:] or draw_size(game, move.player) < 1:
+            return "that card is not among the last three played"
+    return None
+
+
+def _bang_refusal(game: ForumGame, seat: int, target: int | None) -> str | None:
+    """A BANG! at ``target``: in range, within the round's BANG!s (Remington's revenge)."""
+    why = _target_ok(game, seat, target)
+    if why or target is None:
+        return why
+    if game.distance(seat, target) > game.shooting_range(seat):
+        return "out of range"
+    p = game.players[seat]
+    if p.equipment.get("weapon") == "carabine":
+        fired = p.bangs + sum(1 for c in p.played if c in ("duel", "indians"))
+        return "the Carabine allows one BANG! a round, Duel and Indians! counted" if fired else None
+    if p.bangs < game.bang_limit(seat):
+        return None
+    attacked = target in p.aggressors or target in p.aggressors_last
+    if p.equipment.get("weapon") == "remington" and attacked and not p.revenge_used:
+        return None
+    return "one BANG! a round"
+
+
+def _play(game: ForumGame, move: Move) -> str | None:
+    seat, p = move.player, game.players[move.player]
+    if move.card not in p.hand:
+        return "that card is not in your hand"
+    char = game.abilities_of(seat)
+    as_card = move.as_card or move.card
+    if move.as_card and move.as_card != move.card:
+        swap = {move.card, move.as_card} == {"bang", "missed"}
+        if swap and char is not None and char.swaps_bang_missed:
+            if "swap" in p.used:
+                return "Calamity Janet swaps a card once a round"
+        elif not (char is not None and char.weapons_as_bang and move.card in WEAPONS and as_card == "bang"):
+            return f"{move.card} cannot be played as {as_card}"
+    if p.unconscious and as_card in DRAWING_CARDS:
+        return "a last round is played with the two cards: no other cards may be taken"
+    if as_card == "missed":
+        return None if move.target is None else "a Missed! has no target"
+    if as_card == "bang":
+        if move.target is None:
+            if game.indians_answers[seat] >= game.indians_played:
+                return "a BANG! without a target answers Indians!, and there are none to answer"
+            return None
+        return _bang_refusal(game, seat, move.target)
+    if as_card in p.played:
+        return "no card twice in a round"
+    if as_card in ("duel", "panic"):
+        why = _target_ok(game, seat, move.target)
+        if why or move.target is None:
+            return why
+        if as_card == "duel":
+            weapon = p.equipment.get("weapon")
+            if weapon == "carabine" and (p.bangs or "indians" in p.played):
+                return "the Carabine allows one BANG! a round, Duel and Indians! counted"
+            return None
+        if char is not None and char.panic_anywhere:
+            return None
+        if game.has_horse(move.target):
+            return "no Panic! against a rider"
+        return None if game.distance(seat, move.target) <= 1 else "Panic! reaches only a neighbour (+1)"
+    if move.target is not None:
+        return "this card has no target"
+    if as_card == "indians" and p.equipment.get("weapon") == "carabine" and (p.bangs or "duel" in p.played):
+        return "the Carabine allows one BANG! a round, Duel and Indians! counted"
+    if as_card == "beer" and p.beer_used:
+        return "one Beer a round"
+    if as_card == "dynamite":
+        dyn = game.dynamite
+        if dyn is None:
+            return None
+        if dyn.holder == seat and dyn.arrived == game.round and not dyn.two_dice:
+            return None
+        return "one Dynamite on its way at a time"
+    if as_card in EQUIPMENT:
+        slot = slot_of(as_card)
+        if slot in p.blocked_slots:
+            return "that place in play can be filled next round"
+        if p.equipment.get(slot) == as_card:
+            return "no two same cards in play"
+    return None
+
+
+def _heal(game: ForumGame, move: Move) -> str | None:
+    p, char = game.players[move.player], game.character(move.player)
+    if p.heals >= char.heals_per_round:
+        return "three cards for a life once a round" if char.heals_per_round else "Kitty Leroy cannot"
+    if len(move.cards) != char.heal_price or not _has(p.hand, move.cards):
+        return f"{char.heal_price} cards from your hand buy a life"
+    if p.life + p.heals >= p.max_life:
+        return "your life is full"
+    return None
+
+
+def _ability(game: ForumGame, move: Move) -> str | None:
+    seat, p = move.player, game.players[move.player]
+    char = game.abilities_of(seat)
+    if char is None or move.option not in char.abilities:
+        return "your character has no such ability"
+    if move.option == "discard":
+        return None if move.card in p.hand else "that card is not in your hand"
+    if move.option in p.used:
+        return "once a round"
+    if move.option == "kamikaze":
+        why = _target_ok(game, seat, move.target)
+        if why or move.target is None:
+            return why
+        if p.life < 2:
+            return "not his last life"
+        return None if game.distance(seat, move.target) <= game.shooting_range(seat) else "out of range"
+    if move.option == "empty_hand":
+        return None if not p.hand else "only with an empty hand"
+    if move.option == "repeat":
+        if len(move.cards) != 2 or not _has(p.hand, move.cards):
+            return "two cards from your hand"
+        last = p.played[-1] if p.played else ""
+        if last not in REPEATABLE:
+            return "no card of yours to repeat this round (not Dynamite, not equipment)"
+        return None
+    if move.option == "strip":
+        slot = slot_of(move.card) if move.card else ""
+        if not move.card or p.equipment.get(slot) != move.card:
+            return "a card you have in play"
+        return None
+    return "your character has no such ability"
+
+
+def _last_chance(game: ForumGame, move: Move) -> str | None:
+    p = game.players[move.player]
+    if not p.unconscious:
+        return "only an unconscious player has a last chance"
+    if p.last_chance:
+        return "one last chance"
+    if p.fell_in_round >= game.round:
+        return "the last chance comes in the next round"
+    if move.option == DRAW_TWO:
+        return None
+    if move.option == LAST_SHOT:
+        return _target_ok(game, move.player, move.target)
+    if move.option == GIVE:
+        if not move.to or any(not 0 <= s < len(game.players) or not game.players[s].alive for s in move.to):
+            return "give the cards to players in the game"
+        return None
+    return "the last chances: draw_two, last_shot, give"
+
+
+def candidates(game: ForumGame, seat: int) -> list[Move]:
+    """Moves worth checking for ``seat`` (``legal_actions`` keeps the legal ones)."""
+    p = game.players[seat]
+    if game.over or not p.alive:
+        return []
+    others = [s for s in game.living() if s != seat]
+    if p.unconscious and not p.last_chance:
+        return [Move(seat, LAST_CHANCE, option=DRAW_TWO), Move(seat, LAST_CHANCE, option=GIVE, to=(seat,)),
+                *(Move(seat, LAST_CHANCE, option=LAST_SHOT, target=t) for t in others),
+                *(Move(seat, LAST_CHANCE, option=GIVE, to=(t,)) for t in others)]
+    if p.put_back_owed:
+        return [Move(seat, PUT_BACK, card=c) for c in sorted(set(p.last_drawn))]
+    out: list[Move] = [] if p.drew else [Move(seat, DRAW)]
+    if game.character(seat).draw_from_table and not p.drew:
+        out += [Move(seat, DRAW, card=c) for c in sorted(set(game.table[-3:]))]
+    for card in sorted(set(p.hand)):
+        kinds = [card]
+        if card in ("bang", "missed"):
+            kinds.append("missed" if card == "bang" else "bang")
+        if card in WEAPONS:
+            kinds.append("bang")
+        for as_card in kinds:
+            shown = "" if as_card == card else as_card
+            out.append(Move(seat, PLAY, card=card, as_card=shown))
+            if as_card in ("bang", "duel", "panic"):
+                out += [Move(seat, PLAY, card=card, as_card=shown, target=t) for t in others]
+    if p.unconscious:
+        return out
+    price = game.character(seat).heal_price
+    if len(p.hand) >= price:
+        out.append(Move(seat, HEAL, cards=tuple(p.hand[-price:])))
+    if game.dynamite is not None and game.dynamite.holder == seat:
+        out += [Move(seat, THROW_DYNAMITE, target=t) for t in others]
+    for option in game.character(seat).abilities:
+        if option == "kamikaze":
+            out += [Move(seat, ABILITY, option=option, target=t) for t in others]
+        elif option == "discard":
+            out += [Move(seat, ABILITY, option=option, card=c) for c in sorted(set(p.hand))]
+        elif option == "repeat" and len(p.hand) >= 2:
+            out.append(Move(seat, ABILITY, option=option, cards=tuple(p.hand[-2:])))
+        elif option == "strip":
+            out += [Move(seat, ABILITY, option=option, card=c) for c in sorted(p.equipment.values())]
+        else:
+            out.append(Move(seat, ABILITY, option=option))
+    return out

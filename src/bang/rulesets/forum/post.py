@@ -1,0 +1,208 @@
+"""A round's post, ready to paste on the forum: BBCode or Markdown, Russian or English.
+
+    round_post(game, 2, "ru", BBCODE)          # the public post of round 2
+    private_post(game, 2, seat, "ru", BBCODE)  # that player's private message ("" if none)
+
+The public post is built from what a spectator may see (``view.visible_events`` and
+``ForumEvent.seen_by(None)``), so it holds no hand, no hidden role and no hidden roll;
+a private post holds only the events private to its player. The words are in
+post_text.py. Call them after the round's deadline (and the master's overrides): the
+sheet table is the game as it stands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .game import ForumGame
+from .post_text import card_name, character_name, text, why
+from .roles import SHERIFF
+from .state import ForumEvent
+from .view import visible_events
+
+SKIPPED = frozenset({"game_started", "round_started"})
+FROM_TARGET = frozenset({"damaged", "unconscious", "hat_saved", "answered", "took"})
+LIFE_LOST = frozenset({"damaged", "dynamite_exploded"})
+LIFE_GAINED = frozenset({"healed", "beer_at_last_life", "came_to"})
+
+
+@dataclass(frozen=True)
+class Markup:
+    """How a forum writes bold, a list and a table."""
+
+    name: str
+
+    def bold(self, s: str) -> str:
+        return f"[b]{s}[/b]" if self.name == "bbcode" else f"**{s}**"
+
+    def items(self, lines: Sequence[str]) -> str:
+        if self.name == "bbcode":
+            return "[list]\n" + "".join(f"[*]{line}\n" for line in lines) + "[/list]"
+        return "\n".join(f"- {line}" for line in lines)
+
+    def table(self, head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+        if self.name == "bbcode":
+            def row(cells: Sequence[str], tag: str) -> str:
+                return "[tr]" + "".join(f"[{tag}]{c}[/{tag}]" for c in cells) + "[/tr]"
+            return "[table]\n" + "\n".join([row(head, "th"), *(row(r, "td") for r in rows)]) + "\n[/table]"
+        lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+        lines += ["| " + " | ".join(c.replace("|", "\\|") for c in r) + " |" for r in rows]
+        return "\n".join(lines)
+
+    def plain(self, s: str) -> str:
+        """A name as the forum should show it, not as markup."""
+        if self.name == "markdown":
+            for ch in "\\*_`[]|":
+                s = s.replace(ch, "\\" + ch)
+        return s
+
+
+BBCODE, MARKDOWN = Markup("bbcode"), Markup("markdown")
+
+
+def _events_of(game: ForumGame, round_no: int) -> tuple[list[ForumEvent], list[ForumEvent]]:
+    """The round's public events: those posted before its deadline, and the deadline's."""
+    start = game.resolved_from.get(round_no, len(game.events))
+    posted = [e for e in game.events[:start] if e.round == round_no]
+    resolved = [e for e in game.events[start:] if e.round == round_no]
+    return posted, resolved
+
+
+def _line(game: ForumGame, e: ForumEvent, lang: str, m: Markup, private: bool = False) -> str:
+    def name(seat: int | None) -> str:
+        return "" if seat is None else m.plain(game.players[seat].name)
+
+    key = f"line.{e.type}"
+    if private and text(lang, key + "_private") != key + "_private":
+        key += "_private"
+    elif e.type == "drew":
+        key = "line.drew_open" if e.cards else "line.drew_hidden"
+    elif e.type == "played" and e.detail:
+        key = "line.played_as"
+    if text(lang, key) == key:
+        key = "line.other"
+    if e.type == "duel":
+        half = len(e.rolls) // 2
+        dice = " ".join(map(str, e.rolls[:half])) + " / " + " ".join(map(str, e.rolls[half:]))
+    else:
+        dice = " ".join(map(str, e.rolls))
+    amount = e.amount or (e.rolls[0] if e.type == "check" and e.rolls else 0)
+    cause = e.detail
+    if e.type == "eliminated":
+        cause = text(lang, f"role.{e.detail}")
+    elif e.type in ("game_over",):
+        cause = text(lang, f"side.{e.detail}")
+    elif e.type == "other" or key == "line.other":
+        cause = e.type.replace("_", " ")
+    elif not e.type.startswith("override_"):
+        cause = why(lang, e.detail)
+    out = text(lang, key).format(
+        p=name(e.player), t=name(e.target), n=e.card_count if "drew" in e.type or e.type in (
+            "unconscious", "penalty", "took") else amount,
+        cards=", ".join(card_name(c, lang) for c in e.cards), dice=dice, why=cause,
+        **{"as": card_name(e.detail, lang) if e.type == "played" else ""})
+    if e.target is not None and e.type not in ("duel", "duel_off"):
+        out += text(lang, "from" if e.type in FROM_TARGET else "to").format(t=name(e.target))
+    if e.rolls and e.type in ("shot", "missed_failed"):
+        out += f" (d6: {dice})"
+    return out
+
+
+def _public(events: list[ForumEvent]) -> list[ForumEvent]:
+    return [e.seen_by(None) for e in visible_events(events, None) if e.type not in SKIPPED]
+
+
+def round_post(game: ForumGame, round_no: int, lang: str, m: Markup, seed_hash: str = "",
+               reveal: tuple[int, str] | None = None) -> str:
+    """The public post of ``round_no``: each player's moves, the deadline's events with
+    every public die, the lives lost and gained, the fallen, and every character's sheet.
+    ``seed_hash`` (the first post) and ``reveal`` (seed, salt: the last) prove the dice."""
+    posted, resolved = _events_of(game, round_no)
+    posted, resolved = _public(posted), _public(resolved)
+    parts = [m.bold(text(lang, "head.round").format(n=round_no))]
+    if seed_hash:
+        parts.append(text(lang, "head.seed_hash").format(why=seed_hash))
+    parts.append(m.bold(text(lang, "head.moves")))
+    moves = []
+    for seat, p in enumerate(game.players):
+        mine = [_line(game, e, lang, m) for e in posted if e.player == seat]
+        head = f"{m.bold(m.plain(p.name))} ({character_name(p.character, lang)})"
+        moves.append(f"{head}: " + ("; ".join(mine) if mine else text(lang, "head.no_moves")))
+    parts.append(m.items(moves))
+    others = [_line(game, e, lang, m) for e in posted if e.player is None]
+    if others:
+        parts.append(m.items(others))
+    parts.append(m.bold(text(lang, "head.deadline")))
+    deadline = [_line(game, e, lang, m) for e in resolved]
+    parts.append(m.items(deadline) if deadline else text(lang, "head.nothing"))
+    parts.append(m.bold(text(lang, "head.lives")))
+    parts.append(_lives(game, posted + resolved, lang, m))
+    parts.append(m.bold(text(lang, "head.fallen")))
+    parts.append(_fallen(game, posted + resolved, lang, m))
+    parts.append(m.bold(text(lang, "head.sheet")))
+    parts.append(sheet_table(game, lang, m))
+    if game.over:
+        side = game.result or "round_cap"
+        parts.append(m.bold(text(lang, "head.game_over").format(why=text(lang, f"side.{side}"))))
+    if reveal is not None:
+        parts.append(text(lang, "head.seed_reveal").format(n=reveal[0], why=reveal[1]))
+    return "\n\n".join(parts) + "\n"
+
+
+def _lives(game: ForumGame, events: list[ForumEvent], lang: str, m: Markup) -> str:
+    change: dict[int, int] = {}
+    set_to: dict[int, int] = {}
+    for e in events:
+        if e.player is None:
+            continue
+        if e.type in LIFE_LOST:
+            change[e.player] = change.get(e.player, 0) - e.amount
+        elif e.type in LIFE_GAINED:
+            change[e.player] = change.get(e.player, 0) + e.amount
+        elif e.type == "override_life":
+            set_to[e.player] = e.amount
+    lines = []
+    for seat, p in enumerate(game.players):
+        who = m.plain(p.name)
+        if change.get(seat):
+            key = "life.lost" if change[seat] < 0 else "life.gained"
+            lines.append(text(lang, key).format(p=who, n=abs(change[seat])))
+        if seat in set_to:
+            lines.append(text(lang, "life.set").format(p=who, n=set_to[seat]))
+    return m.items(lines) if lines else text(lang, "head.nothing")
+
+
+def _fallen(game: ForumGame, events: list[ForumEvent], lang: str, m: Markup) -> str:
+    lines = []
+    for seat, p in enumerate(game.players):
+        if not p.alive and any(e.type == "eliminated" and e.player == seat for e in events):
+            lines.append(f"{m.plain(p.name)}: {text(lang, 'state.out')} ({text(lang, f'role.{p.role}')})")
+        elif p.alive and p.unconscious:
+            lines.append(f"{m.plain(p.name)}: {text(lang, 'state.unconscious')}")
+    return m.items(lines) if lines else text(lang, "head.nothing")
+
+
+def sheet_table(game: ForumGame, lang: str, m: Markup) -> str:
+    """Every character's sheet as the table sees it: the role only when public."""
+    head = [text(lang, f"col.{c}") for c in ("player", "character", "life", "equipment", "hand",
+                                               "role", "state")]
+    rows = []
+    for p in game.players:
+        role = text(lang, f"role.{p.role}") if p.role == SHERIFF or not p.alive else text(lang, "role.hidden")
+        state = "alive" if p.conscious else "unconscious" if p.alive else "out"
+        kit = ", ".join(card_name(c, lang) for _, c in sorted(p.equipment.items()))
+        rows.append([m.plain(p.name), character_name(p.character, lang), f"{p.life}/{p.max_life}",
+                     kit or "—", str(len(p.hand)), role, text(lang, f"state.{state}")])
+    return m.table(head, rows)
+
+
+def private_post(game: ForumGame, round_no: int, seat: int, lang: str, m: Markup) -> str:
+    """What ``seat`` alone is told of ``round_no``: hidden draws, cards given in private,
+    the master's changes to the hand ("" when there is nothing)."""
+    mine = [e for e in game.events if e.round == round_no and e.private_to is not None
+            and seat in e.private_to]
+    if not mine:
+        return ""
+    head = m.bold(text(lang, "head.private").format(p=m.plain(game.players[seat].name), n=round_no))
+    return head + "\n\n" + m.items([_line(game, e, lang, m, private=True) for e in mine]) + "\n"

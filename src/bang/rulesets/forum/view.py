@@ -1,0 +1,55 @@
+"""What one player may see of a forum game: ``observation`` alone decides.
+
+Public: lives, characters, equipment, how many cards each holds, the cards played
+openly, the Sheriff's role and the roles of those out of the game, the Dynamite's
+path, the deck's limit. Private: one's own hand, own role, own hidden d20 rolls
+(and the cards given in private), and the Bad Lieutenant's choice, to him alone.
+"""
+
+from __future__ import annotations
+
+from .game import ForumGame
+from .roles import SHERIFF
+from .state import JSON, ForumEvent
+
+SECRET_EVENTS = frozenset({"lieutenant_turned"})  # shown to their player only, not even as a line
+
+
+def _player(game: ForumGame, seat: int, viewer: int | None) -> JSON:
+    p = game.players[seat]
+    mine = seat == viewer
+    out: JSON = {
+        "seat": seat, "name": p.name, "character": p.character, "life": p.life,
+        "max_life": p.max_life, "alive": p.alive, "unconscious": p.unconscious,
+        "equipment": dict(sorted(p.equipment.items())), "hand_count": len(p.hand),
+        "played": list(p.played),
+    }
+    if mine or p.role == SHERIFF or not p.alive:
+        out["role"] = p.role
+    if mine:
+        out["hand"] = list(p.hand)
+        out["turned"] = p.turned
+        out["draws_fewer"] = p.short
+    return out
+
+
+def observation(game: ForumGame, viewer: int | None) -> JSON:
+    """The table as ``viewer`` (a seat, or None for a spectator) may see it."""
+    dyn = game.dynamite
+    return {
+        "ruleset": "forum",
+        "round": game.round,
+        "deck_limit": game.supply,
+        "players": [_player(game, s, viewer) for s in range(len(game.players))],
+        "table": list(game.table[-3:]),
+        "dynamite": None if dyn is None else {"holder": dyn.holder, "had": sorted(dyn.had)},
+        "events": [e.seen_by(viewer).to_json() for e in visible_events(game.events, viewer)],
+        "result": game.result,
+        "capped": game.capped,
+        "winners": game.winners(),
+    }
+
+
+def visible_events(events: list[ForumEvent], viewer: int | None) -> list[ForumEvent]:
+    """The events ``viewer`` is told of (their private parts still to hide)."""
+    return [e for e in events if e.type not in SECRET_EVENTS or e.visible_to(viewer)]

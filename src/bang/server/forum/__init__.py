@@ -1,0 +1,2 @@
+"""Forum games on the Bang server (004 by posts): the master's console and each player's
+page, stored in the server's SQLite file beside the tables (docs/forum-table.md)."""

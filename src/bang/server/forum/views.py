@@ -1,0 +1,70 @@
+"""What each link is shown: a player's page sees only that player's view of the game
+(``ForumGame.observation``) and that player's private posts; the master sees all.
+Every message sent to a player is built here, from the forum's own view."""
+
+from __future__ import annotations
+
+from .store import JSON
+from .table import CHOOSING, ForumTable
+
+
+def _public_posts(table: ForumTable, seat: int | None) -> list[JSON]:
+    """The published posts: the public parts, and ``seat``'s own private part only."""
+    out = []
+    for post in table.posts():
+        mine: JSON = {"round": post["round"]}
+        for lang in ("ru", "en"):
+            part = post[lang]
+            mine[lang] = {"bbcode": part["bbcode"], "markdown": part["markdown"]}
+            if seat is not None:
+                mine[lang]["private"] = part["private"][seat]
+        if "game_file" in post:
+            mine["game_file"] = post["game_file"]  # the game is over: the seed is public now
+        out.append(mine)
+    return out
+
+
+def player_view(table: ForumTable, seat: int) -> JSON:
+    game = table.game
+    view: JSON = {
+        "kind": "player", "game": table.id, "seat": seat, "name": table.names[seat],
+        "status": table.status, "deadline": table.record.deadline,
+        "language": table.record.settings.get("language", "ru"), "seed_hash": table.seed_hash,
+        "posts": _public_posts(table, seat),
+    }
+    if table.status == CHOOSING or game is None:
+        view["choosing"] = {"characters": table.character_choices(), "mine": table.picks.get(seat),
+                            "waiting": len(table.names) - len(table.picks)}
+        return view
+    # Until the master publishes, a player sees the round as it stood at the deadline.
+    view["table"] = table.before_deadline[seat] if table.before_deadline else game.observation(seat)
+    view["moved"] = seat in table.moved()
+    view["legal"] = [m.to_json() for m in game.legal_actions(seat)] if table.status == "playing" else []
+    view["pending"] = [{"effect": e.effect, "from": e.player, "card": e.card}
+                       for e in game.pending if e.target == seat]
+    return view
+
+
+def master_view(table: ForumTable) -> JSON:
+    game = table.game
+    view: JSON = {
+        "kind": "master", "game": table.id, "names": table.names, "status": table.status,
+        "deadline": table.record.deadline, "deadline_seconds": table.period,
+        "language": table.record.settings.get("language", "ru"), "seed_hash": table.seed_hash,
+        "picks": {str(s): c for s, c in sorted(table.picks.items())},
+        "posts": [p for p in table.posts()], "preview": table.preview(),
+    }
+    if game is None:
+        return view
+    moved = table.moved()
+    view["round"] = game.round
+    view["moves"] = [{**m.to_json(), "name": table.names[m.player]} for m in game.moves]
+    view["waiting"] = [s for s in game.living() if s not in moved]
+    view["players"] = [{
+        "seat": s, "name": p.name, "character": p.character, "role": p.role, "life": p.life,
+        "max_life": p.max_life, "hand": list(p.hand), "equipment": dict(sorted(p.equipment.items())),
+        "alive": p.alive, "unconscious": p.unconscious} for s, p in enumerate(game.players)]
+    view["overrides"] = [o.to_json() for o in game.overrides]
+    view["events"] = [e.to_json() for e in game.events[-80:]]
+    view["over"] = game.over
+    return view

@@ -1,0 +1,36 @@
+"""The forum pages' words (web/src/i18n/forum/*.ts) and the posts' words
+(post_text.py) name the cards, characters, roles and causes alike, in every language."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bang.rulesets.forum.characters import CHARACTERS
+from bang.rulesets.forum.post_text import CARDS_SHOWN, LANGUAGES, TEXTS, card_name, character_name
+
+WEB = Path(__file__).resolve().parents[2] / "web" / "src" / "i18n" / "forum"
+
+
+def _dictionary(lang: str) -> dict[str, dict[str, str]]:
+    source = (WEB / f"{lang}.ts").read_text(encoding="utf-8")
+    body = source.split(f"const {lang}: ForumMessages = ", 1)[1].rsplit(";\n\nexport default", 1)[0]
+    words: dict[str, dict[str, str]] = json.loads(body)
+    return words
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_pages_and_the_posts_use_the_same_words(lang: str) -> None:
+    words = _dictionary(lang)
+    assert words["card"] == {c: card_name(c, lang) for c in CARDS_SHOWN}
+    assert words["character"] == {k: character_name(k, lang) for k in CHARACTERS}
+    texts = TEXTS[lang]
+    assert words["role"] == {k[5:]: v for k, v in texts.items() if k.startswith("role.")}
+    assert words["why"] == {k[4:]: v for k, v in texts.items() if k.startswith("why.")}
+
+
+def test_every_language_has_every_word() -> None:
+    assert set(TEXTS["ru"]) == set(TEXTS["en"])
+    assert set(_dictionary("ru")["ui"]) == set(_dictionary("en")["ui"])

@@ -1,0 +1,225 @@
+"""Forum games on a real ``bang serve``: the master's links, the players' pages, moves,
+the deadline, overrides, posts, secrets, kill -9 and the dice proof, over real HTTP
+and websockets."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import httpx
+import websockets
+from conftest import Server
+
+from bang.rulesets.forum.characters import CHARACTERS
+
+NAMES = ["Анна", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
+
+
+class Forum:
+    """One forum game seen through its links."""
+
+    def __init__(self, server: Server, players: list[str], deadline_seconds: float = 3600) -> None:
+        self.server = server
+        answer = httpx.post(f"{server.http}/api/forum", json={
+            "players": players, "deadline_seconds": deadline_seconds, "language": "ru"}, timeout=10)
+        assert answer.status_code == 201, answer.text
+        self.created: dict[str, Any] = answer.json()
+        self.id = self.created["game"]
+        self.master_token = self.created["master_token"]
+        self.tokens: list[str] = self.created["player_tokens"]
+
+    def master(self, action: str | None = None, body: object = None) -> httpx.Response:
+        url = f"{self.server.http}/api/forum/{self.id}/master/{self.master_token}"
+        if action is None:
+            return httpx.get(url, timeout=10)
+        return httpx.post(f"{url}/{action}", json=body or {}, timeout=30)
+
+    def player(self, seat: int, action: str | None = None, body: object = None) -> httpx.Response:
+        url = f"{self.server.http}/api/forum/{self.id}/player/{self.tokens[seat]}"
+        if action is None:
+            return httpx.get(url, timeout=10)
+        return httpx.post(f"{url}/{action}", json=body or {}, timeout=10)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        answer = self.player(seat)
+        assert answer.status_code == 200, answer.text
+        view: dict[str, Any] = answer.json()
+        check_no_leak(view, seat)
+        return view
+
+    def pick_all(self, rng: random.Random) -> None:
+        chars = rng.sample(sorted(CHARACTERS), len(self.tokens))
+        for seat, char in enumerate(chars):
+            answer = self.player(seat, "pick", {"character": char})
+            assert answer.status_code == 200, answer.text
+
+    def play_round(self, rng: random.Random, moves_each: int = 3) -> int:
+        """Each player draws and posts a few legal moves from their page; the moves posted."""
+        posted = 0
+        for seat in rng.sample(range(len(self.tokens)), len(self.tokens)):
+            for _ in range(moves_each):
+                legal = self.view(seat)["legal"]
+                if not legal:
+                    break
+                draws = [m for m in legal if m["kind"] == "draw"]
+                move = draws[0] if draws else rng.choice(legal)
+                answer = self.player(seat, "move", move)
+                assert answer.status_code == 200, answer.text
+                posted += 1
+        return posted
+
+
+def check_no_leak(view: dict[str, Any], seat: int) -> None:
+    """A player's view holds only their own hand, hidden role, hidden rolls and private posts."""
+    table = view.get("table")
+    if table is not None:
+        for p in table["players"]:
+            if p["seat"] != seat:
+                assert "hand" not in p and "turned" not in p, f"seat {seat} sees {p['name']}'s hand"
+                if p["alive"] and p.get("role") not in (None, "sheriff"):
+                    raise AssertionError(f"seat {seat} sees {p['name']}'s hidden role")
+        for e in table["events"]:
+            assert "private_to" not in e or seat in e["private_to"], f"seat {seat} sees {e}"
+            assert e["type"] != "lieutenant_turned" or e.get("player") == seat
+    for post in view.get("posts", []):
+        for lang in ("ru", "en"):
+            assert set(post[lang]) <= {"bbcode", "markdown", "private"}
+    assert "master_token" not in json.dumps(view) and "seed\"" not in json.dumps(view) or any(
+        "game_file" in p for p in view.get("posts", []))
+
+
+def test_an_eight_player_game_over_three_rounds(make_server: Callable[..., Server]) -> None:
+    server = make_server()
+    forum = Forum(server, NAMES)
+    rng = random.Random(4)
+    before = forum.player(0, "move", {"kind": "draw"})
+    assert before.status_code == 409 and "character" in before.json()["message"]
+    forum.pick_all(rng)
+    taken = forum.view(0)["table"]["players"][1]["character"]
+    assert forum.player(0, "pick", {"character": taken}).status_code == 409
+    roles = {p["role"] for p in forum.master().json()["players"]}
+    assert {"bad_lieutenant", "white_indian"} <= roles
+    for round_no in (1, 2, 3):
+        assert forum.play_round(rng) > 0
+        console = forum.master().json()
+        assert console["moves"] and console["round"] == round_no
+        assert forum.master("resolve").status_code == 200
+        refused = forum.player(0, "move", {"kind": "draw"})
+        assert refused.status_code == 409 and "deadline" in refused.json()["message"]
+        preview = forum.master().json()["preview"]
+        assert preview["round"] == round_no and "[table]" in preview["ru"]["bbcode"]
+        if round_no == 2:
+            seat = next(p["seat"] for p in forum.master().json()["players"] if p["alive"] and not p["unconscious"])
+            answer = forum.master("override", {"kind": "life", "player": seat, "value": 1,
+                                               "reason": "the master's ruling on the Barrel"})
+            assert answer.status_code == 200, answer.text
+            assert "the master's ruling on the Barrel" in forum.master().json()["preview"]["en"]["markdown"]
+            bad = forum.master("override", {"kind": "life", "player": seat, "value": 1, "reason": ""})
+            assert bad.status_code == 409
+        assert forum.master("publish").status_code == 200
+        for seat in range(8):
+            view = forum.view(seat)
+            assert [p["round"] for p in view["posts"]] == list(range(1, round_no + 1))
+    first = forum.view(3)["posts"][0]["ru"]["bbcode"]
+    assert forum.created["seed_hash"] in first
+
+
+def test_a_player_sees_nothing_of_the_round_before_the_post(make_server: Callable[..., Server]) -> None:
+    server = make_server()
+    forum = Forum(server, NAMES[:4])
+    rng = random.Random(7)
+    forum.pick_all(rng)
+    forum.play_round(rng)
+    before = [forum.view(s)["table"] for s in range(4)]
+    assert forum.master("resolve").status_code == 200
+    assert [forum.view(s)["table"] for s in range(4)] == before  # the results wait for the post
+    assert forum.master("publish").status_code == 200
+    assert forum.view(0)["table"]["round"] == 2
+
+
+def test_the_deadline_resolves_the_round_and_survives_kill_9(make_server: Callable[..., Server],
+                                                              tmp_path: Path) -> None:
+    server = make_server()
+    forum = Forum(server, NAMES[:4], deadline_seconds=4)
+    rng = random.Random(3)
+    forum.pick_all(rng)
+    forum.play_round(rng, moves_each=2)
+    seen = [forum.view(s) for s in range(4)]
+    console = forum.master().json()
+    server.kill()  # kill -9 in the middle of the round
+    server.start()
+    assert [forum.view(s) for s in range(4)] == seen
+    assert forum.master().json() == console
+    while forum.master().json()["status"] == "playing":  # the deadline, kept on disk, comes
+        time.sleep(0.2)
+    assert forum.master().json()["status"] == "resolved"
+    late = forum.player(1, "move", {"kind": "draw"})
+    assert late.status_code == 409 and "deadline" in late.json()["message"]
+
+
+def test_a_refused_move_says_why_and_changes_nothing(make_server: Callable[..., Server]) -> None:
+    server = make_server()
+    forum = Forum(server, NAMES[:4])
+    forum.pick_all(random.Random(1))
+    before = forum.view(0)
+    answer = forum.player(0, "move", {"kind": "play", "card": "gatling"})
+    assert answer.status_code == 409 and answer.json()["message"]
+    assert forum.player(0, "move", {"kind": "draw", "target": "x"}).status_code == 409
+    assert forum.player(0, "move", [1]).status_code == 409
+    assert forum.view(0) == before
+    assert httpx.get(f"{server.http}/api/forum/{forum.id}/player/nottoken", timeout=5).status_code == 404
+    assert httpx.get(f"{server.http}/api/forum/{forum.id}/master/{forum.tokens[0]}", timeout=5).status_code == 404
+
+
+def test_the_websocket_sends_each_player_their_own_view(make_server: Callable[..., Server]) -> None:
+    server = make_server()
+    forum = Forum(server, NAMES[:5])
+    forum.pick_all(random.Random(2))
+
+    async def run() -> list[dict[str, Any]]:
+        url = f"ws://127.0.0.1:{server.port}/ws/forum/{forum.id}/{forum.tokens[2]}"
+        async with websockets.connect(url) as ws:
+            first = json.loads(await ws.recv())
+            await asyncio.to_thread(forum.player, 0, "move", {"kind": "draw"})
+            second = json.loads(await asyncio.wait_for(ws.recv(), 10))
+            return [first, second]
+
+    frames = asyncio.run(run())
+    for frame in frames:
+        assert frame["type"] == "forum_view"
+        check_no_leak(frame["view"], 2)
+    assert frames[1]["view"]["table"]["players"][0]["hand_count"] > 0
+
+
+def test_a_finished_game_publishes_a_file_bang_verify_accepts(make_server: Callable[..., Server],
+                                                               tmp_path: Path) -> None:
+    server = make_server()
+    forum = Forum(server, NAMES[:4])
+    rng = random.Random(11)
+    forum.pick_all(rng)
+    for _ in range(200):
+        forum.play_round(rng, moves_each=4)
+        forum.master("resolve")
+        forum.master("publish")
+        if forum.master().json()["status"] == "over":
+            break
+    posts = forum.view(0)["posts"]
+    assert "game_file" in posts[-1], "the game ended within 200 rounds"
+    path = tmp_path / "GAME.json"
+    path.write_text(json.dumps(posts[-1]["game_file"]), encoding="utf-8")
+    ok = subprocess.run([sys.executable, "-m", "bang.cli", "verify", str(path)], capture_output=True, text=True)
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    data = posts[-1]["game_file"]
+    event = next(e for e in data["events"] if e.get("rolls") and e["type"] == "check")
+    event["rolls"][0] = 7 - event["rolls"][0]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    bad = subprocess.run([sys.executable, "-m", "bang.cli", "verify", str(path)], capture_output=True, text=True)
+    assert bad.returncode == 1 and "tampered roll" in bad.stdout

@@ -1,0 +1,193 @@
+// The forum game's pages (004 by posts): their routes, their words, the server's API.
+// The words live in src/i18n/forum/{ru,en}.ts; Russian first, English for every
+// other language of the table.
+
+import en from '../i18n/forum/en';
+import ru from '../i18n/forum/ru';
+import { locale } from './locale.svelte';
+
+export type ForumMessages = {
+  ui: Record<string, string>;
+  card: Record<string, string>;
+  character: Record<string, string>;
+  role: Record<string, string>;
+  why: Record<string, string>;
+};
+
+export type ForumRoute =
+  | { page: 'forum-new' }
+  | { page: 'forum-master'; id: string; token: string }
+  | { page: 'forum-player'; id: string; token: string };
+
+/** /forum (a new game), /f/ID/master/TOKEN (the master), /f/ID/p/TOKEN (a player); else null. */
+export function parseForumRoute(pathname: string): ForumRoute | null {
+  if (/^\/forum\/?$/.test(pathname)) return { page: 'forum-new' };
+  const m = /^\/f\/([^/]+)\/(master|p)\/([^/]+)\/?$/.exec(pathname);
+  if (!m) return null;
+  const id = decodeURIComponent(m[1]);
+  const token = decodeURIComponent(m[3]);
+  return m[2] === 'master' ? { page: 'forum-master', id, token } : { page: 'forum-player', id, token };
+}
+
+function words(): ForumMessages {
+  return locale.lang === 'ru' ? ru : en;
+}
+
+/** A forum word with {name} placeholders filled in. */
+export function ft(key: string, params: Record<string, string | number> = {}): string {
+  const text = words().ui[key] ?? en.ui[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
+}
+
+export const fCard = (card: string) => words().card[card] ?? card;
+export const fCharacter = (key: string) => words().character[key] ?? key;
+export const fRole = (role: string) => words().role[role] ?? role;
+export const fWhy = (why: string) => words().why[why] ?? fCard(why) ?? why;
+
+// ---- what the server sends ----------------------------------------------------------
+
+export type ForumMove = {
+  player?: number;
+  kind: string;
+  card?: string;
+  target?: number;
+  as_card?: string;
+  cards?: string[];
+  option?: string;
+  to?: number[];
+  private?: boolean;
+};
+
+export type ForumSeat = {
+  seat: number;
+  name: string;
+  character: string;
+  life: number;
+  max_life: number;
+  alive: boolean;
+  unconscious: boolean;
+  equipment: Record<string, string>;
+  hand_count: number;
+  role?: string;
+  hand?: string[];
+};
+
+export type ForumEvent = {
+  type: string;
+  round: number;
+  player?: number;
+  target?: number;
+  cards?: string[];
+  rolls?: number[];
+  detail?: string;
+  private_to?: number[];
+};
+
+export type PostPart = { bbcode: string; markdown: string; private?: { bbcode: string; markdown: string } };
+export type ForumPost = { round: number; ru: PostPart; en: PostPart; game_file?: unknown };
+
+export type PlayerView = {
+  kind: 'player';
+  game: string;
+  seat: number;
+  name: string;
+  status: string;
+  deadline: number | null;
+  seed_hash: string;
+  posts: ForumPost[];
+  choosing?: {
+    characters: { key: string; russian: string; life: number; text: string; taken: boolean }[];
+    mine: string | null;
+    waiting: number;
+  };
+  table?: { round: number; players: ForumSeat[]; table: string[]; events: ForumEvent[] };
+  moved?: boolean;
+  legal?: ForumMove[];
+  pending?: { effect: string; from: number; card: string }[];
+};
+
+/** The master's copy of a post: every player's private part, by seat. */
+export type MasterPost = {
+  round: number;
+  ru: { bbcode: string; markdown: string; private: { bbcode: string; markdown: string }[] };
+  en: { bbcode: string; markdown: string; private: { bbcode: string; markdown: string }[] };
+};
+
+export type MasterSeat = ForumSeat & { role: string; hand: string[] };
+
+export type MasterView = {
+  kind: 'master';
+  game: string;
+  names: string[];
+  status: string;
+  deadline: number | null;
+  seed_hash: string;
+  picks: Record<string, string>;
+  posts: MasterPost[];
+  preview: MasterPost | null;
+  round?: number;
+  moves?: (ForumMove & { name: string })[];
+  waiting?: number[];
+  players?: MasterSeat[];
+  overrides?: Record<string, unknown>[];
+};
+
+export type Created = {
+  game: string;
+  master_token: string;
+  player_tokens: string[];
+  master_link: string;
+  player_links: string[];
+  seed_hash: string;
+};
+
+/** A POST to the forum API: the answer's JSON, or an Error carrying the server's reason. */
+export async function forumPost<T>(url: string, body: unknown): Promise<T> {
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  const data = await answer.json();
+  if (!answer.ok) throw new Error(data.message ?? answer.statusText);
+  return data as T;
+}
+
+/** The view of a link, kept up to date by the websocket; returns a function that closes it. */
+export function watchForum<T>(id: string, token: string, onView: (view: T) => void): () => void {
+  let closed = false;
+  let socket: WebSocket | null = null;
+  const open = () => {
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    socket = new WebSocket(`${scheme}://${location.host}/ws/forum/${encodeURIComponent(id)}/${encodeURIComponent(token)}`);
+    socket.onmessage = (e) => {
+      const frame = JSON.parse(e.data);
+      if (frame.type === 'forum_view') onView(frame.view as T);
+    };
+    socket.onclose = () => {
+      if (!closed) setTimeout(open, 1000);
+    };
+  };
+  open();
+  return () => {
+    closed = true;
+    socket?.close();
+  };
+}
+
+/** A move as a button says it: "Play BANG! → Bob". */
+export function moveLabel(m: ForumMove, names: string[]): string {
+  let label = ft(`move.${m.kind}`, {
+    card: m.card ? fCard(m.card) : '',
+    cards: (m.cards ?? []).map(fCard).join(', '),
+    option: m.option ? fWhy(m.option) : '',
+  });
+  if (m.as_card) label += ft('move.as', { card: fCard(m.as_card) });
+  if (m.target !== undefined && m.target !== null) label += ft('move.to', { name: names[m.target] ?? '?' });
+  if (m.to?.length) label += ft('move.to', { name: m.to.map((s) => names[s] ?? '?').join(', ') });
+  return label;
+}
+
+export function deadlineText(deadline: number | null): string {
+  return deadline ? new Date(deadline * 1000).toLocaleString() : '—';
+}
