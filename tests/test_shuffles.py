@@ -87,6 +87,9 @@ def test_character_choice_offers_two_different_characters_each_none_twice() -> N
         game = Game.new(players=7, seed=seed, options=GameOptions(character_choice=True))
         offered = [c for pair in game.character_offers for c in pair]
         assert len(offered) == 14 and len(set(offered)) == 14
+        # the same seed deals the same characters: each first offer is the one dealt without a choice
+        plain = Game.new(players=7, seed=seed)
+        assert [pair[0] for pair in game.character_offers] == [p.character for p in plain.players]
 
 
 def reshuffled_deck(seed: int) -> tuple[list[str], list[str]]:
