@@ -8,6 +8,7 @@ page must be no wider than it. Screenshots land in docs/screenshots/variants_*.p
 
 from __future__ import annotations
 
+import contextlib
 import random
 import re
 import time
@@ -60,10 +61,9 @@ def check_fits(page: Page, label: str) -> None:
 def shoot(page: Page, name: str) -> None:
     DOCS.mkdir(parents=True, exist_ok=True)
     page.mouse.move(1, 1)  # no card pop-up under a resting mouse
-    try:  # the cards in flight land
+    # the cards in flight land (the bots play on: if they never rest, take it as it is)
+    with contextlib.suppress(Exception):
         page.wait_for_function("() => !document.querySelector('.card.flying, .bullet.falling')", timeout=3_000)
-    except Exception:  # the bots play on: take it as it is
-        pass
     page.screenshot(path=str(DOCS / name), full_page=False)
 
 
