@@ -112,11 +112,13 @@ def test_a_whole_game_with_the_character_pick(fast_server: str, browser: Browser
         assert page.locator(".bot-banner").count() == 0  # both kept their seats all game
     assert not ann_errors and not bob_errors, ann_errors + bob_errors
 
-    # Play again: the same seats, a new game; both browsers follow.
+    # Play again: the next game of the match, the same seats; both browsers follow. Its
+    # characters are dealt by the match (kept, or new ones): nobody picks again.
     ann.locator(".end .play-again").click()
     for page in (ann, bob):
         page.wait_for_function("(t) => !location.pathname.includes(t)", arg=table)
-        page.locator(".prompt.pick").wait_for()
+        page.locator(".hand").wait_for()
+        assert page.locator(".prompt.pick").count() == 0
     assert ann.url == bob.url
     for ctx in (ann_ctx, bob_ctx):
         ctx.close()

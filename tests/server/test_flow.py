@@ -28,7 +28,7 @@ def test_schema_file_is_current(capsys: object, server: Server) -> None:
 
 
 def test_create_table_validates_settings(server: Server) -> None:
-    for body, word in [({"seats": 3}, "seats"), ({"seats": 5, "bots": 5}, "bots"),
+    for body, word in [({"seats": 9}, "seats"), ({"seats": 5, "bots": 5}, "bots"),
                        ({"turn_seconds": 5}, "turn_seconds"), ({"colour": "red"}, "colour")]:
         answer = httpx.post(f"{server.http}/api/tables", json=body)
         assert answer.status_code == 400, body

@@ -24,8 +24,8 @@ ErrorCode = Literal[
     "table_full", "not_started", "table_error",
 ]
 Name = Annotated[str, Meta(min_length=1, max_length=24)]
-SeatCount = Annotated[int, Meta(ge=4, le=7)]
-BotCount = Annotated[int, Meta(ge=0, le=6)]
+SeatCount = Annotated[int, Meta(ge=3, le=8, description="players at the table: 3 to 8")]
+BotCount = Annotated[int, Meta(ge=0, le=7)]
 TurnSeconds = Annotated[int, Meta(ge=10, le=3600)]
 
 
@@ -36,6 +36,8 @@ class Settings(Struct, forbid_unknown_fields=True):
     bots: BotCount = 0  # at most seats - 1; empty seats become bots at the start too
     character_choice: bool = False
     turn_seconds: TurnSeconds = 300
+    simplified: bool = False  # the simplified first game: the 13 cards with the book symbol out
+    rotate_sheriff: bool = False  # a match: the Sheriff's role (the Deputy's with 3) passes clockwise each game
 
 
 class CreatedTable(Struct):
@@ -55,6 +57,16 @@ class SeatInfo(Struct):
     bot_controlled: bool
 
 
+class MatchInfo(Struct):
+    """The match this table's game belongs to (consecutive games with "play again")."""
+
+    game: int  # 1 for the first game, then 2, 3...
+    score: list[int]  # games won so far by each seat (this one's winners included once it is over)
+    # once the game is over: whether each seat keeps its character in the next game
+    # (only survivors may keep; a seat that says nothing keeps it)
+    keep: list[bool] | None = None
+
+
 class TableInfo(Struct):
     """A table's public facts (``GET /api/tables/ID``)."""
 
@@ -65,6 +77,7 @@ class TableInfo(Struct):
     message: str | None = None
     next_table: str | None = None  # set once the game is over and a seated player asked to play again
     picked: list[int] | None = None  # while characters are picked (all at once): the seats done
+    match: MatchInfo | None = None
 
 
 class LegalAction(Struct, omit_defaults=True):
@@ -186,7 +199,14 @@ class Again(Struct, tag="again", forbid_unknown_fields=True):
     everyone is told the new table's id in ``TableInfo.next_table``."""
 
 
-ClientMessage = Hello | Join | Start | Act | Back | Ping | AutoAnswer | Again
+class Keep(Struct, tag="keep", forbid_unknown_fields=True):
+    """Once the game is over, a surviving player says whether they keep their character
+    in the next game of the match (``TableInfo.match.keep``; they keep it unless they say no)."""
+
+    keep: bool
+
+
+ClientMessage = Hello | Join | Start | Act | Back | Ping | AutoAnswer | Again | Keep
 
 # --- server -> client ----------------------------------------------------------
 

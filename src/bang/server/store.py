@@ -3,7 +3,9 @@
 A table is its settings, its seed, its seats (with the sha256 of each seat's
 token, never the token) and every accepted action as (seat, code). Replaying
 those actions on ``Game.new(names, seed, options)`` gives back the game exactly,
-so nothing else is stored. Nobody is told of a write before it is committed:
+so nothing else is stored; a table that is the next game of a match also keeps the
+roles and characters it was dealt and the score before it (``MatchRecord``), and its
+game is ``Game.deal`` of those. Nobody is told of a write before it is committed:
 the other writes commit before they return, and the actions of one turn of the
 event loop (from every table) are committed together, then announced.
 
@@ -16,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
+import json
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -45,6 +48,14 @@ CREATE TABLE IF NOT EXISTS seats (
     timed_out INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (table_id, seat)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS matches (
+    table_id   TEXT PRIMARY KEY,
+    game       INTEGER NOT NULL,
+    score      TEXT NOT NULL,
+    roles      TEXT NOT NULL,
+    characters TEXT NOT NULL,
+    previous   TEXT NOT NULL
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS actions (
     table_id TEXT NOT NULL,
     n        INTEGER NOT NULL,
@@ -72,6 +83,18 @@ class SeatRecord:
 
 
 @dataclass(slots=True)
+class MatchRecord:
+    """A table that is the next game of a match: its number, the score before it, and
+    the roles and characters dealt to its seats (secret: never sent to anyone)."""
+
+    game: int
+    score: list[int]
+    roles: list[str]
+    characters: list[str]
+    previous: str  # the table of the game before
+
+
+@dataclass(slots=True)
 class TableRecord:
     """Everything stored about one table."""
 
@@ -84,6 +107,7 @@ class TableRecord:
     message: str | None
     seats: list[SeatRecord]
     actions: list[tuple[int, int]] = field(default_factory=list)  # (seat, code), in order
+    match: MatchRecord | None = None  # None: the first game of its match
 
 
 class Store:
@@ -170,6 +194,14 @@ class Store:
                 "INSERT INTO seats (table_id, seat, name, bot, token_hash, timed_out) VALUES (?, ?, ?, ?, ?, ?)",
                 [(record.id, s.seat, s.name, int(s.bot), s.token_hash, int(s.timed_out)) for s in record.seats],
             )
+            if record.match is not None:
+                m = record.match
+                self.db.execute(
+                    "INSERT INTO matches (table_id, game, score, roles, characters, previous) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    (record.id, m.game, json.dumps(m.score), json.dumps(m.roles), json.dumps(m.characters),
+                     m.previous),
+                )
 
     def save_seat(self, table_id: str, seat: SeatRecord) -> None:
         self._commit_now(self._seat_update(table_id, seat))
@@ -230,9 +262,16 @@ class Store:
                 "SELECT seat, code FROM actions WHERE table_id = ? ORDER BY n", (table_id,)
             )
         ] if with_actions else []
+        match_row = self.db.execute(
+            "SELECT game, score, roles, characters, previous FROM matches WHERE table_id = ?", (table_id,)
+        ).fetchone()
+        match = None
+        if match_row is not None:
+            game, score, roles, characters, previous = match_row
+            match = MatchRecord(game, json.loads(score), json.loads(roles), json.loads(characters), previous)
         return TableRecord(
             id=table_id, created=created, settings=msgspec.json.decode(settings, type=Settings), seed=seed,
-            host_hash=host_hash, status=status, message=message, seats=seats, actions=actions,
+            host_hash=host_hash, status=status, message=message, seats=seats, actions=actions, match=match,
         )
 
 

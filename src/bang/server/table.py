@@ -26,12 +26,14 @@ from typing import Any, Protocol
 from ..actions import Action, ActionType
 from ..bots import Bot, basic_bot
 from ..events import Event
+from ..match import Match, MatchOptions
 from ..rules import Game, GameOptions
+from ..rulesets.base.box import Character, Role
 from ..state import Rng
 from ..view import action_json, event_view
 from . import protocol as p
 from .defaults import natural_default
-from .store import SeatRecord, Store, TableRecord, token_hash
+from .store import MatchRecord, SeatRecord, Store, TableRecord, token_hash
 
 log = logging.getLogger("bang.server")
 
@@ -89,8 +91,11 @@ class Seat:
 
 
 def stored_info(record: TableRecord) -> p.TableInfo:
-    """The public facts of a table that is not in memory (nobody is connected to it)."""
+    """The public facts of a table that is not in memory (nobody is connected to it);
+    its score is the one before its game (``Tables.info`` replays a finished game's)."""
+    score = record.match.score if record.match is not None else [0] * len(record.seats)
     return p.TableInfo(
+        match=p.MatchInfo(game=record.match.game if record.match is not None else 1, score=list(score)),
         id=record.id, status=record.status, settings=record.settings, message=record.message,
         seats=[
             p.SeatInfo(seat=s.seat, name=s.name, bot=s.bot, connected=False,
@@ -109,6 +114,8 @@ class Table:
         self.status: p.Status = record.status
         self.message = record.message
         self.seats = [Seat(s) for s in record.seats]
+        self.match = record.match  # None: the first game of its match
+        self.keep: dict[int, bool] = {}  # once over: the survivors who said whether they keep their character
         self.store = store
         self.timing = timing
         self.peers: list[Peer] = []
@@ -134,11 +141,19 @@ class Table:
 
     # --- building the game -----------------------------------------------------
 
+    def _game_options(self) -> GameOptions:
+        # Online, being asked never tells what a hand holds (docs/rulings.md, "Asking players").
+        return GameOptions(character_choice=self.settings.character_choice and self.match is None,
+                           simplified=self.settings.simplified, ask_even_without_choice=True)
+
     def _new_game(self) -> Game:
         names = [s.record.name or "" for s in self.seats]
-        # Online, being asked never tells what a hand holds (docs/rulings.md, "Asking players").
-        options = GameOptions(character_choice=self.settings.character_choice, ask_even_without_choice=True)
-        game = Game.new(names, self.seed, options)
+        options = self._game_options()
+        if self.match is None:
+            game = Game.new(names, self.seed, options)
+        else:  # the next game of a match: dealt as the game before decided (``next_deal``)
+            game = Game.deal(names, self.seed, [Role(r) for r in self.match.roles],
+                             [Character(c) for c in self.match.characters], options)
         # Game.new returns no events; the deal is in the engine's event buffer.
         self.events = list(game.setup_events)
         return game
@@ -165,6 +180,43 @@ class Table:
             seat.disconnected_at = asyncio.get_running_loop().time()
         self._schedule()
 
+    # --- the match -------------------------------------------------------------------
+
+    def scores(self) -> list[int]:
+        """Games won by each seat in this match, this game's winners included once it is over."""
+        wins = list(self.match.score) if self.match is not None else [0] * len(self.seats)
+        if self.game is not None and self.game.over:
+            for seat in self.game.winners():
+                wins[seat] += 1
+        return wins
+
+    def keeps(self) -> list[bool]:
+        """Once the game is over: who keeps their character next game (survivors who did not
+        say no: bots and absent players keep theirs)."""
+        assert self.game is not None
+        return [p.alive and self.keep.get(p.seat, True) for p in self.game.players]
+
+    def next_deal(self) -> tuple[int, MatchRecord]:
+        """The next game of the match, once this one is over: its seed, and the roles and
+        characters it deals (``bang.match``: the Sheriff passes clockwise with the option)."""
+        assert self.game is not None and self.game.over
+        options = MatchOptions(rotate_sheriff=self.settings.rotate_sheriff, game=self._game_options())
+        match = Match([s.record.name or "" for s in self.seats], secrets.randbits(63), options)
+        match.games.append(self.game)
+        game = match.next_game(self.keeps())
+        return game.seed, MatchRecord(
+            game=(self.match.game if self.match is not None else 1) + 1,
+            score=self.scores(),
+            roles=[p.role.value for p in game.players],
+            characters=[p.character.value for p in game.players],
+            previous=self.id,
+        )
+
+    def _match_info(self) -> p.MatchInfo:
+        over = self.status == "over" and self.game is not None and self.game.over
+        return p.MatchInfo(game=self.match.game if self.match is not None else 1, score=self.scores(),
+                           keep=self.keeps() if over else None)
+
     # --- what everybody sees -------------------------------------------------------
 
     def info(self) -> p.TableInfo:
@@ -182,6 +234,7 @@ class Table:
             message=self.message,
             next_table=self.next_table,
             picked=sorted(self.picks) if self._picking() else None,
+            match=self._match_info(),
         )
 
     def _send_table(self) -> None:
@@ -292,6 +345,8 @@ class Table:
             self._auto_answer(peer, message.on)
         elif isinstance(message, p.Again):
             self._again(peer)
+        elif isinstance(message, p.Keep):
+            self._keep(peer, message.keep)
 
     def _hello(self, peer: Peer, token: str | None) -> None:
         if token is not None:
@@ -460,6 +515,22 @@ class Table:
             return
         if self.next_table is None and self.on_again is not None:
             self.next_table = self.on_again(self)
+        self._send_table()
+
+    def _keep(self, peer: Peer, keep: bool) -> None:
+        if peer.seat is None or self.seats[peer.seat].record.bot:
+            peer.send(p.error("forbidden", "only a seated player chooses their character"))
+            return
+        if self.status != "over" or self.game is None:
+            peer.send(p.error("forbidden", "the game is not over"))
+            return
+        if self.next_table is not None:
+            peer.send(p.error("forbidden", "the next game has already been dealt"))
+            return
+        if not self.game.players[peer.seat].alive:
+            peer.send(p.error("forbidden", "you were eliminated: you get a new character"))
+            return
+        self.keep[peer.seat] = keep
         self._send_table()
 
     def _refusal(self, seat: int, code: int) -> str:

@@ -29,6 +29,8 @@ class Tables:
         self.live: dict[str, Table] = {}
 
     def create(self, settings: p.Settings) -> p.CreatedTable:
+        if not 3 <= settings.seats <= 8:  # the schema says so too; a Settings built in code may not
+            raise ValueError(f"seats: a table has 3 to 8 seats, not {settings.seats}")
         if settings.bots > settings.seats - 1:
             raise ValueError(f"bots: at most seats - 1 = {settings.seats - 1}, not {settings.bots}")
         host_token = secrets.token_urlsafe(24)
@@ -71,6 +73,9 @@ class Tables:
         if table is not None:
             return table.info()
         record = self._read(table_id, with_actions=False) if TABLE_ID.fullmatch(table_id) else None
+        if record is not None and record.status == "over":  # its score counts its winners: replay it
+            full = self._read(table_id)
+            return None if full is None else self._rebuild(full).info()
         return None if record is None else stored_info(record)
 
     def release(self, table: Table) -> None:
@@ -99,16 +104,18 @@ class Tables:
             return None
 
     def play_again(self, table: Table) -> str:
-        """A new game at a new table with the same seats (the same tokens open them, the
-        same host), the same settings and a new seed; it starts at once. Its id."""
+        """The next game of the match at a new table with the same seats (the same tokens
+        open them, the same host) and settings, dealt by ``Table.next_deal`` (kept
+        characters, the Sheriff's rotation, the score so far); it starts at once. Its id."""
         table_id = secrets.token_urlsafe(6)
         while self.get(table_id) is not None:  # pragma: no cover - 48 random bits
             table_id = secrets.token_urlsafe(6)
         seats = [SeatRecord(seat=s.record.seat, name=s.record.name, bot=s.record.bot,
                             token_hash=s.record.token_hash) for s in table.seats]
+        seed, match = table.next_deal()
         record = TableRecord(
-            id=table_id, created=time.time(), settings=table.settings, seed=secrets.randbits(63),
-            host_hash=table.host_hash, status="lobby", message=None, seats=seats,
+            id=table_id, created=time.time(), settings=table.settings, seed=seed,
+            host_hash=table.host_hash, status="lobby", message=None, seats=seats, match=match,
         )
         self.store.create_table(record)
         again = self.live[table_id] = self._table(record)

@@ -34,10 +34,17 @@ export function loadHostForm(): CreateTableRequest | null {
   if (!raw) return null;
   try {
     const f = JSON.parse(raw) as Partial<CreateTableRequest>;
-    const seats = [4, 5, 6, 7].includes(Number(f.seats)) ? Number(f.seats) : 5;
+    const seats = [3, 4, 5, 6, 7, 8].includes(Number(f.seats)) ? Number(f.seats) : 5;
     const bots = Math.min(seats - 1, Math.max(0, Math.round(Number(f.bots) || 0)));
     const turn = Math.min(3600, Math.max(10, Math.round(Number(f.turn_seconds) || 60)));
-    return { seats, bots, character_choice: f.character_choice === true, turn_seconds: turn };
+    return {
+      seats,
+      bots,
+      character_choice: f.character_choice === true,
+      turn_seconds: turn,
+      simplified: f.simplified === true,
+      rotate_sheriff: f.rotate_sheriff === true,
+    };
   } catch {
     return null;
   }

@@ -11,6 +11,10 @@ export interface TableSettings {
   bots?: number;
   character_choice?: boolean;
   turn_seconds?: number;
+  /** The simplified first game: the 13 cards with the book symbol out. */
+  simplified?: boolean;
+  /** A match: the Sheriff's role (the Deputy's with 3 players) passes clockwise each game. */
+  rotate_sheriff?: boolean;
   [key: string]: unknown;
 }
 
@@ -32,6 +36,17 @@ export interface TableInfo {
   next_table?: string | null;
   /** While every seat picks its character at once: the seats done. */
   picked?: Seat[] | null;
+  /** The match this game belongs to (consecutive games with "play again"). */
+  match?: MatchInfo | null;
+}
+
+export interface MatchInfo {
+  /** 1 for the first game, then 2, 3... */
+  game: number;
+  /** Games won by each seat so far (this game's winners counted once it is over). */
+  score: number[];
+  /** Once the game is over: whether each seat keeps its character next game. */
+  keep?: boolean[] | null;
 }
 
 export type Do = 'play' | 'pass' | 'end' | 'discard' | 'draw' | 'choose' | 'ability' | 'character';
@@ -94,7 +109,8 @@ export interface LogEntry {
 }
 
 export type Role = 'sheriff' | 'deputy' | 'outlaw' | 'renegade';
-export type Winner = 'law' | 'outlaws' | 'renegade';
+/** 'deputy' and 'outlaw' (and 'renegade'): the one winner of a 3-player game. */
+export type Winner = 'law' | 'outlaws' | 'renegade' | 'deputy' | 'outlaw';
 export type Phase = 'setup' | 'start' | 'draw' | 'play' | 'discard' | 'over';
 export type PendingKind = 'play' | 'respond' | 'dying' | 'discard' | 'draw' | 'choose' | 'character';
 
@@ -182,6 +198,7 @@ export type ClientMessage =
   | { type: 'back' }
   | { type: 'auto_answer'; on: boolean }
   | { type: 'again' }
+  | { type: 'keep'; keep: boolean }
   | { type: 'ping' };
 
 export interface CreateTableRequest {
@@ -189,6 +206,8 @@ export interface CreateTableRequest {
   bots: number;
   character_choice: boolean;
   turn_seconds: number;
+  simplified: boolean;
+  rotate_sheriff: boolean;
 }
 
 export interface CreateTableResponse {

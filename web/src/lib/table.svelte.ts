@@ -99,6 +99,11 @@ export class TableStore {
     this.send({ type: 'again' });
   }
 
+  /** Once the game is over: keep this seat's character in the next game of the match, or not. */
+  keepCharacter(keep: boolean): void {
+    this.send({ type: 'keep', keep });
+  }
+
   dismissAway(): void {
     this.awaySince = null;
   }
