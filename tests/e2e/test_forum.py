@@ -19,9 +19,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import ROOT, free_port
+from conftest import free_port
 from playwright.sync_api import Browser, Page
 
+ROOT = Path(__file__).resolve().parents[2]  # (both conftests are "conftest": import only what both have)
 GOLDEN = Path(__file__).parent / "golden"
 UPDATE = os.environ.get("BANG_UPDATE_GOLDEN") == "1"
 SCREENSHOTS = ROOT / "docs" / "screenshots"
