@@ -56,7 +56,7 @@ def take_a_decision(page: Page, rng: random.Random) -> bool:
         return click_first(page, ".hand-cards.picking .card:not(.selected)")
     for selector in (
         f"{actions} .char-choice:not([disabled])",
-        f"{actions} .choice-cards .card.playable",
+        f"{actions} .choice-cards .card.playable:not(.selected)",  # General Store, Kit Carlson's two
         f"{actions} .choice-cards .card:not(.selected)",
     ):
         if click_first(page, selector):

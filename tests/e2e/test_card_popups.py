@@ -114,8 +114,21 @@ def card_name(card_label: str) -> str:
     return re.split(r"[,،]", card_label)[0].strip()
 
 
+def until_my_decision(page: Page) -> None:
+    """Play on until the human decides with the seats not being chosen (Jesse Jones's
+    draw makes them click targets): the hand and the seats hold still meanwhile."""
+    deadline = time.monotonic() + PATIENCE
+    while time.monotonic() < deadline:
+        if page.locator(".prompt.mine").count() and not page.locator(".seat.targetable").count():
+            return
+        step(page)
+        time.sleep(0.05)
+    raise AssertionError("the human was not asked anything")
+
+
 def test_card_text_on_hover_and_click_desktop(server: str, browser: Browser, artifacts: Path) -> None:
     context, page = open_table(browser, server, "en")
+    until_my_decision(page)
     card = page.locator(".hand .card").first
     label = card.get_attribute("aria-label") or ""
     assert re.search(r", (\d+|jack|queen|king|ace) of (spades|hearts|diamonds|clubs)", label), label
