@@ -23,7 +23,7 @@ from .view import visible_events
 
 SKIPPED = frozenset({"game_started", "round_started"})
 FROM_TARGET = frozenset({"damaged", "unconscious", "hat_saved", "answered", "took"})
-LIFE_LOST = frozenset({"damaged", "dynamite_exploded"})
+LIFE_LOST = frozenset({"damaged"})  # a Dynamite that explodes logs its damage as "damaged" too
 LIFE_GAINED = frozenset({"healed", "beer_at_last_life", "came_to"})
 
 
