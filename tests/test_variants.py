@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from dataclasses import FrozenInstanceError
 
 import pytest
 
 from bang import Game, GameOptions, Role, Winner
 from bang.cards import CARD_ID, CARD_KIND
 from bang.match import Match, MatchOptions
+from bang.rulesets.registry import RULESETS
 from bang.rulesets.variants import BOOK_KINDS
 from bang.state import Rng
 from bang.view import event_view, observation
@@ -79,6 +81,19 @@ def test_simplified_box_has_no_book_cards() -> None:
     game = Game.new(5, 1, GameOptions(simplified=True))
     assert len(all_cards(game)) == 67
     assert not any(CARD_KIND[c] in BOOK_KINDS for c in all_cards(game))
+
+
+def test_a_variant_cannot_alter_the_base_game_in_place() -> None:
+    # every table shares its ruleset's records: a variant is a copy (``replace``), never an edit
+    for ruleset in RULESETS.values():
+        with pytest.raises(FrozenInstanceError):
+            ruleset.dynamite_damage = 4  # type: ignore[misc]
+        for info in ruleset.characters.values():
+            with pytest.raises(FrozenInstanceError):
+                info.bullets = 9  # type: ignore[misc]
+        for rule in ruleset.card_rules.values():
+            with pytest.raises(FrozenInstanceError):
+                rule.effect = None  # type: ignore[misc]
 
 
 @pytest.mark.parametrize(("players", "variant"), [(3, None), (8, None), (5, "simplified")])
