@@ -188,3 +188,11 @@ def test_a_match_refuses_the_next_game_before_the_end() -> None:
     match = Match.new(4, seed=1)
     with pytest.raises(MalformedAction):
         match.next_game()
+
+
+def test_a_match_names_its_players_by_letter_or_as_given() -> None:
+    assert [p.name for p in Match.new(4, seed=1).current.players] == ["A", "B", "C", "D"]
+    match = Match.new(["Ann", "Bob", "Cy"], seed=2)
+    assert [p.name for p in match.current.players] == ["Ann", "Bob", "Cy"]
+    play_out(match.current, 5, check=False)
+    assert [p.name for p in match.next_game().players] == ["Ann", "Bob", "Cy"]
