@@ -96,6 +96,15 @@ def test_a_variant_cannot_alter_the_base_game_in_place() -> None:
                 rule.effect = None  # type: ignore[misc]
 
 
+def test_every_character_is_named_as_in_the_rulebook() -> None:
+    # the display name is the id of FORMAT.md read aloud: "Calamity Janet" is calamity_janet
+    for ruleset in RULESETS.values():
+        assert len(ruleset.characters) == 16
+        for character, info in ruleset.characters.items():
+            assert info.character is character
+            assert info.name.lower().replace(" ", "_") == character.value
+
+
 @pytest.mark.parametrize(("players", "variant"), [(3, None), (8, None), (5, "simplified")])
 def test_same_seed_and_actions_give_the_same_game(players: int, variant: str | None) -> None:
     for seed in range(10):
