@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from dataclasses import FrozenInstanceError
+from dataclasses import FrozenInstanceError, fields
 
 import pytest
 
@@ -91,6 +91,10 @@ def test_a_variant_cannot_alter_the_base_game_in_place() -> None:
         for info in ruleset.characters.values():
             with pytest.raises(FrozenInstanceError):
                 info.bullets = 9  # type: ignore[misc]
+            for hooks in (info.draw, info.at_any_time):  # a DrawRule, an Ability
+                if hooks is not None:
+                    with pytest.raises(FrozenInstanceError):
+                        setattr(hooks, fields(hooks)[0].name, None)
         for rule in ruleset.card_rules.values():
             with pytest.raises(FrozenInstanceError):
                 rule.effect = None  # type: ignore[misc]
