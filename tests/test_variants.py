@@ -209,3 +209,10 @@ def test_a_match_names_its_players_by_letter_or_as_given() -> None:
     assert [p.name for p in match.current.players] == ["Ann", "Bob", "Cy"]
     play_out(match.current, 5, check=False)
     assert [p.name for p in match.next_game().players] == ["Ann", "Bob", "Cy"]
+
+
+def test_a_game_records_its_ruleset_by_its_documented_name() -> None:
+    names = {3: "three_players", 4: "base", 7: "base", 8: "eight_players"}
+    for players, name in names.items():
+        assert Game.new(players, 1).to_record()["ruleset"] == name
+        assert Game.new(players, 1, GameOptions(simplified=True)).to_record()["ruleset"] == f"{name}_simplified"
