@@ -1,4 +1,4 @@
-"""clone(), prompt(), distance() and reach(): their contents, checked from outside.
+"""clone(), prompt(), distance(), reach() and alive_seats(): their contents, checked from outside.
 
 A clone is an independent copy: whatever is done to one leaves the other as it
 was, in everything a player, a spectator or the god view can see, and both go on
@@ -209,6 +209,8 @@ def test_the_dead_are_not_counted() -> None:
         game.distance(0, 1)
     with pytest.raises(ValueError):
         game.distance(0, 0)
+    assert game.alive_seats() == [0, 2, 3, 4]
+    assert five().alive_seats() == [0, 1, 2, 3, 4]
 
 
 @pytest.mark.parametrize(("a", "c", "from_a", "from_c"), [

@@ -15,6 +15,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bang import EventType, Game
 from bang.view import event_view
 from positions import act, every_card_but, legal, log, seat, table
@@ -557,6 +559,19 @@ def test_pedro_ramirez_takes_the_discard_top_publicly() -> None:
         {"type": "drew_from_discard", "player": 0, "cards": ["beer/6H"], "count": 1},
         {"type": "drew", "player": 0, "count": 1},
     ]
+
+
+@pytest.mark.parametrize("character", ["jesse_jones", "pedro_ramirez"])
+def test_jesse_or_pedro_without_a_choice_draws_like_anyone(character: str) -> None:
+    # nobody else holds a card, the discard pile is empty: one draw of two from the deck
+    game = table(S("sheriff", character, [KEEP]), S("outlaw", "slab_the_killer"),
+                 S("outlaw", "willy_the_kid"), S("renegade", "rose_doolan"),
+                 phase="start", deck=["bang/2D", "bang/3D", "bang/4D"])
+    assert log(game.setup_events, 0) == [
+        {"type": "turn_started", "player": 0},
+        {"type": "drew", "player": 0, "cards": ["bang/2D", "bang/3D"], "count": 2},
+    ]
+    assert game.history == [] and game.to_record()["actions"] == []
 
 
 def test_jesse_jones_steal_seen_by_the_two_involved() -> None:

@@ -15,6 +15,7 @@ import pytest
 from bang import Character, Game, Role
 from bang.cards import CARD_ID
 from bang.scenario import god_view
+from bang.state import Rng
 from positions import act, every_card_but, seat, table
 
 SEEDS = range(240)
@@ -113,3 +114,11 @@ def test_a_reshuffle_is_random_and_seeded() -> None:
         assert len(drawn) == 1 and "bang/2D" in hand
         assert Counter(deck) + Counter(drawn) == Counter(pile)
         assert deck != pile[:-1] and deck != pile[::-1][1:]
+
+
+def test_chance_is_splitmix64_so_a_seed_deals_the_same_game_in_every_version() -> None:
+    # the reference outputs of splitmix64 (Vigna's splitmix64.c): a record replays alike anywhere
+    rng = Rng(1234567)
+    assert [rng.next64() for _ in range(3)] == [6457827717110365317, 3203168211198807973, 9817491932198370423]
+    rng = Rng(0)
+    assert [rng.next64() for _ in range(2)] == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4]

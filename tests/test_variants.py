@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from dataclasses import FrozenInstanceError, fields
 
 import pytest
 
 from bang import Game, GameOptions, Role, Winner
 from bang.cards import CARD_ID, CARD_KIND
 from bang.match import Match, MatchOptions
+from bang.rulesets.registry import RULESETS
 from bang.rulesets.variants import BOOK_KINDS
 from bang.state import Rng
 from bang.view import event_view, observation
@@ -79,6 +81,32 @@ def test_simplified_box_has_no_book_cards() -> None:
     game = Game.new(5, 1, GameOptions(simplified=True))
     assert len(all_cards(game)) == 67
     assert not any(CARD_KIND[c] in BOOK_KINDS for c in all_cards(game))
+
+
+def test_a_variant_cannot_alter_the_base_game_in_place() -> None:
+    # every table shares its ruleset's records: a variant is a copy (``replace``), never an edit
+    for ruleset in RULESETS.values():
+        with pytest.raises(FrozenInstanceError):
+            ruleset.dynamite_damage = 4  # type: ignore[misc]
+        for info in ruleset.characters.values():
+            with pytest.raises(FrozenInstanceError):
+                info.bullets = 9  # type: ignore[misc]
+            for hooks in (info.draw, info.at_any_time):  # a DrawRule, an Ability
+                if hooks is not None:
+                    with pytest.raises(FrozenInstanceError):
+                        setattr(hooks, fields(hooks)[0].name, None)
+        for rule in ruleset.card_rules.values():
+            with pytest.raises(FrozenInstanceError):
+                rule.effect = None  # type: ignore[misc]
+
+
+def test_every_character_is_named_as_in_the_rulebook() -> None:
+    # the display name is the id of FORMAT.md read aloud: "Calamity Janet" is calamity_janet
+    for ruleset in RULESETS.values():
+        assert len(ruleset.characters) == 16
+        for character, info in ruleset.characters.items():
+            assert info.character is character
+            assert info.name.lower().replace(" ", "_") == character.value
 
 
 @pytest.mark.parametrize(("players", "variant"), [(3, None), (8, None), (5, "simplified")])
@@ -173,3 +201,18 @@ def test_a_match_refuses_the_next_game_before_the_end() -> None:
     match = Match.new(4, seed=1)
     with pytest.raises(MalformedAction):
         match.next_game()
+
+
+def test_a_match_names_its_players_by_letter_or_as_given() -> None:
+    assert [p.name for p in Match.new(4, seed=1).current.players] == ["A", "B", "C", "D"]
+    match = Match.new(["Ann", "Bob", "Cy"], seed=2)
+    assert [p.name for p in match.current.players] == ["Ann", "Bob", "Cy"]
+    play_out(match.current, 5, check=False)
+    assert [p.name for p in match.next_game().players] == ["Ann", "Bob", "Cy"]
+
+
+def test_a_game_records_its_ruleset_by_its_documented_name() -> None:
+    names = {3: "three_players", 4: "base", 7: "base", 8: "eight_players"}
+    for players, name in names.items():
+        assert Game.new(players, 1).to_record()["ruleset"] == name
+        assert Game.new(players, 1, GameOptions(simplified=True)).to_record()["ruleset"] == f"{name}_simplified"
