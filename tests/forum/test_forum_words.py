@@ -4,12 +4,14 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
 from bang.rulesets.forum.characters import CHARACTERS
 from bang.rulesets.forum.post_text import CARDS_SHOWN, LANGUAGES, TEXTS, card_name, character_name
+from bang.rulesets.forum.refusals import ENGLISH
 
 WEB = Path(__file__).resolve().parents[2] / "web" / "src" / "i18n" / "forum"
 
@@ -34,3 +36,17 @@ def test_the_pages_and_the_posts_use_the_same_words(lang: str) -> None:
 def test_every_language_has_every_word() -> None:
     assert set(TEXTS["ru"]) == set(TEXTS["en"])
     assert set(_dictionary("ru")["ui"]) == set(_dictionary("en")["ui"])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_refusal_code_has_a_wording_with_the_same_parameters(lang: str) -> None:
+    wordings = _dictionary(lang)["refusal"]
+    assert set(wordings) == set(ENGLISH)
+    for code, english in ENGLISH.items():
+        assert wordings[code].strip(), code
+        assert lang != "ru" or re.search("[а-яё]", wordings[code]), code  # said in Russian, not copied
+        assert _fields(wordings[code]) == _fields(english), code
+
+
+def _fields(text: str) -> list[str]:
+    return sorted(re.findall(r"\{(\w+)", text))

@@ -19,6 +19,7 @@ import websockets
 from conftest import Server
 
 from bang.rulesets.forum.characters import CHARACTERS
+from bang.rulesets.forum.refusals import ENGLISH
 
 NAMES = ["Анна", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
 
@@ -177,6 +178,26 @@ def test_a_refused_move_says_why_and_changes_nothing(make_server: Callable[..., 
     assert forum.view(0) == before
     assert httpx.get(f"{server.http}/api/forum/{forum.id}/player/nottoken", timeout=5).status_code == 404
     assert httpx.get(f"{server.http}/api/forum/{forum.id}/master/{forum.tokens[0]}", timeout=5).status_code == 404
+
+
+def test_a_refused_move_answers_with_a_code_the_page_can_say_in_russian(
+        make_server: Callable[..., Server]) -> None:
+    server = make_server()
+    forum = Forum(server, NAMES[:4])
+    too_early = forum.player(0, "move", {"kind": "draw"})
+    assert too_early.status_code == 409 and too_early.json()["code"] == "not_started"
+    forum.pick_all(random.Random(1))
+    hand = forum.master().json()["players"][0]["hand"]
+    missing = next(c for c in ("gatling", "indians", "beer", "barrel", "duel") if c not in hand)
+    answers = {
+        "not_in_hand": forum.player(0, "move", {"kind": "play", "card": missing}).json(),
+        "no_such_move": forum.player(0, "move", {"kind": "fly"}).json(),
+        "move_object": forum.player(0, "move", [1]).json(),
+    }
+    for code, answer in answers.items():
+        assert answer["error"] == "refused" and answer["code"] == code, answer
+        assert answer["message"] == ENGLISH[code].format(**answer["params"])
+    assert answers["no_such_move"]["params"] == {"kind": "fly"}
 
 
 def test_the_websocket_sends_each_player_their_own_view(make_server: Callable[..., Server]) -> None:

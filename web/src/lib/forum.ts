@@ -12,6 +12,7 @@ export type ForumMessages = {
   character: Record<string, string>;
   role: Record<string, string>;
   why: Record<string, string>;
+  refusal: Record<string, string>;
 };
 
 export type ForumRoute =
@@ -42,6 +43,16 @@ export function ft(key: string, params: Record<string, string | number> = {}): s
 export const fCard = (card: string) => words().card[card] ?? card;
 export const fCharacter = (key: string) => words().character[key] ?? key;
 export const fRole = (role: string) => words().role[role] ?? role;
+/** A refused request's reason in the page's language: by its code, else the server's English. */
+export function fRefusal(code: string | undefined, params: Record<string, string | number>, english: string): string {
+  const text = code ? (words().refusal[code] ?? en.refusal[code]) : undefined;
+  if (text === undefined) return english;
+  const named: Record<string, string | number> = { ...params };
+  for (const k of ['card', 'as_card']) if (typeof named[k] === 'string') named[k] = fCard(String(named[k]));
+  if (typeof named.character === 'string') named.character = fCharacter(named.character);
+  return text.replace(/\{(\w+)\}/g, (_, k: string) => String(named[k] ?? `{${k}}`));
+}
+
 export const fWhy = (why: string) => words().why[why] ?? fCard(why) ?? why;
 
 // ---- what the server sends ----------------------------------------------------------
@@ -149,8 +160,24 @@ export async function forumPost<T>(url: string, body: unknown): Promise<T> {
     body: JSON.stringify(body ?? {}),
   });
   const data = await answer.json();
-  if (!answer.ok) throw new Error(data.message ?? answer.statusText);
+  if (!answer.ok) throw new ForumRefusal(data.message ?? answer.statusText, data.code, data.params ?? {});
   return data as T;
+}
+
+/** The server's refusal: its English message and, for a player's move, its code and parameters. */
+export class ForumRefusal extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+    readonly params: Record<string, string | number>,
+  ) {
+    super(message);
+  }
+
+  /** The reason in the page's language (English text when the code is unknown). */
+  said(): string {
+    return fRefusal(this.code, this.params, this.message);
+  }
 }
 
 /** The view of a link, kept up to date by the websocket; returns a function that closes it. */

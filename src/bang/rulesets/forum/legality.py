@@ -10,6 +10,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from .cards import EQUIPMENT, WEAPONS, slot_of
+from .refusals import Refusal, refused
 from .state import (
     ABILITY,
     DRAW,
@@ -38,36 +39,36 @@ def _has(hand: list[str], cards: tuple[str, ...]) -> bool:
     return all(have[c] >= n for c, n in need.items())
 
 
-def _target_ok(game: ForumGame, seat: int, target: int | None) -> str | None:
+def _target_ok(game: ForumGame, seat: int, target: int | None) -> Refusal | None:
     if target is None:
-        return "this needs a target"
+        return refused("needs_target")
     if not 0 <= target < len(game.players) or target == seat:
-        return "no such opponent"
+        return refused("no_such_opponent")
     if not game.players[target].conscious:
-        return "no card may target a player who is unconscious or out of the game"
+        return refused("target_down")
     return None
 
 
-def refusal(game: ForumGame, move: Move) -> str | None:
+def refusal(game: ForumGame, move: Move) -> Refusal | None:
     """Why ``move`` may not be posted now, or None."""
     if game.over:
-        return "the game is over"
+        return refused("game_over")
     if move.kind not in MOVE_KINDS:
-        return f"no move {move.kind!r}"
+        return refused("no_such_move", kind=move.kind)
     p = game.players[move.player]
     if not p.alive:
-        return "you are out of the game"
+        return refused("out_of_game")
     if move.kind == LAST_CHANCE:
         return _last_chance(game, move)
     if p.unconscious and not (p.last_chance == DRAW_TWO and move.kind == PLAY):
-        return "you are unconscious: only a last chance"
+        return refused("unconscious")
     if p.put_back_owed and move.kind != PUT_BACK:
-        return "put one of the cards you drew back first"
+        return refused("put_back_first")
     if move.kind == DRAW:
         return _draw(game, move)
     if move.kind == PUT_BACK:
         if not p.put_back_owed or move.card not in p.last_drawn:
-            return "nothing of that to put back"
+            return refused("nothing_to_put_back")
         return None
     if move.kind == PLAY:
         return _play(game, move)
@@ -76,9 +77,9 @@ def refusal(game: ForumGame, move: Move) -> str | None:
     if move.kind == THROW_DYNAMITE:
         dyn = game.dynamite
         if dyn is None or dyn.holder != move.player or not dyn.must_throw:
-            return "you have no Dynamite to throw"
+            return refused("no_dynamite")
         if move.target is None or move.target not in throw_targets(game):
-            return "the Dynamite goes to a player who has not had it"
+            return refused("dynamite_had_it")
         return None
     return _ability(game, move)
 
@@ -97,62 +98,62 @@ def draw_size(game: ForumGame, seat: int) -> int:
     return max(0, p.life - p.short + char.draw_extra)
 
 
-def _draw(game: ForumGame, move: Move) -> str | None:
+def _draw(game: ForumGame, move: Move) -> Refusal | None:
     p = game.players[move.player]
     if p.drew:
-        return "you have drawn this round"
+        return refused("drawn_this_round")
     if move.card:
         if not game.character(move.player).draw_from_table:
-            return "only Tuco takes a played card"
+            return refused("only_tuco")
         if move.card not in game.table[-3:] or draw_size(game, move.player) < 1:
-            return "that card is not among the last three played"
+            return refused("not_last_three")
     return None
 
 
-def _bang_refusal(game: ForumGame, seat: int, target: int | None) -> str | None:
+def _bang_refusal(game: ForumGame, seat: int, target: int | None) -> Refusal | None:
     """A BANG! at ``target``: in range, within the round's BANG!s (Remington's revenge)."""
     why = _target_ok(game, seat, target)
     if why or target is None:
         return why
     if game.distance(seat, target) > game.shooting_range(seat):
-        return "out of range"
+        return refused("out_of_range")
     p = game.players[seat]
     if p.equipment.get("weapon") == "carabine":
         fired = p.bangs + sum(1 for c in p.played if c in ("duel", "indians"))
-        return "the Carabine allows one BANG! a round, Duel and Indians! counted" if fired else None
+        return refused("carabine_once") if fired else None
     if p.bangs < game.bang_limit(seat):
         return None
     attacked = target in p.aggressors or target in p.aggressors_last
     if p.equipment.get("weapon") == "remington" and attacked and not p.revenge_used:
         return None
-    return "one BANG! a round"
+    return refused("one_bang")
 
 
-def _play(game: ForumGame, move: Move) -> str | None:
+def _play(game: ForumGame, move: Move) -> Refusal | None:
     seat, p = move.player, game.players[move.player]
     if move.card not in p.hand:
-        return "that card is not in your hand"
+        return refused("not_in_hand")
     char = game.abilities_of(seat)
     as_card = move.as_card or move.card
     if move.as_card and move.as_card != move.card:
         swap = {move.card, move.as_card} == {"bang", "missed"}
         if swap and char is not None and char.swaps_bang_missed:
             if "swap" in p.used:
-                return "Calamity Janet swaps a card once a round"
+                return refused("janet_once")
         elif not (char is not None and char.weapons_as_bang and move.card in WEAPONS and as_card == "bang"):
-            return f"{move.card} cannot be played as {as_card}"
+            return refused("not_as", card=move.card, as_card=as_card)
     if p.unconscious and as_card in DRAWING_CARDS:
-        return "a last round is played with the two cards: no other cards may be taken"
+        return refused("last_round_two_cards")
     if as_card == "missed":
-        return None if move.target is None else "a Missed! has no target"
+        return None if move.target is None else refused("missed_no_target")
     if as_card == "bang":
         if move.target is None:
             if game.indians_answers[seat] >= game.indians_played:
-                return "a BANG! without a target answers Indians!, and there are none to answer"
+                return refused("no_indians_to_answer")
             return None
         return _bang_refusal(game, seat, move.target)
     if as_card in p.played:
-        return "no card twice in a round"
+        return refused("no_card_twice")
     if as_card in ("duel", "panic"):
         why = _target_ok(game, seat, move.target)
         if why or move.target is None:
@@ -160,96 +161,96 @@ def _play(game: ForumGame, move: Move) -> str | None:
         if as_card == "duel":
             weapon = p.equipment.get("weapon")
             if weapon == "carabine" and (p.bangs or "indians" in p.played):
-                return "the Carabine allows one BANG! a round, Duel and Indians! counted"
+                return refused("carabine_once")
             return None
         if char is not None and char.panic_anywhere:
             return None
         if game.has_horse(move.target):
-            return "no Panic! against a rider"
-        return None if game.distance(seat, move.target) <= 1 else "Panic! reaches only a neighbour (+1)"
+            return refused("no_panic_rider")
+        return None if game.distance(seat, move.target) <= 1 else refused("panic_neighbour")
     if move.target is not None:
-        return "this card has no target"
+        return refused("no_target_card")
     if as_card == "indians" and p.equipment.get("weapon") == "carabine" and (p.bangs or "duel" in p.played):
-        return "the Carabine allows one BANG! a round, Duel and Indians! counted"
+        return refused("carabine_once")
     if as_card == "beer" and p.beer_used:
-        return "one Beer a round"
+        return refused("one_beer")
     if as_card == "dynamite":
         dyn = game.dynamite
         if dyn is None:
             return None
         if dyn.holder == seat and dyn.arrived == game.round and not dyn.two_dice:
             return None
-        return "one Dynamite on its way at a time"
+        return refused("one_dynamite")
     if as_card in EQUIPMENT:
         slot = slot_of(as_card)
         if slot in p.blocked_slots:
-            return "that place in play can be filled next round"
+            return refused("slot_next_round")
         if p.equipment.get(slot) == as_card:
-            return "no two same cards in play"
+            return refused("no_two_same")
     return None
 
 
-def _heal(game: ForumGame, move: Move) -> str | None:
+def _heal(game: ForumGame, move: Move) -> Refusal | None:
     p, char = game.players[move.player], game.character(move.player)
     if p.heals >= char.heals_per_round:
-        return "three cards for a life once a round" if char.heals_per_round else "Kitty Leroy cannot"
+        return refused("heal_once") if char.heals_per_round else refused("kitty_cannot")
     if len(move.cards) != char.heal_price or not _has(p.hand, move.cards):
-        return f"{char.heal_price} cards from your hand buy a life"
+        return refused("heal_price", price=char.heal_price)
     if p.life + p.heals >= p.max_life:
-        return "your life is full"
+        return refused("life_full")
     return None
 
 
-def _ability(game: ForumGame, move: Move) -> str | None:
+def _ability(game: ForumGame, move: Move) -> Refusal | None:
     seat, p = move.player, game.players[move.player]
     char = game.abilities_of(seat)
     if char is None or move.option not in char.abilities:
-        return "your character has no such ability"
+        return refused("no_ability")
     if move.option == "discard":
-        return None if move.card in p.hand else "that card is not in your hand"
+        return None if move.card in p.hand else refused("not_in_hand")
     if move.option in p.used:
-        return "once a round"
+        return refused("once_a_round")
     if move.option == "kamikaze":
         why = _target_ok(game, seat, move.target)
         if why or move.target is None:
             return why
         if p.life < 2:
-            return "not his last life"
-        return None if game.distance(seat, move.target) <= game.shooting_range(seat) else "out of range"
+            return refused("not_last_life")
+        return None if game.distance(seat, move.target) <= game.shooting_range(seat) else refused("out_of_range")
     if move.option == "empty_hand":
-        return None if not p.hand else "only with an empty hand"
+        return None if not p.hand else refused("empty_hand_only")
     if move.option == "repeat":
         if len(move.cards) != 2 or not _has(p.hand, move.cards):
-            return "two cards from your hand"
+            return refused("two_cards")
         last = p.played[-1] if p.played else ""
         if last not in REPEATABLE:
-            return "no card of yours to repeat this round (not Dynamite, not equipment)"
+            return refused("nothing_to_repeat")
         return None
     if move.option == "strip":
         slot = slot_of(move.card) if move.card else ""
         if not move.card or p.equipment.get(slot) != move.card:
-            return "a card you have in play"
+            return refused("card_in_play")
         return None
-    return "your character has no such ability"
+    return refused("no_ability")
 
 
-def _last_chance(game: ForumGame, move: Move) -> str | None:
+def _last_chance(game: ForumGame, move: Move) -> Refusal | None:
     p = game.players[move.player]
     if not p.unconscious:
-        return "only an unconscious player has a last chance"
+        return refused("only_unconscious")
     if p.last_chance:
-        return "one last chance"
+        return refused("one_last_chance")
     if p.fell_in_round >= game.round:
-        return "the last chance comes in the next round"
+        return refused("last_chance_next_round")
     if move.option == DRAW_TWO:
         return None
     if move.option == LAST_SHOT:
         return _target_ok(game, move.player, move.target)
     if move.option == GIVE:
         if not move.to or any(not 0 <= s < len(game.players) or not game.players[s].alive for s in move.to):
-            return "give the cards to players in the game"
+            return refused("give_in_game")
         return None
-    return "the last chances: draw_two, last_shot, give"
+    return refused("last_chances")
 
 
 def candidates(game: ForumGame, seat: int) -> list[Move]:

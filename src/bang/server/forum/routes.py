@@ -28,6 +28,7 @@ from starlette.routing import BaseRoute, Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ...rulesets.forum.proof import new_salt, new_seed
+from ...rulesets.forum.refusals import Refusal
 from ...rulesets.forum.roles import ROLE_SPLIT
 from ..store import token_hash
 from .store import JSON, ForumRecord, ForumStore
@@ -108,6 +109,14 @@ def _error(code: str, message: str, status: int) -> Response:
     return JSONResponse({"error": code, "message": message}, status_code=status)
 
 
+def _refused(e: Refused) -> Response:
+    """409 with the English reason and, for a player's refusal, its code and parameters."""
+    body: dict[str, object] = {"error": "refused", "message": str(e)}
+    if isinstance(e.reason, Refusal):
+        body["code"], body["params"] = e.reason.code, e.reason.params
+    return JSONResponse(body, status_code=409)
+
+
 async def _body(request: Request) -> object:
     raw = await request.body()
     if len(raw) > MAX_BODY:
@@ -162,7 +171,7 @@ def forum_routes(games: ForumGames) -> list[BaseRoute]:
         except ValueError as e:
             return _error("malformed", str(e), 400)
         except Refused as e:
-            return _error("refused", str(e), 409)
+            return _refused(e)
         return JSONResponse(master_view(table))
 
     async def player(request: Request) -> Response:
@@ -188,7 +197,7 @@ def forum_routes(games: ForumGames) -> list[BaseRoute]:
         except ValueError as e:
             return _error("malformed", str(e), 400)
         except Refused as e:
-            return _error("refused", str(e), 409)
+            return _refused(e)
         return JSONResponse(player_view(table, seat))
 
     async def socket(ws: WebSocket) -> None:

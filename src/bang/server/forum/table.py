@@ -20,6 +20,7 @@ from ...rulesets.forum.overrides import Override
 from ...rulesets.forum.post import BBCODE, MARKDOWN, private_post, round_post
 from ...rulesets.forum.post_text import LANGUAGES
 from ...rulesets.forum.proof import game_file, seed_hash
+from ...rulesets.forum.refusals import refused
 from .store import JSON, ForumRecord, ForumStore
 
 CHOOSING, PLAYING, RESOLVED, OVER = "choosing", "playing", "resolved", "over"
@@ -28,7 +29,15 @@ Listener = Callable[[], None]
 
 
 class Refused(Exception):
-    """A request the game refuses, with the reason said to the one who asked."""
+    """A request the game refuses, with the reason said to the one who asked.
+
+    A player's refusal carries a :class:`Refusal` (code and parameters, so the page can
+    say it in Russian); the master's carry English text alone.
+    """
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 class ForumTable:
@@ -134,13 +143,13 @@ class ForumTable:
 
     def pick(self, seat: int, character: str) -> None:
         if self.status != CHOOSING:
-            raise Refused("the characters are chosen already")
+            raise Refused(refused("characters_chosen"))
         if character not in CHARACTERS:
-            raise Refused(f"no character {character!r} in the forum game")
+            raise Refused(refused("no_character", character=character))
         if seat in self.picks:
-            raise Refused("you have chosen your character already")
+            raise Refused(refused("chosen_already"))
         if character in self.picks.values():
-            raise Refused("another player has chosen that character")
+            raise Refused(refused("character_taken"))
         last = len(self.picks) + 1 == len(self.record.players)
         body = {"seat": seat, "character": character}
         if last:
@@ -151,15 +160,15 @@ class ForumTable:
 
     def move(self, seat: int, data: object) -> None:
         if self.status == CHOOSING:
-            raise Refused("the game starts when every player has chosen a character")
+            raise Refused(refused("not_started"))
         if self.status == RESOLVED:
-            raise Refused("the round's deadline has passed: wait for the master's post")
+            raise Refused(refused("deadline_passed"))
         if self.status == OVER or self.game is None:
-            raise Refused("the game is over")
+            raise Refused(refused("game_over"))
         if self.record.deadline is not None and time.time() >= self.record.deadline:
-            raise Refused("the round's deadline has passed: wait for the master's post")
+            raise Refused(refused("deadline_passed"))
         if not isinstance(data, dict):
-            raise Refused("a move is an object")
+            raise Refused(refused("move_object"))
         try:
             move = Move.from_json({**data, "player": seat})
         except MalformedAction as e:

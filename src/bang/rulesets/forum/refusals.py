@@ -1,0 +1,84 @@
+"""Why a forum move is refused: a code and its facts, with the English wording of each.
+
+The reason travels as a code plus parameters so that each page says it in its own
+language (web/src/i18n/forum/{ru,en}.ts, ``refusal.CODE``); the English text here
+is the fallback and what the engine's errors say.
+"""
+
+from __future__ import annotations
+
+ENGLISH: dict[str, str] = {
+    "needs_target": "this needs a target",
+    "no_such_opponent": "no such opponent",
+    "target_down": "no card may target a player who is unconscious or out of the game",
+    "game_over": "the game is over",
+    "no_such_move": "no move {kind!r}",
+    "out_of_game": "you are out of the game",
+    "unconscious": "you are unconscious: only a last chance",
+    "put_back_first": "put one of the cards you drew back first",
+    "nothing_to_put_back": "nothing of that to put back",
+    "no_dynamite": "you have no Dynamite to throw",
+    "dynamite_had_it": "the Dynamite goes to a player who has not had it",
+    "drawn_this_round": "you have drawn this round",
+    "only_tuco": "only Tuco takes a played card",
+    "not_last_three": "that card is not among the last three played",
+    "out_of_range": "out of range",
+    "carabine_once": "the Carabine allows one BANG! a round, Duel and Indians! counted",
+    "one_bang": "one BANG! a round",
+    "not_in_hand": "that card is not in your hand",
+    "janet_once": "Calamity Janet swaps a card once a round",
+    "not_as": "{card} cannot be played as {as_card}",
+    "last_round_two_cards": "a last round is played with the two cards: no other cards may be taken",
+    "missed_no_target": "a Missed! has no target",
+    "no_indians_to_answer": "a BANG! without a target answers Indians!, and there are none to answer",
+    "no_card_twice": "no card twice in a round",
+    "no_panic_rider": "no Panic! against a rider",
+    "panic_neighbour": "Panic! reaches only a neighbour (+1)",
+    "no_target_card": "this card has no target",
+    "one_beer": "one Beer a round",
+    "one_dynamite": "one Dynamite on its way at a time",
+    "slot_next_round": "that place in play can be filled next round",
+    "no_two_same": "no two same cards in play",
+    "heal_once": "three cards for a life once a round",
+    "kitty_cannot": "Kitty Leroy cannot",
+    "heal_price": "{price} cards from your hand buy a life",
+    "life_full": "your life is full",
+    "no_ability": "your character has no such ability",
+    "once_a_round": "once a round",
+    "not_last_life": "not his last life",
+    "empty_hand_only": "only with an empty hand",
+    "two_cards": "two cards from your hand",
+    "nothing_to_repeat": "no card of yours to repeat this round (not Dynamite, not equipment)",
+    "card_in_play": "a card you have in play",
+    "only_unconscious": "only an unconscious player has a last chance",
+    "one_last_chance": "one last chance",
+    "last_chance_next_round": "the last chance comes in the next round",
+    "give_in_game": "give the cards to players in the game",
+    "last_chances": "the last chances: draw_two, last_shot, give",
+    # the table's own refusals (the game has not started, the round is closed)
+    "characters_chosen": "the characters are chosen already",
+    "no_character": "no character {character!r} in the forum game",
+    "chosen_already": "you have chosen your character already",
+    "character_taken": "another player has chosen that character",
+    "not_started": "the game starts when every player has chosen a character",
+    "deadline_passed": "the round's deadline has passed: wait for the master's post",
+    "move_object": "a move is an object",
+}
+
+
+class Refusal(str):
+    """The English reason (a str, so it reads as before) with its ``code`` and ``params``."""
+
+    code: str
+    params: dict[str, str | int]
+
+    def __new__(cls, code: str, **params: str | int) -> Refusal:
+        self = super().__new__(cls, ENGLISH[code].format(**params))
+        self.code = code
+        self.params = params
+        return self
+
+
+def refused(code: str, **params: str | int) -> Refusal:
+    """The refusal ``code`` with its facts."""
+    return Refusal(code, **params)
