@@ -118,3 +118,26 @@ def test_a_private_event_names_its_cards_to_its_player_alone() -> None:
     assert "You get: Barrel" in private_post(game, 3, 2, "en", MARKDOWN)
     assert "Barrel (by" not in round_post(game, 3, "en", MARKDOWN).split("**At the deadline**")[0]
     assert "You get" not in private_post(game, 3, 3, "en", MARKDOWN)
+
+
+def test_typed_text_is_shown_as_written_not_read_as_markup() -> None:
+    names = ["[b]Bob", "*Ann_", "[url=http://x]Cid[/url]", "# Dan <i>"]
+    game = ForumGame.new([(n, c) for n, (_, c) in zip(names, TABLE, strict=False)], SEED)
+    rng = Rng(5)
+    play_round(game, rng)
+    game.override(Override("life", "[i]the Barrel[/i] *ruled*", player=0, value=game.players[0].life))
+    play_round(game, rng)
+
+    bbcode = round_post(game, 2, "en", BBCODE)
+    assert "[[b][/b]b]Bob" in bbcode and "[[b][/b]url=http://x]Cid[[b][/b]/url]" in bbcode
+    assert "[[b][/b]i]the Barrel[[b][/b]/i] *ruled*" in bbcode
+    for tag in ("[url", "[/url", "[i]", "[/i"):  # no tag opened or closed by what was typed
+        assert tag not in bbcode
+    assert bbcode.count("[b]") == bbcode.count("[/b]")  # only the post's own bold, each closed
+    assert BBCODE.plain("[b]Bob").replace("[b][/b]", "") == "[b]Bob"  # what the forum shows
+
+    markdown = round_post(game, 2, "en", MARKDOWN)
+    assert "\\[b\\]Bob" in markdown and "\\*Ann\\_" in markdown and "\\# Dan \\<i\\>" in markdown
+    assert "\\[i\\]the Barrel\\[/i\\] \\*ruled\\*" in markdown
+    for name in names:
+        assert name not in markdown

@@ -51,10 +51,17 @@ class Markup:
         return "\n".join(lines)
 
     def plain(self, s: str) -> str:
-        """A name as the forum should show it, not as markup."""
-        if self.name == "markdown":
-            for ch in "\\*_`[]|":
-                s = s.replace(ch, "\\" + ch)
+        """Text a player or the master typed (a name, a reason), shown as written, not as markup.
+
+        BBCode has no escape character, so each ``[`` is followed by an empty bold pair:
+        ``[b]Bob`` is posted as ``[[b][/b]b]Bob``, which any BBCode forum (phpBB, MyBB, SMF)
+        shows as the literal ``[b]Bob`` (no tag can start at a ``[`` that is followed by
+        another tag). Markdown takes a backslash before each character it reads as markup.
+        """
+        if self.name == "bbcode":
+            return s.replace("[", "[[b][/b]")
+        for ch in "\\`*_[]|#<>~":
+            s = s.replace(ch, "\\" + ch)
         return s
 
 
@@ -95,7 +102,9 @@ def _line(game: ForumGame, e: ForumEvent, lang: str, m: Markup, private: bool = 
         cause = text(lang, f"side.{e.detail}")
     elif e.type == "other" or key == "line.other":
         cause = e.type.replace("_", " ")
-    elif not e.type.startswith("override_"):
+    elif e.type.startswith("override_"):
+        cause = m.plain(e.detail)  # the master's own words
+    else:
         cause = why(lang, e.detail)
     out = text(lang, key).format(
         p=name(e.player), t=name(e.target), n=e.card_count if "drew" in e.type or e.type in (
