@@ -174,6 +174,16 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
             master.fill("[data-testid=override-value]", "2")
             click_and_wait(master, "[data-testid=override-apply]", "/override")
             master.wait_for_selector("[data-testid=preview] pre:has-text('Бочка была в игре')")
+            # the top bar is sticky: what is scrolled to (a link's anchor, a focused field) lands below it
+            master.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+            gap = master.evaluate("""() => {
+                const button = document.querySelector('[data-testid=preview] button');
+                button.scrollIntoView();
+                return button.getBoundingClientRect().top
+                    - document.querySelector('.topbar').getBoundingClientRect().bottom;
+            }""")
+            assert gap >= 0, f"the top bar covers the preview's first button by {-gap} px"
+            master.evaluate("window.scrollTo(0, 0)")  # a full-page screenshot draws the bar where the page is
             master.screenshot(path=str(SCREENSHOTS / "forum_master.png"), full_page=True)
         click_and_wait(master, "[data-testid=publish]", "/publish")
         for page in pages:
