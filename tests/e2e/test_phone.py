@@ -96,8 +96,19 @@ def test_phone_keeps_prompt_and_hand_on_screen(
         if phone.locator(".end-list").count():
             break
         if phone.locator(".prompt.mine").count():
-            for selector in (".prompt", ".hand"):
-                assert inside_viewport(phone, selector), f"{selector} left the screen at decision {decisions}"
+            # both boxes measured in one look: the decision may go (answered, game over) meanwhile
+            boxes = phone.evaluate(
+                "() => ['.prompt.mine', '.hand'].map(s => { const e = document.querySelector(s);"
+                " if (!e) return null; const r = e.getBoundingClientRect();"
+                " return [r.left, r.top, r.right, r.bottom]; })"
+            )
+            if boxes[0] is None:
+                continue
+            for selector, box in zip((".prompt", ".hand"), boxes, strict=True):
+                assert box is not None, f"{selector} is not rendered at decision {decisions}"
+                left, top, right, bottom = box
+                assert (left >= -0.5 and top >= -0.5 and right <= PHONE["width"] + 0.5
+                        and bottom <= PHONE["height"] + 0.5), f"{selector} left the screen at decision {decisions}"
             width = phone.evaluate("document.documentElement.scrollWidth")
             assert width <= PHONE["width"], f"the page is {width} px wide"
             # read together: the decision may be answered between two reads
