@@ -48,7 +48,7 @@ fi
 args=()
 [ "$browser" = yes ] || args+=(--ignore=tests/e2e)
 echo "== pytest"
-.venv/bin/python -m pytest -rs ${args[@]+"${args[@]}"} "$@"
+.venv/bin/python -m pytest -rs --reruns 2 ${args[@]+"${args[@]}"} "$@"
 
 if [ ${#skipped[@]} -gt 0 ]; then
   echo "== NOT RUN on this machine:"
