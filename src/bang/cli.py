@@ -158,7 +158,7 @@ def _cmd_loadtest(args: argparse.Namespace) -> int:
     from .server.loadtest import loadtest
 
     return loadtest(tables=args.tables, players=args.players, seconds=args.seconds, think=args.think,
-                    mode=args.mode, as_json=args.json)
+                    mode=args.mode, as_json=args.json, db=args.db)
 
 
 def _cmd_schema(args: argparse.Namespace) -> int:
@@ -241,6 +241,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--think", type=float, default=0.0, help="seconds a client waits before it acts")
     p.add_argument("--mode", choices=["clients", "bots"], default="clients",
                    help="clients: every seat a websocket client; bots: the server's bots play every seat")
+    p.add_argument("--db", default=None,
+                   help="a postgresql:// URL: the server on PostgreSQL, in a fresh schema of that database "
+                        "(dropped at the end); or a SQLite file; default: a temporary SQLite file")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_loadtest)
     p = sub.add_parser("verify", help="check a finished forum game: its seed's hash and every roll")
