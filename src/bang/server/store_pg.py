@@ -130,7 +130,17 @@ STEPS: list[Step] = [
     ]),
 ]
 
-INSERT_ACTION = "INSERT INTO actions (table_id, n, seat, code) VALUES (%s, %s, %s, %s)"
+# A batch of actions is one statement (one round trip, atomic on its own): its rows as arrays.
+INSERT_ACTIONS = ("INSERT INTO actions (table_id, n, seat, code) "
+                  "SELECT * FROM unnest(%s::text[], %s::int[], %s::int[], %s::text[])")
+# The same, fenced: only the rows of the tables whose lease this owner holds, those lease
+# rows locked FOR SHARE until the statement commits; it returns the tables written to.
+INSERT_ACTIONS_FENCED = (
+    "WITH held AS (SELECT table_id FROM table_leases WHERE owner = %s AND table_id = ANY(%s) FOR SHARE) "
+    "INSERT INTO actions (table_id, n, seat, code) "
+    "SELECT * FROM unnest(%s::text[], %s::int[], %s::int[], %s::text[]) AS r(t, n, s, c) "
+    "WHERE r.t IN (SELECT table_id FROM held) RETURNING table_id"
+)
 Statement = tuple[str, str, tuple[object, ...]]  # (the table it writes to, SQL, its parameters)
 Row = tuple[str, int, int, str]  # an action: table, number, seat, code
 Waiting = tuple[str, Committed]  # an action's table, and who is told once it is committed
@@ -311,16 +321,29 @@ class PgStore:
         lease is held by another owner (or by none) are left out, and so are the
         statements of ``also`` for such a table.
         """
-        if not rows and not also:
-            return set()
+        if not also:  # a batch of actions alone: one statement
+            return self._insert(db, rows, fenced=True)
         with db.transaction():
             lost = self._fence(db, {row[0] for row in rows} | {table for table, _, _ in also})
-            kept = [row for row in rows if row[0] not in lost]
-            if kept:
-                db.cursor().executemany(INSERT_ACTION, kept)
+            self._insert(db, [row for row in rows if row[0] not in lost], fenced=False)
             for table_id, sql, params in also:
                 if table_id not in lost:
                     db.execute(sql.encode(), params)
+        return lost
+
+    def _insert(self, db: psycopg.Connection[TupleRow], rows: list[Row], fenced: bool) -> set[str]:
+        """Insert actions in one statement; the tables left out (``fenced``: not this owner's)."""
+        if not rows:
+            return set()
+        columns = [list(column) for column in zip(*rows, strict=True)]
+        if not fenced or self.owner is None:
+            db.execute(INSERT_ACTIONS, columns)
+            return set()
+        tables = set(columns[0])
+        written = db.execute(INSERT_ACTIONS_FENCED, [self.owner, list(tables), *columns]).fetchall()
+        lost = tables - {table_id for (table_id,) in written}
+        if lost:
+            log.warning("tables %s: lease lost, their actions refused", ", ".join(sorted(lost)))
         return lost
 
     def _fence(self, db: psycopg.Connection[TupleRow], tables: set[str]) -> set[str]:
