@@ -6,11 +6,12 @@ decimal text), and so is the contract (``store_api``): other writes commit befor
 they return; the actions of one turn of the event loop are committed in one
 transaction, then their tables are told. A commit costs a round trip and
 PostgreSQL's WAL flush (``synchronous_commit`` stays on: an acknowledged action
-survives PostgreSQL's crash too), about 4 ms here against SQLite's 0.1 ms, so the
-action batches are committed by a writer thread on a connection of its own while
-the event loop goes on (the actions arriving meanwhile make the next batch); the
-other writes and the reads stay on the loop's connection and first wait for the
-batch in flight, so everything lands in the order it was written.
+survives PostgreSQL's crash too), about 4 ms here against SQLite's 0.1 ms, so a
+batch of actions is one statement sent with libpq's asynchronous calls: the event
+loop goes on while PostgreSQL commits it, watches the socket, and tells the tables
+when the answer comes (the actions arriving meanwhile make the next batch). The
+other writes and the reads, on the same connection, first wait for the batch in
+flight, so everything lands in the order it was written.
 
 Ownership (for several servers): a server made with ``owner`` writes only to the
 tables it holds a lease on. The leases are rows of ``table_leases`` (table, owner,
@@ -32,16 +33,17 @@ expiry on PostgreSQL's clock) rather than advisory locks, because:
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
+import select
 from collections.abc import Iterable
-from concurrent import futures
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from urllib.parse import urlsplit, urlunsplit
 
 import msgspec
 import psycopg
+from psycopg import pq
 from psycopg.rows import TupleRow
 
 from .migrations import Step, apply_pg
@@ -130,6 +132,15 @@ STEPS: list[Step] = [
     ]),
 ]
 
+# The batches sent with libpq's asynchronous calls: the same statements, $n placeholders.
+INSERT_BATCH = (b"INSERT INTO actions (table_id, n, seat, code) "
+                b"SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[])")
+INSERT_BATCH_FENCED = (
+    b"WITH held AS (SELECT table_id FROM table_leases WHERE owner = $1 AND table_id = ANY($2::text[]) FOR SHARE) "
+    b"INSERT INTO actions (table_id, n, seat, code) "
+    b"SELECT * FROM unnest($3::text[], $4::int[], $5::int[], $6::text[]) AS r(t, n, s, c) "
+    b"WHERE r.t IN (SELECT table_id FROM held) RETURNING table_id"
+)
 # A batch of actions is one statement (one round trip, atomic on its own): its rows as arrays.
 INSERT_ACTIONS = ("INSERT INTO actions (table_id, n, seat, code) "
                   "SELECT * FROM unnest(%s::text[], %s::int[], %s::int[], %s::text[])")
@@ -156,11 +167,62 @@ class LeaseLost(RuntimeError):
 
 @dataclass(eq=False)
 class _Batch:
-    """Actions the writer thread is committing, and whom to tell."""
+    """Actions sent to PostgreSQL, whom to tell once they are committed, and the answer so far."""
 
     waiting: list[Waiting]
-    future: futures.Future[set[str]]
-    told: bool = False
+    fenced: set[str]  # with an owner: the tables of the batch (those not written were lost)
+    db: psycopg.Connection[TupleRow]
+    written: set[bytes] = field(default_factory=set)  # the tables the answer says were written
+    error: Exception | None = None
+    complete: bool = False
+
+    def read(self, block: bool) -> bool:
+        """Read what has come of the answer; True once it is whole (``block``: wait for it)."""
+        pgconn = self.db.pgconn
+        try:
+            while not self.complete:
+                pgconn.consume_input()
+                if pgconn.is_busy():
+                    if not block:
+                        return False
+                    select.select([pgconn.socket], [], [], 1.0)
+                    continue
+                result = pgconn.get_result()
+                if result is None:
+                    self.complete = True
+                elif result.status in (pq.ExecStatus.COMMAND_OK, pq.ExecStatus.TUPLES_OK):
+                    self.written |= {result.get_value(i, 0) or b"" for i in range(result.ntuples)}
+                else:
+                    self.error = self.error or _result_error(result)
+        except psycopg.Error as e:  # the connection broke
+            self.error, self.complete = e, True
+        return True
+
+    def lost(self) -> set[str]:
+        if self.error is not None or not self.fenced:
+            return set()
+        return self.fenced - {table.decode() for table in self.written}
+
+
+def _result_error(result: pq.abc.PGresult) -> Exception:
+    """The psycopg exception of a failed statement (IntegrityError for a duplicate action...)."""
+    sqlstate = (result.error_field(pq.DiagnosticField.SQLSTATE) or b"").decode()
+    message = (result.error_message or b"").decode(errors="replace").strip()
+    try:
+        error_class = psycopg.errors.lookup(sqlstate)
+    except KeyError:
+        error_class = psycopg.DatabaseError
+    return error_class(message)
+
+
+def _text_array(items: Iterable[object]) -> bytes:
+    """A text[] literal: every item quoted."""
+    quoted = ('"' + str(item).replace("\\", "\\\\").replace('"', '\\"') + '"' for item in items)
+    return ("{" + ",".join(quoted) + "}").encode()
+
+
+def _int_array(items: Iterable[object]) -> bytes:
+    return ("{" + ",".join(str(int(str(item))) for item in items) + "}").encode()
 
 
 def _tell(waiting: list[Waiting], error: Exception | None, lost: set[str]) -> None:
@@ -199,20 +261,19 @@ class PgStore:
         self.url = url
         self.owner = owner
         self.lease_seconds = lease_seconds
-        self.db = self._connect()  # the event loop's: other writes, reads, leases
+        self.db = self._connect()
         self.version = apply_pg(self.db, STEPS)
-        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bang-pg-writer")
-        self._writer_db: psycopg.Connection[TupleRow] | None = None  # the writer thread's own
         self._rows: list[Row] = []  # actions not yet sent to be written
         self._waiting: list[Waiting] = []  # (table, told once they are committed)
         self._flush_soon = False  # a ``_flush`` is scheduled
-        self._in_flight: _Batch | None = None  # the batch the writer thread is committing
+        self._in_flight: _Batch | None = None  # the batch PostgreSQL is committing
 
     def _connect(self) -> psycopg.Connection[TupleRow]:
         return psycopg.connect(self.url, autocommit=True)
 
     def _conn(self) -> psycopg.Connection[TupleRow]:
-        """The loop's connection, made again if the last one broke (PostgreSQL restarted)."""
+        """The connection (once the batch in flight is done), made again if the last one broke."""
+        self._settle()
         if self.db.closed or self.db.broken:
             log.warning("the connection to PostgreSQL was lost; connecting again")
             self.db = self._connect()
@@ -220,20 +281,18 @@ class PgStore:
 
     def close(self) -> None:
         self.commit()
-        self._writer.submit(self._close_writer).result()
-        self._writer.shutdown()
         self.db.close()
 
-    # --- actions: committed in batches, by the writer thread ------------------------
+    # --- actions: committed in batches, while the event loop goes on ----------------
 
     def append_action(self, table_id: str, n: int, seat: int, code: int, then: Committed) -> None:
         """Store action number ``n`` (0-based) of a table; ``then`` runs once it is committed.
 
-        The actions of every table that arrive in one turn of the event loop go to the
-        writer thread at the start of the next turn, as one transaction; the loop goes on
-        meanwhile (a commit waits for PostgreSQL's WAL flush: milliseconds, not the
-        microseconds of SQLite's), and the tables are told in the loop once it is done.
-        Actions that arrive while a batch is being committed make the next batch.
+        The actions of every table that arrive in one turn of the event loop are sent
+        at the start of the next turn as one statement (one transaction); the loop goes
+        on while PostgreSQL commits it (a commit waits for the WAL flush: milliseconds,
+        not the microseconds of SQLite's), and the tables are told when the answer
+        comes. Actions that arrive meanwhile make the next batch.
         """
         if not self._flush_soon:
             self._flush_soon = True
@@ -261,56 +320,62 @@ class PgStore:
         return rows, waiting
 
     def _flush(self) -> None:
-        """In the loop: the actions waiting go to the writer thread, unless a batch is still
-        being committed (then they follow it)."""
+        """In the loop: the actions waiting are sent as one statement, with libpq's
+        asynchronous calls on the loop's connection; the loop watches its socket for the
+        answer (``_on_answer``). Unless a batch is in flight already: then they follow it."""
         self._flush_soon = False
         if self._in_flight is not None or not self._rows:
             return
+        db = self._conn()
         rows, waiting = self._take()
-        loop = asyncio.get_running_loop()
-        batch = _Batch(waiting, self._writer.submit(self._write_batch, rows))
-        batch.future.add_done_callback(lambda _: loop.call_soon_threadsafe(self._finish, batch))
-        self._in_flight = batch
-
-    def _write_batch(self, rows: list[Row]) -> set[str]:
-        """In the writer thread, on its own connection."""
-        if self._writer_db is None or self._writer_db.closed or self._writer_db.broken:
-            self._writer_db = self._connect()
-        return self._write(self._writer_db, rows)
-
-    def _close_writer(self) -> None:
-        if self._writer_db is not None:
-            self._writer_db.close()
-
-    def _finish(self, batch: _Batch) -> None:
-        """In the loop: a batch is committed (or failed): its tables are told; the next one goes."""
-        if batch.told:
+        fenced = self.owner is not None
+        columns = [list(column) for column in zip(*rows, strict=True)]
+        tables, numbers, seats, codes = columns
+        params = [_text_array(tables), _int_array(numbers), _int_array(seats), _text_array(codes)]
+        if fenced:
+            params = [str(self.owner).encode(), _text_array(sorted(set(tables))), *params]
+        try:
+            db.pgconn.send_query_params(INSERT_BATCH_FENCED if fenced else INSERT_BATCH, params)
+            while db.pgconn.flush():  # a batch larger than the socket's buffer: the rest
+                select.select([], [db.pgconn.socket], [], 1.0)
+        except psycopg.Error as e:
+            _tell(waiting, e, set())
             return
-        batch.told = True
-        if self._in_flight is batch:
-            self._in_flight = None
-        error = batch.future.exception()
-        _tell(batch.waiting, error if isinstance(error, Exception) else None,
-              set() if error is not None else batch.future.result())
+        batch = self._in_flight = _Batch(waiting, set(tables) if fenced else set(), db)
+        asyncio.get_running_loop().add_reader(db.pgconn.socket, self._on_answer, batch)
+
+    def _on_answer(self, batch: _Batch) -> None:
+        """In the loop: the socket has (part of) the answer; once it is whole, tell the tables."""
+        if self._in_flight is not batch or not batch.read(block=False):
+            return
+        self._done(batch)
+        _tell(batch.waiting, batch.error, batch.lost())
         if self._rows and not self._flush_soon:
             self._flush_soon = True
             asyncio.get_running_loop().call_soon(self._flush)
 
+    def _done(self, batch: _Batch) -> None:
+        self._in_flight = None
+        with contextlib.suppress(Exception):  # the loop is closed, the socket gone
+            asyncio.get_running_loop().remove_reader(batch.db.pgconn.socket)
+
     def _settle(self, later: bool = True) -> None:
-        """Wait for the batch being committed (blocking the loop that long); its tables are
-        told at the next turn of the loop (``later``) or now."""
-        batch, self._in_flight = self._in_flight, None
+        """Wait for the answer to the batch in flight (blocking the loop that long), so the
+        connection is free and what comes next lands after it; its tables are told at the
+        next turn of the loop (``later``) or now."""
+        batch = self._in_flight
         if batch is None:
             return
-        futures.wait([batch.future])
-        try:
-            loop = asyncio.get_running_loop() if later else None
-        except RuntimeError:
-            loop = None
-        if loop is None:
-            self._finish(batch)
+        batch.read(block=True)
+        self._done(batch)
+        if later:
+            _tell_soon(batch.waiting, batch.error, batch.lost())
         else:
-            loop.call_soon(self._finish, batch)
+            _tell(batch.waiting, batch.error, batch.lost())
+        if self._rows and not self._flush_soon:
+            with contextlib.suppress(RuntimeError):  # no loop: commit() writes them
+                asyncio.get_running_loop().call_soon(self._flush)
+                self._flush_soon = True
 
     def _write(self, db: psycopg.Connection[TupleRow], rows: list[Row], also: tuple[Statement, ...] = ()
                ) -> set[str]:
