@@ -4,6 +4,8 @@ the pace of a sender, and what bots say (from their own seat's knowledge only)."
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -215,3 +217,14 @@ def test_what_a_bot_says_depends_only_on_what_its_seat_sees() -> None:
                 said.update(r.phrase for r in reactions(mine))
     assert {"claim_deputy", "gg"} <= said  # the test saw bots with something to say...
     assert changes > 1000  # ...and hidden things that differed
+
+
+def test_docs_list_the_phrases_with_their_arguments() -> None:
+    """docs/protocol.md's phrase table is ``phrases.py``'s list, arguments and groups included."""
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "protocol.md").read_text()
+    listed: dict[str, tuple[str, tuple[str, ...]]] = {}
+    for group in ("claims", "accusations", "requests", "reactions"):
+        row = next(line for line in docs.splitlines() if line.startswith(f"| {group} |"))
+        for phrase, args in re.findall(r"`(\w+)`(?: \(([\w, ]+)\))?", row):
+            listed[phrase] = (group, tuple(a.strip() for a in args.split(",")) if args else ())
+    assert listed == {p.id: (p.group, p.args) for p in PHRASES.values()}
