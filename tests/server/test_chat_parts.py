@@ -167,6 +167,8 @@ def test_bots_are_paced_and_somebody_says_gg() -> None:
     over = Event(EventType.GAME_OVER, detail="law")
     gg = never.lines(game, [over], [1, 3], now=5.0)
     assert [(s, r.phrase) for s, r in gg] == [(1, "gg")]  # the dice said no to all: the first bot says it
+    chatty = BotTalk(_Always()).lines(game, [over], [0, 1, 2, 3, 4], now=5.0)
+    assert [(s, r.phrase) for s, r in chatty] == [(0, "gg"), (1, "gg")]  # two at most
 
 
 def _hidden_changed(game: Game, seat: int) -> Game:

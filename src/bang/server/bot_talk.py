@@ -9,7 +9,7 @@ a role or a card its seat cannot see. It says, each time with some chance:
   the Jail) and it is a Deputy; an Outlaw may bluff the same, a Renegade says
   ``claim_not_outlaw``;
 - ``thanks`` when another player's Saloon heals it;
-- ``gg`` when the game ends (at least one bot of the table does).
+- ``gg`` when the game ends (one or two bots of the table).
 
 Rare and paced (``BOT_GAP``, ``TABLE_GAP``): a bot never floods the chat.
 """
@@ -36,6 +36,7 @@ CLAIM_WHEN_THE_SHERIFF_AIMS = {  # own role -> (phrase, chance)
 }
 THANKS_CHANCE = 0.5
 GG_CHANCE = 0.5
+GG_MOST = 2  # bots of one table that say gg
 BOT_GAP = 20.0  # seconds between two lines of one bot
 TABLE_GAP = 4.0  # seconds between two lines of the table's bots (gg excepted)
 
@@ -122,7 +123,7 @@ class BotTalk:
             for reaction in reactions(knowledge(game, seat, events)):
                 if reaction.phrase == "gg":
                     gg_wanted.append(seat)
-                    if self.dice.random() < reaction.chance:
+                    if self.dice.random() < reaction.chance and sum(r.phrase == "gg" for _, r in out) < GG_MOST:
                         out.append((seat, reaction))
                     continue
                 if self.dice.random() >= reaction.chance:

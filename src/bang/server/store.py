@@ -9,6 +9,9 @@ game is ``Game.deal`` of those. Nobody is told of a write before it is committed
 the other writes commit before they return, and the actions of one turn of the
 event loop (from every table) are committed together, then announced.
 
+The table chat (``bang.server.chat``) is stored beside: each message as its JSON, and
+each mute, every one committed before anyone is told of it.
+
 Action codes can be wider than SQLite's 64-bit integers (a discard of several
 cards sets one bit per card), so they are stored as decimal text.
 """

@@ -661,7 +661,12 @@ class Table:
         if self.game is None or not bots or start >= self._talked:
             return
         now = asyncio.get_running_loop().time()
-        for seat, line in self.talk.lines(self.game, self.events[start:], bots, now):
+        try:
+            lines = self.talk.lines(self.game, self.events[start:], bots, now)
+        except Exception:  # a bot's chatter must never stop the game
+            log.exception("table %s: the bots' talk failed", self.id)
+            return
+        for seat, line in lines:
             self.chat.bot_says(seat, self.seats[seat].record.name or "", line.phrase, line.args, self.peers)
 
     def stop_clock(self) -> None:
