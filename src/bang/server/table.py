@@ -25,7 +25,7 @@ from typing import Any, Protocol
 
 from ..actions import Action, ActionType
 from ..bots import Bot, make_bot, seen_by
-from ..events import Event
+from ..events import Event, redact
 from ..match import Match, MatchOptions
 from ..rules import Game, GameOptions
 from ..rulesets.base.box import Character, Role
@@ -662,9 +662,10 @@ class Table:
         bots = [s.record.seat for s in self.seats if s.record.bot]
         if self.game is None or not bots or start >= self._talked:
             return
-        now = asyncio.get_running_loop().time()
+        game, events, now = self.game, self.events, asyncio.get_running_loop().time()
         try:
-            lines = self.talk.lines(self.game, self.events[start:], bots, now)
+            new = [redact(e, None) for e in events[start:]]
+            lines = self.talk.lines(lambda seat: seen_by(game, seat, events), new, bots, now)
         except Exception:  # a bot's chatter must never stop the game
             log.exception("table %s: the bots' talk failed", self.id)
             return
