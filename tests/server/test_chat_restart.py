@@ -9,8 +9,8 @@ from conftest import Server
 from table_client import Frame, TableClient, seat_players
 
 
-def test_a_restart_keeps_every_message_and_mute(make_server: Callable[..., Server]) -> None:
-    server = make_server()
+def test_a_restart_keeps_every_message_and_mute(make_server: Callable[..., Server], store_db: str) -> None:
+    server = make_server(db=store_db)  # on SQLite, then on PostgreSQL
     created = server.create(seats=3, bots=1, turn_seconds=600)
     table = created["table"]
 

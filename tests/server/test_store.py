@@ -238,3 +238,23 @@ def test_a_write_waits_for_the_batch_in_flight_and_everything_lands_in_order(bac
     loaded = store.load("a")
     assert loaded is not None and [code for _, code in loaded.actions] == [1, 2, 3, *range(3, 40)]
     store.close()
+
+
+def test_the_chat_and_its_mutes_read_back_after_reopening(backend: Backend) -> None:
+    store = _store(backend)
+    store.append_chat("a", 0, '{"seq": 0, "text": "hi"}')
+    store.append_chat("a", 1, '{"seq": 1, "text": "¡Hola, Анна!"}')
+    with pytest.raises(backend.integrity_error):  # the same number twice
+        store.append_chat("a", 1, '{"seq": 1, "text": "again"}')
+    store.set_chat_mute("a", 1, 2, True)
+    store.set_chat_mute("a", 1, 2, True)  # twice: still one mute
+    store.set_chat_mute("a", -1, 3, True)  # the host's, for the whole table
+    store.set_chat_mute("a", -1, 3, False)
+    store.set_chat_mute("a", 0, -1, True)  # the spectators' channel
+    store.close()
+
+    again = backend.open()
+    assert again.load_chat("a") == ['{"seq": 0, "text": "hi"}', '{"seq": 1, "text": "¡Hola, Анна!"}']
+    assert sorted(again.load_chat_mutes("a")) == [(0, -1), (1, 2)]
+    assert again.load_chat("nope") == [] and again.load_chat_mutes("nope") == []
+    again.close()

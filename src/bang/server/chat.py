@@ -28,7 +28,7 @@ import msgspec
 
 from . import protocol as p
 from .phrases import args_refusal
-from .store import Store
+from .store_api import TableStore
 from .text import clean_name, clean_text
 
 log = logging.getLogger("bang.server")
@@ -88,7 +88,7 @@ class Pace:
 class Chat:
     """The messages and mutes of one table."""
 
-    def __init__(self, table_id: str, store: Store, seats: int, *, over: bool,
+    def __init__(self, table_id: str, store: TableStore, seats: int, *, over: bool,
                  limits: ChatLimits = LIMITS, clock: Callable[[], float] = time.monotonic) -> None:
         self.table_id = table_id
         self.store = store

@@ -50,6 +50,16 @@ class TableStore(Protocol):
     def unfinished(self) -> list[str]:
         """The ids of the tables to restore at start, oldest first."""
 
+    # The table chat (chat.py): each message as its JSON, each mute a row (reader, seat).
+
+    def append_chat(self, table_id: str, seq: int, message: str) -> None: ...
+
+    def load_chat(self, table_id: str) -> list[str]: ...
+
+    def set_chat_mute(self, table_id: str, reader: int, seat: int, on: bool) -> None: ...
+
+    def load_chat_mutes(self, table_id: str) -> list[tuple[int, int]]: ...
+
 
 def is_postgres(db: str) -> bool:
     return db.startswith(POSTGRES_SCHEMES)

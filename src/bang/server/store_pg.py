@@ -130,6 +130,20 @@ STEPS: list[Step] = [
             PRIMARY KEY (game_id, round)
         )""",
     ]),
+    (4, [  # the table chat (chat.py)
+        """CREATE TABLE chat (
+            table_id TEXT NOT NULL,
+            seq      INTEGER NOT NULL,
+            message  TEXT NOT NULL,
+            PRIMARY KEY (table_id, seq)
+        )""",
+        """CREATE TABLE chat_mutes (
+            table_id TEXT NOT NULL,
+            reader   INTEGER NOT NULL,
+            seat     INTEGER NOT NULL,
+            PRIMARY KEY (table_id, reader, seat)
+        )""",
+    ]),
 ]
 
 # The batches sent with libpq's asynchronous calls: the same statements, $n placeholders.
@@ -545,6 +559,28 @@ class PgStore:
                 (self.owner,),
             )
         return [table_id for (table_id,) in rows.fetchall()]
+
+    # --- the table chat (chat.py): committed before anyone is told, fenced like the rest
+
+    def append_chat(self, table_id: str, seq: int, message: str) -> None:
+        self._commit_now((table_id, "INSERT INTO chat (table_id, seq, message) VALUES (%s, %s, %s)",
+                          (table_id, seq, message)))
+
+    def load_chat(self, table_id: str) -> list[str]:
+        rows = self._conn().execute("SELECT message FROM chat WHERE table_id = %s ORDER BY seq", (table_id,))
+        return [str(message) for (message,) in rows.fetchall()]
+
+    def set_chat_mute(self, table_id: str, reader: int, seat: int, on: bool) -> None:
+        if on:
+            sql = ("INSERT INTO chat_mutes (table_id, reader, seat) VALUES (%s, %s, %s) "
+                   "ON CONFLICT (table_id, reader, seat) DO NOTHING")
+        else:
+            sql = "DELETE FROM chat_mutes WHERE table_id = %s AND reader = %s AND seat = %s"
+        self._commit_now((table_id, sql, (table_id, reader, seat)))
+
+    def load_chat_mutes(self, table_id: str) -> list[tuple[int, int]]:
+        rows = self._conn().execute("SELECT reader, seat FROM chat_mutes WHERE table_id = %s", (table_id,))
+        return [(int(reader), int(seat)) for reader, seat in rows.fetchall()]
 
     # --- leases: which server owns a live table -------------------------------------
 
