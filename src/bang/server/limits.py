@@ -15,6 +15,7 @@ household or one host is given).
 from __future__ import annotations
 
 import ipaddress
+import math
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable, MutableMapping
@@ -91,7 +92,7 @@ class CreationRate:
         while times and times[0] <= now - WINDOW:
             times.popleft()
         if len(times) >= self.per_minute:
-            wait = max(1, round(times[0] + WINDOW - now + 0.5))
+            wait = max(1, math.ceil(times[0] + WINDOW - now))
             raise LimitReached(
                 f"limit tables_per_minute: this address created {len(times)} tables in the last minute "
                 f"(at most {self.per_minute}); try again in {wait} s", retry_after=wait)
