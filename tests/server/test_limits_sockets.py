@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from limits_serving import LimitedServer
 from table_client import TableClient, seat_players
-from websockets.asyncio.client import connect
+from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 
@@ -128,5 +128,33 @@ def test_a_dead_tabs_seat_is_freed_in_seconds(tmp_path: Path, servers: list[Limi
         assert (await back.expect("welcome"))["seat"] == 0
         await back.close()
         transport.abort()
+
+    asyncio.run(scenario())
+
+
+def test_behind_a_trusted_proxy_sockets_count_by_the_forwarded_address(
+        tmp_path: Path, servers: list[LimitedServer]) -> None:
+    server = LimitedServer(tmp_path / "proxied.db", "--max-connections-per-address", "1",
+                           "--forwarded-allow-ips", "127.0.0.3").start()
+    servers.append(server)
+
+    async def through_proxy(table: str, browser: str) -> dict[str, object]:
+        ws = await connect(server.ws(table), local_addr=("127.0.0.3", 0),
+                           additional_headers={"X-Forwarded-For": browser})
+        await ws.send(json.dumps({"type": "hello", "token": None}))
+        frame: dict[str, object] = json.loads(await asyncio.wait_for(ws.recv(), 10))
+        sockets.append(ws)
+        return frame
+
+    sockets: list[ClientConnection] = []
+
+    async def scenario() -> None:
+        table = server.create(seats=4)["table"]
+        assert (await through_proxy(table, "203.0.113.5"))["type"] == "welcome"
+        refused = await through_proxy(table, "203.0.113.5")
+        assert refused["code"] == "limit" and "connections_per_address" in str(refused["message"])
+        assert (await through_proxy(table, "203.0.113.6"))["type"] == "welcome"  # another browser
+        for ws in sockets:
+            await ws.close()
 
     asyncio.run(scenario())
