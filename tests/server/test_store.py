@@ -258,3 +258,28 @@ def test_the_chat_and_its_mutes_read_back_after_reopening(backend: Backend) -> N
     assert sorted(again.load_chat_mutes("a")) == [(0, -1), (1, 2)]
     assert again.load_chat("nope") == [] and again.load_chat_mutes("nope") == []
     again.close()
+
+
+def test_a_deleted_table_is_gone_and_the_others_stay(backend: Backend) -> None:
+    store = _store(backend)
+    store.create_table(_table("b", created=1.0))
+    second = _table("a2", created=2.0)
+    second.match = MatchRecord(2, [0, 0, 0, 0], ["sheriff", "outlaw", "outlaw", "renegade"],
+                               ["willy_the_kid", "jourdonnais", "calamity_janet", "kit_carlson"], "a")
+    store.create_table(second)
+    store.append_chat("a2", 0, '{"seq": 0}')
+    store.set_chat_mute("a2", 0, 1, True)
+
+    async def play() -> None:
+        store.append_action("a2", 0, 0, 3, lambda e: None)
+        store.append_action("b", 0, 0, 4, lambda e: None)
+        await asyncio.sleep(0)
+
+    asyncio.run(play())
+    store.delete_table("a2")
+    assert store.load("a2") is None and store.load_chat("a2") == [] and store.load_chat_mutes("a2") == []
+    assert backend.committed_rows() == [("b", 0, 0, "4")]
+    assert backend.read("SELECT count(*) FROM seats WHERE table_id = 'a2'") == [(0,)]
+    assert backend.read("SELECT count(*) FROM matches") == [(0,)]
+    assert store.unfinished() == ["a", "b"]
+    store.close()

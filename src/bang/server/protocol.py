@@ -24,6 +24,7 @@ Status = Literal["lobby", "playing", "over", "paused"]
 ErrorCode = Literal[
     "malformed", "illegal", "stale", "forbidden", "not_found", "seat_taken",
     "table_full", "not_started", "table_error", "chat_limit", "muted",
+    "limit", "bad_name", "name_taken",  # a server limit (limits.py); a name refused (names.py)
 ]
 Name = Annotated[str, Meta(min_length=1, max_length=24)]
 SeatCount = Annotated[int, Meta(ge=3, le=8, description="players at the table: 3 to 8")]
@@ -299,11 +300,12 @@ class Away(Struct, tag="away"):
     since: int
 
 
-class ErrorMessage(Struct, tag="error"):
+class ErrorMessage(Struct, tag="error", omit_defaults=True):
     """A refusal; nothing changed."""
 
     code: ErrorCode
     message: str
+    retry_after: float | None = None  # a ``limit``: seconds before trying again, when known
 
 
 class Pong(Struct, tag="pong"):

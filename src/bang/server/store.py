@@ -29,6 +29,7 @@ from pathlib import Path
 
 import msgspec
 
+from .datadir import private_db_file
 from .migrations import Step, apply_sqlite
 from .protocol import Settings, Status
 
@@ -136,6 +137,7 @@ class Store:
 
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
+        private_db_file(self.path)  # 0600: it holds every table's seed
         self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         self.db.execute("PRAGMA journal_mode=WAL")
         # NORMAL in WAL mode: a commit survives the process being killed (kill -9);
@@ -234,6 +236,13 @@ class Store:
             for seat in seats:
                 self._update_seat(table_id, seat)
             self.db.execute("UPDATE tables SET status = 'playing' WHERE id = ?", (table_id,))
+
+    def delete_table(self, table_id: str) -> None:
+        """Forget a table for good (a lobby that expired with nobody seated)."""
+        with self._transaction():
+            for table in ("actions", "matches", "seats", "chat", "chat_mutes"):
+                self.db.execute(f"DELETE FROM {table} WHERE table_id = ?", (table_id,))
+            self.db.execute("DELETE FROM tables WHERE id = ?", (table_id,))
 
     def set_status(self, table_id: str, status: Status, message: str | None = None) -> None:
         self._commit_now(("UPDATE tables SET status = ?, message = ? WHERE id = ?", (status, message, table_id)))

@@ -45,6 +45,9 @@ class TableStore(Protocol):
 
     def set_status(self, table_id: str, status: Status, message: str | None = None) -> None: ...
 
+    def delete_table(self, table_id: str) -> None:
+        """Forget a table for good (a lobby that expired with nobody seated)."""
+
     def load(self, table_id: str, with_actions: bool = True) -> TableRecord | None: ...
 
     def unfinished(self) -> list[str]:

@@ -500,6 +500,13 @@ class PgStore:
         self._commit_now((table_id, "UPDATE tables SET status = %s, message = %s WHERE id = %s",
                           (status, message, table_id)))
 
+    def delete_table(self, table_id: str) -> None:
+        """Forget a table for good (a lobby that expired with nobody seated), its lease too."""
+        self._commit_now(*((table_id, f"DELETE FROM {table} WHERE table_id = %s", (table_id,))
+                           for table in ("actions", "matches", "seats", "chat", "chat_mutes")),
+                         (table_id, "DELETE FROM tables WHERE id = %s", (table_id,)),
+                         (table_id, "DELETE FROM table_leases WHERE table_id = %s", (table_id,)))
+
     @staticmethod
     def _seat_update(table_id: str, seat: SeatRecord) -> Statement:
         return (

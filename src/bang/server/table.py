@@ -35,6 +35,7 @@ from . import protocol as p
 from .bot_talk import BotTalk
 from .chat import Chat
 from .defaults import natural_default
+from .names import NameRefused, seat_name
 from .store import MatchRecord, SeatRecord, TableRecord, token_hash
 from .store_api import TableStore
 
@@ -111,6 +112,7 @@ def stored_info(record: TableRecord) -> p.TableInfo:
 class Table:
     def __init__(self, record: TableRecord, store: TableStore, timing: Timing) -> None:
         self.id = record.id
+        self.created = record.created  # time.time() when it was made
         self.settings = record.settings
         self.seed = record.seed
         self.host_hash = record.host_hash
@@ -402,15 +404,16 @@ class Table:
             seat.peer.send(p.encode(p.Away(since)))
 
     def _join(self, peer: Peer, name: str) -> None:
-        name = " ".join(name.split())
         if self.status != "lobby":
             peer.send(p.error("forbidden", "the game has started: seats are taken in the lobby only"))
             return
         if peer.seat is not None:
             peer.send(p.error("forbidden", f"you already hold seat {peer.seat}"))
             return
-        if not name:
-            peer.send(p.error("malformed", "name: it is blank"))
+        try:
+            name = seat_name(name, (s.record.name for s in self.seats))
+        except NameRefused as refused:
+            peer.send(p.error(refused.code, str(refused)))
             return
         seat = next((s for s in self.seats if s.record.name is None and not s.record.bot), None)
         if seat is None:
