@@ -69,6 +69,7 @@ const ui = {
   muteSpectators: "Mute the spectators' channel",
   unmuteSpectators: "Unmute the spectators' channel",
   muteTable: 'Mute {name} for the table',
+  forTable: 'For the table',
   unmuteTable: 'Let {name} talk again',
   mutedByYou: 'muted',
   mutedByHost: 'muted by the host',

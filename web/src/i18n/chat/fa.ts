@@ -65,6 +65,7 @@ const fa: ChatWords = {
     muteSpectators: 'بی\u200cصدا کردن کانال تماشاگران',
     unmuteSpectators: 'باصدا کردن کانال تماشاگران',
     muteTable: 'بی\u200cصدا کردن {name} برای همه',
+    forTable: 'برای همه',
     unmuteTable: 'اجازهٔ صحبت دوباره به {name}',
     mutedByYou: 'بی\u200cصدا',
     mutedByHost: 'بی\u200cصدا شده توسط میزبان',

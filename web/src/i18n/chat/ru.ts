@@ -65,6 +65,7 @@ const ru: ChatWords = {
     muteSpectators: 'Скрыть канал зрителей',
     unmuteSpectators: 'Показывать канал зрителей',
     muteTable: 'Запретить писать за столом: {name}',
+    forTable: 'Для всех',
     unmuteTable: 'Снова разрешить писать: {name}',
     mutedByYou: 'скрыт',
     mutedByHost: 'ведущий запретил писать',

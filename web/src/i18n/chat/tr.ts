@@ -65,6 +65,7 @@ const tr: ChatWords = {
     muteSpectators: 'İzleyici kanalını sustur',
     unmuteSpectators: 'İzleyici kanalını aç',
     muteTable: 'Masada sustur: {name}',
+    forTable: 'Herkes için',
     unmuteTable: 'Yeniden konuşabilsin: {name}',
     mutedByYou: 'susturuldu',
     mutedByHost: 'ev sahibi susturdu',

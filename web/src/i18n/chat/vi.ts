@@ -65,6 +65,7 @@ const vi: ChatWords = {
     muteSpectators: 'Tắt tiếng kênh khán giả',
     unmuteSpectators: 'Bật tiếng kênh khán giả',
     muteTable: 'Tắt tiếng {name} cho cả bàn',
+    forTable: 'Cho cả bàn',
     unmuteTable: 'Cho {name} nói lại',
     mutedByYou: 'đã tắt tiếng',
     mutedByHost: 'chủ bàn đã tắt tiếng',
