@@ -19,13 +19,14 @@ export class ChatStore {
   /** The highest `seq` read in each channel. */
   read = $state<Record<ChatChannel, number>>({ players: 0, spectators: 0 });
   refusal = $state.raw<ChatRefusal | null>(null);
-  /** The free text being written (kept when a refusal comes back). */
+  /** The free text being written: emptied once the server echoes it, kept when refused. */
   draft = $state('');
   /** The last `seq` of the history that came with the page (null: none came yet). */
   loadedUpTo = $state<number | null>(null);
 
   private loaded = false;
-  private unsent: string | null = null;
+  /** The free text sent and not yet echoed back. */
+  private sending: string | null = null;
 
   constructor(
     private readonly send: (m: ClientMessage) => boolean,
@@ -42,8 +43,11 @@ export class ChatStore {
         for (const x of this.messages) this.read[x.channel] = Math.max(this.read[x.channel], x.seq);
         this.loadedUpTo = this.messages.length ? this.messages[this.messages.length - 1].seq : 0;
       }
-      const unsent = this.unsent === null ? null : cleanText(this.unsent);
-      if (unsent !== null && m.messages.some((x) => x.text === unsent)) this.unsent = null; // ours came back
+      const sending = this.sending;
+      if (sending !== null && m.messages.some((x) => x.text === sending)) {
+        this.sending = null; // ours came back: the box is free again
+        if (cleanText(this.draft) === sending) this.draft = '';
+      }
       return true;
     }
     if (m.type === 'mutes') {
@@ -67,19 +71,15 @@ export class ChatStore {
     const clean: PhraseArgs = {};
     if (args.player !== undefined) clean.player = args.player;
     if (args.card !== undefined) clean.card = args.card;
-    this.unsent = null;
     return this.say({ type: 'say', phrase, ...(Object.keys(clean).length ? { args: clean } : {}), lang, ...named(name) });
   }
 
-  /** Sends the draft; false (and nothing sent) when it is empty or too long. */
+  /** Sends the draft (it stays in the box until it comes back); false when empty or too long. */
   sayDraft(lang: string, name?: string): boolean {
     const text = cleanText(this.draft);
     if (!text || textLength(text) > TEXT_LIMIT) return false;
     const sent = this.say({ type: 'say', text, lang, ...named(name) });
-    if (sent) {
-      this.unsent = this.draft;
-      this.draft = '';
-    }
+    if (sent) this.sending = text;
     return sent;
   }
 
@@ -95,11 +95,10 @@ export class ChatStore {
     this.send({ type: 'host_mute', host_token: hostToken, seat, on });
   }
 
-  /** An `error` frame that answers a chat frame: shown in the panel; a refused text goes back in the box. */
+  /** An `error` frame that answers a chat frame: shown in the panel (a refused text stays in the box). */
   refuse(code: string, message: string): void {
     this.refusal = { code, message, at: Date.now() };
-    if (this.unsent !== null && !this.draft) this.draft = this.unsent;
-    this.unsent = null;
+    this.sending = null;
   }
 
   dismissRefusal(): void {

@@ -69,14 +69,15 @@ export function readsSpectators(seat: Seat | null, status: TableStatus | undefin
   return seat === null || status === 'over';
 }
 
-// control characters (NUL included), direction marks, embeddings, overrides and
-// isolates, zero-width characters: what the server removes from free text
-// eslint-disable-next-line no-control-regex
-const UNSEEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u200d-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
+// line breaks and tabs read as spaces; control and format characters (NUL, direction
+// marks, embeddings, overrides, isolates, zero-width space, BOM) go, but for the
+// joiners (Persian spells with the zero-width non-joiner): as src/bang/server/text.py
+const SPACING = /[\t\n\v\f\r\x1c-\x1f\x85\u2028\u2029]/g;
+const UNSEEN = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Cs}]/gu;
 
 /** Free text roughly as the server keeps it (to count it; the server has the last word). */
 export function cleanText(text: string): string {
-  return text.replace(UNSEEN, '').replace(/[\t\n\r]+/g, ' ').trim();
+  return text.replace(SPACING, ' ').replace(UNSEEN, '').trim();
 }
 
 /** Its length as the server counts it: characters (code points), not UTF-16 units. */

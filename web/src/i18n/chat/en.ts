@@ -22,7 +22,7 @@ const phrases: Record<PhraseId, string> = {
   help_me: 'Help me!',
   truce: 'Truce, {player}?',
   beware_card: '{player} has a {card}',
-  play_card: 'Play a {card}!',
+  play_card: 'Play a {card} now',
   hello: 'Hello!',
   thanks: 'Thanks!',
   sorry: 'Sorry!',
