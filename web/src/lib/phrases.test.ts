@@ -90,6 +90,6 @@ describe('quick phrases', () => {
     expect(chatText('ru', 'unread', { count: 3 })).toBe('3 новых сообщения');
     expect(chatText('ru', 'unread', { count: 5 })).toBe('5 новых сообщений');
     expect(chatText('fa', 'unread', { count: 2 })).toBe('۲ پیام تازه');
-    expect(chatText('en', 'mute', { name: 'Bob' })).toBe('Mute Bob');
+    expect(chatText('en', 'unmute', { name: 'Bob' })).toBe('Unmute Bob');
   });
 });
