@@ -1,8 +1,8 @@
 """What bots say at the table: a quick phrase now and then, from their own seat's knowledge.
 
-A bot knows what its seat is shown and nothing else: ``knowledge`` reads only
-``game.observation(seat)`` and the log as ``event_view(event, seat)``, and
-``reactions`` decides from that alone, so what a bot says never depends on a hand,
+Like a bot's moves (``bang.bots.Seen``), its talk is given its seat's ``Seen`` (the
+seat's observation and redacted log), never the game: ``knowledge`` reads only that,
+and ``reactions`` decides from it alone, so what a bot says never depends on a hand,
 a role or a card its seat cannot see. It says, each time with some chance:
 
 - ``claim_deputy`` when the Sheriff aims at it (a BANG!, a Duel, a Panic!, a Cat Balou,
@@ -17,11 +17,12 @@ Rare and paced (``BOT_GAP``, ``TABLE_GAP``): a bot never floods the chat.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..bots import Seen
 from ..events import Event, EventType
-from ..rules import Game
 from ..view import event_view
 from . import protocol as p
 
@@ -59,13 +60,13 @@ class Reaction:
     args: p.PhraseArgs = field(default_factory=p.PhraseArgs)
 
 
-def knowledge(game: Game, seat: int, events: list[Event]) -> Knowledge:
-    """What ``seat`` knows of ``events`` (new log entries) and of the table: its observation only."""
-    view = game.observation(seat).to_json()
-    me = view["players"][seat]
-    sheriff = next((pl["seat"] for pl in view["players"] if pl["role"] == "sheriff"), None)
-    seen = tuple(event_view(e, seat) for e in events if e.type in HEARD)
-    return Knowledge(seat=seat, role=view["role"], alive=me["alive"], sheriff=sheriff, events=seen)
+def knowledge(seen: Seen, new: int) -> Knowledge:
+    """What the seat knows of the last ``new`` entries of its log, and of the table."""
+    seat, players = seen.seat, seen.observation.players
+    sheriff = next((pl.seat for pl in players if pl.role == "sheriff"), None)
+    heard = tuple(event_view(e, seat) for e in seen.log[len(seen.log) - new:] if e.type in HEARD)
+    return Knowledge(seat=seat, role=seen.observation.role, alive=players[seat].alive, sheriff=sheriff,
+                     events=heard)
 
 
 def _kind(entry: dict[str, Any]) -> str | None:
@@ -111,16 +112,18 @@ class BotTalk:
         self.last: dict[int, float] = {}  # seat -> when it last spoke
         self.table_last = float("-inf")
 
-    def lines(self, game: Game, events: list[Event], bots: list[int], now: float) -> list[tuple[int, Reaction]]:
-        """What the ``bots`` say about ``events`` (the log entries new since the last call) at ``now``."""
-        if not any(e.type in HEARD for e in events):
+    def lines(self, seen_of: Callable[[int], Seen], new: Sequence[Event], bots: list[int],
+              now: float) -> list[tuple[int, Reaction]]:
+        """What the ``bots`` say at ``now`` about the log entries ``new`` since the last call
+        (as a spectator reads them); each bot knows only its ``seen_of(seat)``."""
+        if not any(e.type in HEARD for e in new):
             return []
         out: list[tuple[int, Reaction]] = []
         gg_wanted: list[int] = []
         for seat in bots:
-            if not any(_concerns(e, seat) for e in events):
-                continue  # (a shortcut: nothing here is about this seat)
-            for reaction in reactions(knowledge(game, seat, events)):
+            if not any(_concerns(e, seat) for e in new):
+                continue  # (a shortcut: nothing new is about this seat)
+            for reaction in reactions(knowledge(seen_of(seat), len(new))):
                 if reaction.phrase == "gg":
                     gg_wanted.append(seat)
                     if self.dice.random() < reaction.chance and sum(r.phrase == "gg" for _, r in out) < GG_MOST:

@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..actions import Action, ActionType
-from ..bots import Bot, basic_bot
-from ..events import Event
+from ..bots import Bot, make_bot, seen_by
+from ..events import Event, redact
 from ..match import Match, MatchOptions
 from ..rules import Game, GameOptions
 from ..rulesets.base.box import Character, Role
@@ -125,7 +125,9 @@ class Table:
         self.events: list[Event] = []  # the whole log, redacted per reader when sent
         self.version = 0  # actions accepted so far
         # The bots' own dice, unrelated to the game's seed (their moves are in the log).
-        self.bot: Bot = basic_bot(Rng(secrets.randbits(64)))
+        self.bot_dice = Rng(secrets.randbits(64))
+        self.bot_level = "basic"  # the level of every bot at this table (``bang.bots.BOT_LEVELS``)
+        self.bots: dict[int, Bot] = {}  # seat -> the bot that plays it when a bot must (made when first needed)
         self.dice = random.Random(secrets.randbits(64))  # bots' waits, random characters on a timeout
         self.picks: dict[int, Action] = {}  # characters chosen, applied together once every seat chose
         self.next_table: str | None = None  # the table of the next game ("play again")
@@ -660,9 +662,10 @@ class Table:
         bots = [s.record.seat for s in self.seats if s.record.bot]
         if self.game is None or not bots or start >= self._talked:
             return
-        now = asyncio.get_running_loop().time()
+        game, events, now = self.game, self.events, asyncio.get_running_loop().time()
         try:
-            lines = self.talk.lines(self.game, self.events[start:], bots, now)
+            new = [redact(e, None) for e in events[start:]]
+            lines = self.talk.lines(lambda seat: seen_by(game, seat, events), new, bots, now)
         except Exception:  # a bot's chatter must never stop the game
             log.exception("table %s: the bots' talk failed", self.id)
             return
@@ -789,14 +792,25 @@ class Table:
         assert self.game is not None
         if self._picking():
             return self.dice.choice(self._offers(seat.record.seat))
-        return self.bot(self.game, seat.record.seat)
+        return self._bot(seat.record.seat)
+
+    def _seat_bot(self, seat: int) -> Bot:
+        bot = self.bots.get(seat)
+        if bot is None:
+            bot = self.bots[seat] = make_bot(self.bot_level, Rng(self.bot_dice.next64()))
+        return bot
+
+    def _bot(self, seat: int) -> Action:
+        """The move of the bot that plays ``seat``, given only what that seat may see."""
+        assert self.game is not None
+        return self._seat_bot(seat)(seen_by(self.game, seat, self.events))
 
     def _natural_default(self, seat: Seat) -> Action:
         """What a player out of time does (``defaults.py``); a random character."""
         assert self.game is not None
         if self._picking():
             return self.dice.choice(self._offers(seat.record.seat))
-        return natural_default(self.game, seat.record.seat, self.bot)
+        return natural_default(self.game, seat.record.seat, self._seat_bot(seat.record.seat), self.events)
 
     def _play_bots_on(self) -> None:
         """With no bot delay, the bots' next decisions are played at once, a bounded
@@ -807,7 +821,7 @@ class Table:
                 return
             if not self.seats[game.pending.player].played_by_bot:
                 return
-            self._play(self.bot(game, game.pending.player))
+            self._play(self._bot(game.pending.player))
 
     # --- faults ---------------------------------------------------------------------
 
