@@ -210,7 +210,7 @@ def _play_score(pos: Position, a: Action) -> float:
         return _sid_score(pos, a, dying=False)
     if t is not PLAY or a.card is None:
         return -1.0
-    kind = a.as_kind or CARD_KIND[a.card]
+    kind = a.as_kind if a.as_kind is not None else CARD_KIND[a.card]
     me = pos.me
     if kind is Kind.STAGECOACH or kind is Kind.WELLS_FARGO:
         return 100.0
