@@ -136,8 +136,16 @@ class Position:
         if self.role == DEPUTY:
             return True
         if self.role == RENEGADE:  # he needs the Sheriff alive while Outlaws live, and last
-            return s.hp <= 1 and self.deputies_left > 0 or s.hp <= 3 and self.outlaws_left > 0
+            return s.hp <= 1 and (self.deputies_left > 0 or self.outlaws_left > 0)
         return False
+
+    def spares(self, seat: int) -> bool:
+        """Whether a Renegade leaves the last Outlaw alive for now: his shots wear the
+        Sheriff down, and the Renegade wants a weak Sheriff for their last duel."""
+        s = self.sheriff
+        return (self.role == RENEGADE and self.outlaws_left == 1 and s is not None and s.alive
+                and self.obs.players[seat].hp == 1 and self.beliefs.prob(seat, OUTLAW) > 0.5
+                and s.hp > max(self.me.hp, 2))
 
     def distance(self, seat: int) -> int | None:
         return self.obs.players[seat].distance
@@ -317,7 +325,7 @@ def _bang_score(pos: Position, target: int) -> float:
     victim = pos.obs.players[target]
     if pos.role == SHERIFF and victim.hp == 1:
         h -= 3.5 * pos.beliefs.prob(target, DEPUTY)  # a kill shot at a possible Deputy
-    if h <= _ACT:
+    if h <= _ACT or pos.spares(target):
         return -1.0
     barrel = any(CARD_KIND[c] is Kind.BARREL for c in victim.in_play) \
         or victim.character == Character.JOURDONNAIS.value
@@ -334,7 +342,7 @@ def _duel_score(pos: Position, target: int) -> float:
     victim = pos.obs.players[target]
     if pos.role == SHERIFF and victim.hp == 1:
         h -= 3.5 * pos.beliefs.prob(target, DEPUTY)
-    if h <= _ACT:
+    if h <= _ACT or pos.spares(target):
         return -1.0
     mine = pos.bang_count()
     rate = 0.45 if victim.character == Character.CALAMITY_JANET.value else 0.31
