@@ -120,8 +120,11 @@ class Position:
             return 1.5 * p[SHERIFF] + p[DEPUTY] + 0.5 * p[RENEGADE] - p[OUTLAW]
         # the Renegade
         if p[SHERIFF] > 0.5:
-            alone = self.outlaws_left == 0 and self.deputies_left == 0
-            return 0.8 if alone else -1.0
+            if self.outlaws_left == 0 and self.deputies_left == 0:
+                return 0.8  # alone with him at last
+            s, me = self.obs.players[seat], self.me
+            # a Sheriff far healthier than the Renegade is worn down a little, never near death
+            return 0.3 if s.hp >= 4 and s.hp >= me.hp + 2 else -1.0
         if self.outlaws_left:  # the law's Deputies are of use while Outlaws live
             sheriff_weak = self.sheriff is not None and self.sheriff.hp <= 2
             return 1.2 * p[OUTLAW] + (-0.4 if sheriff_weak else 0.1) * p[DEPUTY] + 0.9 * p[RENEGADE]
@@ -144,8 +147,7 @@ class Position:
         Sheriff down, and the Renegade wants a weak Sheriff for their last duel."""
         s = self.sheriff
         return (self.role == RENEGADE and self.outlaws_left == 1 and s is not None and s.alive
-                and self.obs.players[seat].hp == 1 and self.beliefs.prob(seat, OUTLAW) > 0.5
-                and s.hp > max(self.me.hp, 2))
+                and self.beliefs.prob(seat, OUTLAW) > 0.5 and s.hp > max(self.me.hp, 2))
 
     def distance(self, seat: int) -> int | None:
         return self.obs.players[seat].distance
