@@ -8,8 +8,11 @@ protect) to about 1.5 (the foe to hit first), by its own role:
   heavily against: eliminating one costs him every card);
 - a Deputy never turns a card on the Sheriff, hunts the likeliest Outlaws;
 - an Outlaw presses the Sheriff, then whoever looks like a Deputy;
-- a Renegade thins the Outlaws, then the Deputies, and turns on the Sheriff only
-  when nobody else is left (he never kills the Sheriff while Outlaws live);
+- a Renegade keeps the balance: he thins the Outlaws and shields the Sheriff
+  while they live, wears a far healthier Sheriff down a little (never near
+  death), leaves the last Outlaw to wear the Sheriff down, then turns on the
+  Deputies, and on the Sheriff once they are alone (he never kills the Sheriff
+  while Outlaws live);
 - with 3 players (roles face up) each hunts its own target.
 
 Then each decision scores the legal actions and takes the best one (ties: the
@@ -449,7 +452,7 @@ class SharpBot:
     """One seat's ``sharp`` bot: its beliefs, kept up to date from its log."""
 
     def __init__(self, rng: Rng) -> None:
-        self.rng = rng
+        self.rng = rng  # unused: sharp decides the same way every time
         self.beliefs: RoleBeliefs | None = None
 
     def __call__(self, seen: Seen) -> Action:
