@@ -301,3 +301,11 @@ def test_sid_ketchum_pays_two_cards_for_his_life() -> None:
     assert action.type is ActionType.ABILITY and len(action.cards) == 2
     game.apply(action)
     assert game.players[0].alive
+
+
+def test_a_table_off_the_official_split_is_no_trouble() -> None:
+    players = [{"name": n, "role": r, "character": c, "hand": ["bang"]}
+               for n, r, c in zip(NAMES, ["sheriff", "deputy", "deputy", "deputy", "outlaw"], CHARACTERS,
+                                  strict=True)]
+    game = setup({"seed": 5, "players": players, "turn": "A", "phase": "play"})
+    assert decide(game) in game.legal_actions()
