@@ -110,6 +110,11 @@ const tr: Messages = {
     table_full: 'Masa dolu.',
     not_started: 'Oyun henüz başlamadı.',
     table_error: 'Masada bir iç hata oluştu.',
+    limit: 'Bu sunucunun bir sınırına ulaşıldı. Biraz sonra yeniden deneyin.',
+    bad_name: 'Bu ad kullanılamaz: 1-24 görünür harf olmalı ve bir botun adı olmamalı.',
+    name_taken: 'Bu masada bu adı kullanan biri var.',
+    chat_limit: 'Çok fazla mesaj: biraz bekleyin.',
+    muted: 'Masa sahibi sizi susturdu.',
   },
   cards: {
     bang: 'BANG!',

@@ -108,6 +108,11 @@ const vi: Messages = {
     table_full: 'Bàn đã đủ người.',
     not_started: 'Ván chơi chưa bắt đầu.',
     table_error: 'Bàn gặp lỗi nội bộ.',
+    limit: 'Máy chủ đã chạm giới hạn. Hãy thử lại sau.',
+    bad_name: 'Không dùng được tên này: từ 1 đến 24 chữ nhìn thấy được, và không phải tên của bot.',
+    name_taken: 'Ở bàn này đã có người dùng tên đó.',
+    chat_limit: 'Quá nhiều tin nhắn: hãy chờ một chút.',
+    muted: 'Chủ bàn đã tắt tiếng của bạn.',
   },
   cards: {
     bang: 'BANG!',
