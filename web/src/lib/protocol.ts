@@ -15,6 +15,8 @@ export interface TableSettings {
   simplified?: boolean;
   /** A match: the Sheriff's role (the Deputy's with 3 players) passes clockwise each game. */
   rotate_sheriff?: boolean;
+  /** How the bots play (a dropped player's bot too). */
+  bot_level?: BotLevel;
   [key: string]: unknown;
 }
 
@@ -201,6 +203,11 @@ export type ClientMessage =
   | { type: 'keep'; keep: boolean }
   | { type: 'ping' };
 
+/** The bot levels a host may pick (bang.server.protocol.BotLevel), weakest first. */
+export const BOT_LEVELS = ['random', 'basic'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+export const DEFAULT_BOT_LEVEL: BotLevel = 'basic';
+
 export interface CreateTableRequest {
   seats: number;
   bots: number;
@@ -208,6 +215,7 @@ export interface CreateTableRequest {
   turn_seconds: number;
   simplified: boolean;
   rotate_sheriff: boolean;
+  bot_level: BotLevel;
 }
 
 export interface CreateTableResponse {
