@@ -204,9 +204,9 @@ export type ClientMessage =
   | { type: 'ping' };
 
 /** The bot levels a host may pick (bang.server.protocol.BotLevel), weakest first. */
-export const BOT_LEVELS = ['random', 'basic'] as const;
+export const BOT_LEVELS = ['random', 'basic', 'sharp'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
-export const DEFAULT_BOT_LEVEL: BotLevel = 'basic';
+export const DEFAULT_BOT_LEVEL: BotLevel = 'sharp';
 
 export interface CreateTableRequest {
   seats: number;
