@@ -77,15 +77,18 @@ def test_faults_read_from_a_log() -> None:
 
 
 def test_each_game_gives_a_side_to_a_in_turn_and_a_baseline_on_its_seed() -> None:
-    specs = tournament_specs("basic", "random", 5, 4, 10, baseline=True)
-    assert [(s.seed, s.side) for s in specs] == [
-        (10, "law"), (10, None), (11, "outlaws"), (11, None), (12, "renegade"), (12, None), (13, "law"), (13, None)]
+    specs = tournament_specs("sharp", "random", 5, 4, 10, baseline="basic")
+    assert [(s.seed, s.side, s.a, s.baseline) for s in specs] == [
+        (10, "law", "sharp", False), (10, "law", "basic", True), (11, "outlaws", "sharp", False),
+        (11, "outlaws", "basic", True), (12, "renegade", "sharp", False), (12, "renegade", "basic", True),
+        (13, "law", "sharp", False), (13, "law", "basic", True)]
+    assert all(s.b == "random" for s in specs)
 
 
 def test_a_plays_exactly_the_seats_of_its_side() -> None:
     from bang.rules import Game
 
-    spec = tournament_specs("basic", "random", 6, 1, 3, baseline=False)[0]
+    spec = tournament_specs("basic", "random", 6, 1, 3, baseline=None)[0]
     result = play_spec(spec)
     game = Game.new(players=6, seed=3)
     law = sum(1 for p in game.players if p.role in (Role.SHERIFF, Role.DEPUTY))
@@ -97,12 +100,22 @@ def test_a_plays_exactly_the_seats_of_its_side() -> None:
 def test_a_against_itself_equals_its_baseline() -> None:
     """A known answer: when A and B are the same level, every game and its baseline
     are the same game, so each side's rate equals the baseline's exactly."""
-    result = tournament("basic", "basic", 5, 30, seed=7, baseline=True)
+    result = tournament("basic", "basic", 5, 30, seed=7, baseline="basic")
     data = result.to_json()
     for side in sides_for(5):
         assert data["sides"][side]["a"] == data["sides"][side]["baseline"]
         assert data["sides"][side]["a"]["games"] == 10
     assert result.unfinished == 0
+    assert [label for _, label in result.controllers()] == ["every seat basic", "baseline: basic"]
+
+
+def test_the_baseline_is_the_same_games_with_its_level_in_a_place() -> None:
+    """A known answer: the baseline of (random against basic, baseline basic) is the
+    tournament of basic against basic on the same seeds."""
+    mixed = tournament("random", "basic", 4, 9, seed=4, baseline="basic")
+    plain = tournament("basic", "basic", 4, 9, seed=4, baseline=None)
+    assert mixed.base_sides == plain.sides
+    assert mixed.faults["baseline"]["renegade_killed_sheriff"].games == 3  # the Renegade's games
 
 
 def _passer(rng: Rng) -> Bot:
@@ -148,7 +161,7 @@ def test_balance_counts_the_baseline_games() -> None:
     # the same games as a tournament's baseline on those seeds
     winners = [play_spec(GameSpec(5, 2 + i, "basic", "random", None)).winner for i in range(9)]
     assert Counter(winners) == rows[1].wins
-    t = tournament("basic", "random", 5, 9, seed=2, baseline=True)
+    t = tournament("basic", "random", 5, 9, seed=2)
     for k, side in enumerate(sides_for(5)):
         assert t.base_sides[side].wins == sum(1 for w in winners[k::3] if w == side)
 
@@ -163,6 +176,9 @@ def test_cli_tournament_json_and_table(capsys: pytest.CaptureFixture[str]) -> No
     assert "deputy" in out and "p99" in out
     assert main(["tournament", "--bots", "basic,nobody", "--games", "3"]) == 2
     assert "no bot level 'nobody'" in capsys.readouterr().err
+    assert main(["tournament", "--bots", "random,random", "--baseline", "basic", "--players", "4",
+                 "--games", "3"]) == 0
+    assert "basic plays it, same seeds" in capsys.readouterr().out
 
 
 def test_cli_balance_table(capsys: pytest.CaptureFixture[str]) -> None:

@@ -200,7 +200,7 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
     try:
         a, b = args.bots.split(",")
         result = tournament(a.strip(), b.strip(), args.players, args.games, args.seed, args.jobs,
-                            baseline=False if args.no_baseline else None)
+                            baseline=None if args.no_baseline else args.baseline or "")
     except ValueError as e:
         print(f"bang tournament: {e} (--bots A,B: two bot levels)", file=sys.stderr)
         return 2
@@ -209,12 +209,13 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
         json.dump(data, sys.stdout, indent=1)
         print()
         return 0
-    print(f"bang tournament --bots {result.a},{result.b} --players {result.players} --games {result.games} "
+    base = f" --baseline {result.baseline}" if result.baseline not in (None, result.b) else ""
+    print(f"bang tournament --bots {result.a},{result.b}{base} --players {result.players} --games {result.games} "
           f"--seed {result.seed}: A = {result.a} plays one side, B = {result.b} every other seat "
           f"({result.seconds:.1f} s)")
     head = f"  {'side':9} {'A plays it: wins, rate [95% interval]':38}"
     if result.baseline:
-        head += f" {'B plays it, same seeds':38} A - B"
+        head += f" {result.baseline + ' plays it, same seeds':38} A - base"
     print(head)
     for side, row in data["sides"].items():
         line = f"  {side:9} {_pct(row['a']):38}"
@@ -224,7 +225,7 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
     print("  faults: games with it / games the bot plays that role")
     rows = result.controllers()
     print(f"  {'':24}" + "".join(f" {label:30}" for _, label in rows))
-    for fault in data["faults"]["a"]:
+    for fault in data["faults"][rows[0][0]]:
         print(f"  {fault.replace('_', ' '):24}" + "".join(
             f" {_pct(data['faults'][key][fault]):30}" for key, _ in rows))
     for level, t in data["decision_times"].items():
@@ -342,8 +343,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=300, help="games A plays (each side in turn)")
     p.add_argument("--seed", type=int, default=0, help="game i is played on seed SEED + i")
     p.add_argument("--jobs", type=int, default=1, help="processes")
-    p.add_argument("--no-baseline", action="store_true",
-                   help="skip the same seeds with every seat B (half the time)")
+    p.add_argument("--baseline", default=None,
+                   help="the level that plays A's side on the same seeds, for comparison (default: B)")
+    p.add_argument("--no-baseline", action="store_true", help="no baseline games (half the time)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_tournament)
     p = sub.add_parser("balance", help="every seat one bot: each side's win rate for each player count")

@@ -4,10 +4,12 @@ In a tournament of ``A`` against ``B``, each game gives one side (the law: the
 Sheriff and his Deputies; the Outlaws; the Renegade(s); with 3 players each
 role is a side) to ``A`` and every other seat to ``B``. The side ``A`` plays
 cycles game by game; the seats come from each game's seed (the engine deals the
-roles), so many seeds cover every seat. Each game is also played with every seat
-``B`` on the same seed (the *baseline*): "A controlling a side" and "B
-controlling the same side against the same opponents, on the same deals" are
-then two numbers of one run.
+roles), so many seeds cover every seat. Each game is also played on the same
+seed with a *baseline* level in A's place (B by default, so every seat B):
+"A controlling a side" and "the baseline controlling the same side against the
+same opponents, on the same deals" are then two numbers of one run
+(``--bots sharp,random --baseline basic``: sharp and basic each playing a side
+against random).
 
 Counted from each game's log: who won, its length in turns, and three faults (a
 Deputy damaging the Sheriff, the Sheriff eliminating a Deputy, a Renegade
@@ -124,13 +126,15 @@ def faults_in(events: Iterable[Event], roles: Sequence[Role]) -> dict[str, set[i
 class GameSpec:
     """One game to play: ``players`` seats, ``seed``, and who plays which side.
 
-    ``side`` is the side played by ``a`` (every other seat ``b``); None: every seat ``b``."""
+    ``side`` is the side played by ``a`` (every other seat ``b``); None: every seat ``b``.
+    ``baseline``: the game played on a tournament game's seed with the baseline level as ``a``."""
 
     players: int
     seed: int
     a: str
     b: str
     side: str | None
+    baseline: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,20 +232,22 @@ class TournamentResult:
     players: int
     games: int
     seed: int
-    baseline: bool
+    baseline: str | None  # the level that plays A's side in the baseline games (None: none played)
     sides: dict[str, Tally] = field(default_factory=dict)  # A playing each side
-    base_sides: dict[str, Tally] = field(default_factory=dict)  # B playing it, same seeds
-    faults: dict[str, dict[str, Tally]] = field(default_factory=dict)  # controller -> fault -> tally
+    base_sides: dict[str, Tally] = field(default_factory=dict)  # the baseline level playing it, same seeds
+    faults: dict[str, dict[str, Tally]] = field(default_factory=dict)  # row -> fault -> tally
     times: dict[str, list[float]] = field(default_factory=dict)  # level -> seconds
     turns: int = 0
     unfinished: int = 0
     seconds: float = 0.0
 
     def controllers(self) -> list[tuple[str, str]]:
-        """(key, label) of each row of the fault table."""
-        rows = [("a", f"A: {self.a}"), ("b", f"B: {self.b}")]
-        if self.baseline:
-            rows.append(("baseline", f"every seat {self.b}"))
+        """(key, label) of each row of the fault table: A's seats and B's in A's games
+        (every seat, when A is B), and A's side played by the baseline level."""
+        rows = [("every", f"every seat {self.a}")] if self.a == self.b else [
+            ("a", f"A: {self.a}"), ("b", f"B: {self.b}")]
+        if self.baseline is not None:
+            rows.append(("baseline", f"baseline: {self.baseline}"))
         return rows
 
     def to_json(self) -> dict[str, Any]:
@@ -252,6 +258,7 @@ class TournamentResult:
                             "p99_ms": round(1000 * percentile(ordered, 0.99), 4)}
         return {
             "bots": [self.a, self.b],
+            "baseline": self.baseline,
             "players": self.players,
             "games": self.games,
             "seed": self.seed,
@@ -267,54 +274,65 @@ class TournamentResult:
         }
 
 
-def tournament_specs(a: str, b: str, players: int, games: int, seed: int, baseline: bool) -> list[GameSpec]:
+def tournament_specs(a: str, b: str, players: int, games: int, seed: int,
+                     baseline: str | None) -> list[GameSpec]:
     """The games of a tournament: game ``i`` on seed ``seed + i``, A on the side ``i``
-    cycles to; with ``baseline``, each followed by the same seed with every seat B."""
+    cycles to; with a ``baseline`` level, each followed by the same seed and side with
+    that level in A's place."""
     sides = sides_for(players)
     specs = []
     for i in range(games):
-        specs.append(GameSpec(players, seed + i, a, b, sides[i % len(sides)]))
-        if baseline:
-            specs.append(GameSpec(players, seed + i, a, b, None))
+        side = sides[i % len(sides)]
+        specs.append(GameSpec(players, seed + i, a, b, side))
+        if baseline is not None:
+            specs.append(GameSpec(players, seed + i, baseline, b, side, baseline=True))
     return specs
 
 
+def _count_faults(tallies: dict[str, Tally], faults: dict[str, dict[str, tuple[int, int]]],
+                  whose: tuple[str, ...]) -> None:
+    """Add one game's faults by the seats of ``whose`` ("a", "b" or both) to ``tallies``."""
+    for fault, by in faults.items():
+        if any(by[w][1] for w in whose):
+            tallies[fault].add(any(by[w][0] for w in whose))
+
+
 def tournament(a: str, b: str, players: int, games: int, seed: int = 0, jobs: int = 1,
-               baseline: bool | None = None) -> TournamentResult:
-    """``games`` games of A (one side) against B (every other seat); ``baseline``
-    (default: when A and B differ) also plays each seed with every seat B."""
-    make_bot(a, Rng(0)), make_bot(b, Rng(0))  # an unknown level fails here, not in a worker
+               baseline: str | None = "") -> TournamentResult:
+    """``games`` games of A (one side) against B (every other seat). Each seed is also
+    played with the level ``baseline`` in A's place (by default B, when A is not B;
+    None: no baseline games)."""
+    if baseline == "":
+        baseline = b if a != b else None
+    for level in (a, b, baseline):
+        if level is not None:
+            make_bot(level, Rng(0))  # an unknown level fails here, not in a worker
     ruleset_for(players)
-    if baseline is None:
-        baseline = a != b
     result = TournamentResult(a, b, players, games, seed, baseline)
     sides = sides_for(players)
     result.sides = {s: Tally() for s in sides}
     result.base_sides = {s: Tally() for s in sides}
     result.faults = {c: {f: Tally() for f in FAULTS} for c, _ in result.controllers()}
-    result.times = {a: [], b: []} if a != b else {a: []}
+    result.times = {level: [] for level in (a, b)}
     start = time.perf_counter()
-    pending_side: str | None = None
     for r in play_all(tournament_specs(a, b, players, games, seed, baseline), jobs):
+        side = r.spec.side
+        assert side is not None
         if r.winner is None:
             result.unfinished += 1
-        if r.spec.side is not None:
-            pending_side = r.spec.side
-            result.sides[r.spec.side].add(r.winner == r.spec.side)
-            result.turns += r.turns
-            for w in ("a", "b"):
-                result.times[a if w == "a" else b].extend(r.times[w])
-                for fault, by in r.faults.items():
-                    committed, chance = by[w]
-                    if chance:
-                        result.faults[w][fault].add(bool(committed))
+        if r.spec.baseline:
+            result.base_sides[side].add(r.winner == side)
+            _count_faults(result.faults["baseline"], r.faults, ("a",))
+            continue
+        result.sides[side].add(r.winner == side)
+        result.turns += r.turns
+        result.times[a].extend(r.times["a"])
+        result.times[b].extend(r.times["b"])
+        if a == b:
+            _count_faults(result.faults["every"], r.faults, ("a", "b"))
         else:
-            assert pending_side is not None  # a baseline game follows its game
-            result.base_sides[pending_side].add(r.winner == pending_side)
-            for fault, by in r.faults.items():
-                committed, chance = by["b"]
-                if chance:
-                    result.faults["baseline"][fault].add(bool(committed))
+            _count_faults(result.faults["a"], r.faults, ("a",))
+            _count_faults(result.faults["b"], r.faults, ("b",))
     result.seconds = time.perf_counter() - start
     return result
 
