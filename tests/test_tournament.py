@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -186,3 +187,12 @@ def test_cli_balance_table(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert "| 4 | 3 |" in out and "| 5 | 3 |" in out
     assert main(["balance", "--games", "3", "--players", "2"]) == 2
+
+
+def test_cli_balance_plot_is_a_png(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    png = tmp_path / "balance.png"
+    assert main(["balance", "--games", "4", "--players", "3-4", "--bots", "random", "--plot", str(png),
+                 "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [row["players"] for row in data["rows"]] == [3, 4]
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and png.stat().st_size > 10_000
