@@ -229,8 +229,8 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
         print(f"  {fault.replace('_', ' '):24}" + "".join(
             f" {_pct(data['faults'][key][fault]):30}" for key, _ in rows))
     for level, t in data["decision_times"].items():
-        print(f"  decision time {level}: p50 {t['p50_ms']:.3f} ms, p99 {t['p99_ms']:.3f} ms "
-              f"({t['decisions']} decisions)")
+        print(f"  decision time {level}: p50 {t['p50_ms']:.3f} ms, p99 {t['p99_ms']:.3f} ms wall clock; "
+              f"CPU p50 {t['cpu_p50_ms']:.3f} ms, p99 {t['cpu_p99_ms']:.3f} ms ({t['decisions']} decisions)")
     print(f"  mean game length {data['mean_turns']} turns" +
           (f"; {result.unfinished} games unfinished (baseline included)" if result.unfinished else ""))
     return 0

@@ -144,7 +144,8 @@ class GameResult:
     turns: int
     # each fault: (committed, chances) by the player of that role, "a" or "b"
     faults: dict[str, dict[str, tuple[int, int]]]
-    times: dict[str, list[float]]  # "a" / "b": seconds of each decision
+    times: dict[str, list[float]]  # "a" / "b": seconds of each decision (wall clock)
+    cpu: dict[str, list[float]]  # the same decisions' CPU seconds (this thread's)
 
 
 def bot_dice(seed: int, seat: int) -> Rng:
@@ -155,12 +156,15 @@ def bot_dice(seed: int, seat: int) -> Rng:
     return Rng(mix.next64())
 
 
-def _timed(bot: Bot, times: list[float]) -> Bot:
-    clock = time.perf_counter
+def _timed(bot: Bot, times: list[float], cpu: list[float]) -> Bot:
+    """``bot``, each decision's wall-clock and CPU time appended to ``times`` and ``cpu``
+    (on a loaded machine the wall clock counts the time the process waits for a core)."""
+    clock, cpu_clock = time.perf_counter, time.thread_time
 
     def decide(seen: Seen) -> Any:
-        start = clock()
+        start, cpu_start = clock(), cpu_clock()
         action = bot(seen)
+        cpu.append(cpu_clock() - cpu_start)
         times.append(clock() - start)
         return action
 
@@ -173,8 +177,9 @@ def play_spec(spec: GameSpec) -> GameResult:
     roles = [p.role for p in game.players]
     who = ["a" if spec.side is not None and side_of(r, spec.players) == spec.side else "b" for r in roles]
     times: dict[str, list[float]] = {"a": [], "b": []}
+    cpu: dict[str, list[float]] = {"a": [], "b": []}
     bots = [
-        _timed(make_bot(spec.a if w == "a" else spec.b, bot_dice(spec.seed, seat)), times[w])
+        _timed(make_bot(spec.a if w == "a" else spec.b, bot_dice(spec.seed, seat)), times[w], cpu[w])
         for seat, w in enumerate(who)
     ]
     events = play_game(game, bots)
@@ -189,7 +194,7 @@ def play_spec(spec: GameSpec) -> GameResult:
             for w in ("a", "b")
         }
     winner = game.winner.value if game.winner is not None else None
-    return GameResult(spec, winner, game.turn_count, faults, times)
+    return GameResult(spec, winner, game.turn_count, faults, times, cpu)
 
 
 def play_all(specs: Sequence[GameSpec], jobs: int = 1) -> Iterator[GameResult]:
@@ -236,7 +241,8 @@ class TournamentResult:
     sides: dict[str, Tally] = field(default_factory=dict)  # A playing each side
     base_sides: dict[str, Tally] = field(default_factory=dict)  # the baseline level playing it, same seeds
     faults: dict[str, dict[str, Tally]] = field(default_factory=dict)  # row -> fault -> tally
-    times: dict[str, list[float]] = field(default_factory=dict)  # level -> seconds
+    times: dict[str, list[float]] = field(default_factory=dict)  # level -> seconds (wall clock)
+    cpu: dict[str, list[float]] = field(default_factory=dict)  # level -> CPU seconds
     turns: int = 0
     unfinished: int = 0
     seconds: float = 0.0
@@ -253,9 +259,11 @@ class TournamentResult:
     def to_json(self) -> dict[str, Any]:
         times = {}
         for level, values in self.times.items():
-            ordered = sorted(values)
+            ordered, cpu = sorted(values), sorted(self.cpu[level])
             times[level] = {"decisions": len(ordered), "p50_ms": round(1000 * percentile(ordered, 0.5), 4),
-                            "p99_ms": round(1000 * percentile(ordered, 0.99), 4)}
+                            "p99_ms": round(1000 * percentile(ordered, 0.99), 4),
+                            "cpu_p50_ms": round(1000 * percentile(cpu, 0.5), 4),
+                            "cpu_p99_ms": round(1000 * percentile(cpu, 0.99), 4)}
         return {
             "bots": [self.a, self.b],
             "baseline": self.baseline,
@@ -314,6 +322,7 @@ def tournament(a: str, b: str, players: int, games: int, seed: int = 0, jobs: in
     result.base_sides = {s: Tally() for s in sides}
     result.faults = {c: {f: Tally() for f in FAULTS} for c, _ in result.controllers()}
     result.times = {level: [] for level in (a, b)}
+    result.cpu = {level: [] for level in (a, b)}
     start = time.perf_counter()
     for r in play_all(tournament_specs(a, b, players, games, seed, baseline), jobs):
         side = r.spec.side
@@ -328,6 +337,8 @@ def tournament(a: str, b: str, players: int, games: int, seed: int = 0, jobs: in
         result.turns += r.turns
         result.times[a].extend(r.times["a"])
         result.times[b].extend(r.times["b"])
+        result.cpu[a].extend(r.cpu["a"])
+        result.cpu[b].extend(r.cpu["b"])
         if a == b:
             _count_faults(result.faults["every"], r.faults, ("a", "b"))
         else:
