@@ -1,7 +1,8 @@
-"""The plot of ``bang balance``: each side's win rate by player count, with its 95% interval.
+"""The table and the plot of ``bang balance``: each side's win rate by player count,
+with its 95% interval, and the mean game length.
 
-Drawn with matplotlib, the optional extra ``plot`` (``pip install 'bang[plot]'``):
-the core install does without it.
+The plot is drawn with matplotlib, the optional extra ``plot`` (``pip install
+'bang[plot]'``): the core install does without it.
 """
 
 from __future__ import annotations
@@ -16,6 +17,21 @@ SIDE_LABELS = {"law": "Law (Sheriff + Deputies); Deputy at 3", "outlaws": "Outla
                "renegade": "Renegade(s)"}
 # with 3 players the sides are roles: drawn in the colour and column of their side at 4-8
 _COLUMN = {"deputy": "law", "outlaw": "outlaws"}
+
+
+def markdown(rows: Sequence[dict[str, Any]], level: str, seed: int) -> str:
+    """The rows of ``balance`` (as JSON) as a Markdown table."""
+    games = sorted({r["games"] for r in rows})
+    count = ", ".join(str(g) for g in games)
+    lines = [f"Every seat `{level}`, {count} games a player count (seeds {seed} and on); "
+             "win rate of each side, 95% Wilson interval", "",
+             "| players | games | law (Deputy at 3) | Outlaws (Outlaw at 3) | Renegade(s) | mean turns |",
+             "| --- | --- | --- | --- | --- | --- |"]
+    for row in rows:
+        cells = [f"{100 * s['rate']:.1f}% [{100 * s['low']:.1f}, {100 * s['high']:.1f}]"
+                 for s in row["sides"].values()]
+        lines.append(f"| {row['players']} | {row['games']} | {' | '.join(cells)} | {row['mean_turns']:.1f} |")
+    return "\n".join(lines)
 
 
 def plot(rows: Sequence[dict[str, Any]], level: str, path: Path) -> None:

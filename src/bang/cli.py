@@ -249,8 +249,9 @@ def _player_range(text: str) -> list[int]:
 
 
 def _cmd_balance(args: argparse.Namespace) -> int:
+    from .balance import markdown
     from .bots import BOT_LEVELS
-    from .tournament import balance, player_counts, sides_for
+    from .tournament import balance, player_counts
 
     level = args.bots or ("sharp" if "sharp" in BOT_LEVELS else list(BOT_LEVELS)[-1])  # weakest first
     bad = [n for n in args.players if n not in player_counts()]
@@ -263,21 +264,12 @@ def _cmd_balance(args: argparse.Namespace) -> int:
     if args.plot:
         from .balance import plot
 
-        plot(data, level, Path(args.plot))
+        plot(data, level, Path(args.plot))  # rows as JSON: a table can be drawn again from --json
     if args.json:
         json.dump({"bots": level, "seed": args.seed, "rows": data}, sys.stdout, indent=1)
         print()
         return 0
-    print(f"Every seat `{level}`, {args.games} games a player count (seeds {args.seed}..{args.seed + args.games - 1});"
-          " win rate of each side, 95% Wilson interval\n")
-    print("| players | games | law / Deputy | Outlaws / Outlaw | Renegade | mean turns |")
-    print("| --- | --- | --- | --- | --- | --- |")
-    for row in data:
-        cells = []
-        for side in sides_for(row["players"]):
-            s = row["sides"][side]
-            cells.append(f"{100 * s['rate']:.1f}% [{100 * s['low']:.1f}, {100 * s['high']:.1f}]")
-        print(f"| {row['players']} | {row['games']} | {' | '.join(cells)} | {row['mean_turns']} |")
+    print(markdown(data, level, args.seed))
     return 0
 
 
