@@ -4,11 +4,10 @@ the one that takes over a dropped player's seat too, and it survives a restart."
 from __future__ import annotations
 
 from pathlib import Path
-from typing import get_args
+from typing import Protocol, get_args
 
 import httpx
 import pytest
-from conftest import Server
 
 from bang.bots import BOT_LEVELS, Bot
 from bang.server import protocol as p
@@ -17,6 +16,16 @@ from bang.server.store import Store
 from bang.server.table import Timing
 from bang.server.tables import Tables
 from bang.state import Rng
+
+
+class Server(Protocol):
+    """What this file uses of tests/server/conftest.py's ``Server`` (not imported: the
+    name ``conftest`` is ambiguous when tests/e2e runs in the same session)."""
+
+    @property
+    def http(self) -> str: ...
+    def create(self, **settings: object) -> dict[str, str]: ...
+    def info(self, table: str) -> dict[str, object]: ...
 
 
 def test_every_level_offered_is_a_bot_level() -> None:
