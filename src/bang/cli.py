@@ -1,4 +1,4 @@
-"""The ``bang`` command: scenario, simulate, bench, serve, loadtest, schema, verify."""
+"""The ``bang`` command: scenario, simulate, bench, serve, loadtest, schema, verify, tournament, balance."""
 
 from __future__ import annotations
 
@@ -229,6 +229,92 @@ def _cmd_verify(args: argparse.Namespace) -> int:
     return 0
 
 
+def _pct(tally_json: dict[str, object]) -> str:
+    """``wins/games rate% [low, high]`` of a tally's JSON."""
+    t = tally_json
+    assert isinstance(t["rate"], float | int) and isinstance(t["low"], float | int) and isinstance(t["high"], float | int)
+    return f"{t['wins']:>5}/{t['games']:<5} {100 * t['rate']:5.1f}% [{100 * t['low']:4.1f}, {100 * t['high']:4.1f}]"
+
+
+def _cmd_tournament(args: argparse.Namespace) -> int:
+    from .tournament import tournament
+
+    try:
+        a, b = args.bots.split(",")
+        result = tournament(a.strip(), b.strip(), args.players, args.games, args.seed, args.jobs,
+                            baseline=None if args.no_baseline else args.baseline or "")
+    except ValueError as e:
+        print(f"bang tournament: {e} (--bots A,B: two bot levels)", file=sys.stderr)
+        return 2
+    data = result.to_json()
+    if args.json:
+        json.dump(data, sys.stdout, indent=1)
+        print()
+        return 0
+    base = f" --baseline {result.baseline}" if result.baseline not in (None, result.b) else ""
+    print(f"bang tournament --bots {result.a},{result.b}{base} --players {result.players} --games {result.games} "
+          f"--seed {result.seed}: A = {result.a} plays one side, B = {result.b} every other seat "
+          f"({result.seconds:.1f} s)")
+    head = f"  {'side':9} {'A plays it: wins, rate [95% interval]':38}"
+    if result.baseline:
+        head += f" {result.baseline + ' plays it, same seeds':38} A - base"
+    print(head)
+    for side, row in data["sides"].items():
+        line = f"  {side:9} {_pct(row['a']):38}"
+        if result.baseline:
+            line += f" {_pct(row['baseline']):38} {100 * (row['a']['rate'] - row['baseline']['rate']):+5.1f}"
+        print(line)
+    print("  faults: games with it / games the bot plays that role")
+    rows = result.controllers()
+    print(f"  {'':24}" + "".join(f" {label:30}" for _, label in rows))
+    for fault in data["faults"][rows[0][0]]:
+        print(f"  {fault.replace('_', ' '):24}" + "".join(
+            f" {_pct(data['faults'][key][fault]):30}" for key, _ in rows))
+    for level, t in data["decision_times"].items():
+        print(f"  decision time {level}: p50 {t['p50_ms']:.3f} ms, p99 {t['p99_ms']:.3f} ms wall clock; "
+              f"CPU p50 {t['cpu_p50_ms']:.3f} ms, p99 {t['cpu_p99_ms']:.3f} ms ({t['decisions']} decisions)")
+    print(f"  mean game length {data['mean_turns']} turns" +
+          (f"; {result.unfinished} games unfinished (baseline included)" if result.unfinished else ""))
+    return 0
+
+
+def _player_range(text: str) -> list[int]:
+    """``3-8`` or ``5`` or ``4,6``: player counts."""
+    counts: list[int] = []
+    try:
+        for part in text.split(","):
+            low, _, high = part.partition("-")
+            counts.extend(range(int(low), int(high or low) + 1))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not player counts: {text!r} (e.g. 3-8, 5 or 4,6)") from None
+    return counts
+
+
+def _cmd_balance(args: argparse.Namespace) -> int:
+    from .balance import markdown
+    from .bots import BOT_LEVELS
+    from .tournament import balance, player_counts
+
+    level = args.bots or ("sharp" if "sharp" in BOT_LEVELS else list(BOT_LEVELS)[-1])  # weakest first
+    bad = [n for n in args.players if n not in player_counts()]
+    if bad or level not in BOT_LEVELS:
+        print(f"bang balance: the engine plays {', '.join(map(str, player_counts()))} players; "
+              f"the bot levels: {', '.join(BOT_LEVELS)}", file=sys.stderr)
+        return 2
+    rows = balance(level, args.players, args.games, args.seed, args.jobs)
+    data = [r.to_json() for r in rows]
+    if args.plot:
+        from .balance import plot
+
+        plot(data, level, Path(args.plot))  # rows as JSON: a table can be drawn again from --json
+    if args.json:
+        json.dump({"bots": level, "seed": args.seed, "rows": data}, sys.stdout, indent=1)
+        print()
+        return 0
+    print(markdown(data, level, args.seed))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="bang", description="BANG! the card game")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -290,6 +376,26 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=_cmd_verify)
     p = sub.add_parser("schema", help="print the JSON Schema of the table protocol")
     p.set_defaults(func=_cmd_schema)
+    p = sub.add_parser("tournament", help="bot against bot: one side played by A, every other seat by B")
+    p.add_argument("--bots", default="basic,random", help="A,B: two bot levels (bang.bots.BOT_LEVELS)")
+    p.add_argument("--players", type=int, default=5, choices=range(3, 9))
+    p.add_argument("--games", type=int, default=300, help="games A plays (each side in turn)")
+    p.add_argument("--seed", type=int, default=0, help="game i is played on seed SEED + i")
+    p.add_argument("--jobs", type=int, default=1, help="processes")
+    p.add_argument("--baseline", default=None,
+                   help="the level that plays A's side on the same seeds, for comparison (default: B)")
+    p.add_argument("--no-baseline", action="store_true", help="no baseline games (half the time)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cmd_tournament)
+    p = sub.add_parser("balance", help="every seat one bot: each side's win rate for each player count")
+    p.add_argument("--games", type=int, default=1000, help="games a player count")
+    p.add_argument("--players", type=_player_range, default=[3, 4, 5, 6, 7, 8], help="e.g. 3-8 (default), 5, 4,6")
+    p.add_argument("--bots", default=None, help="the bot level of every seat (default: sharp, else the strongest)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--jobs", type=int, default=1, help="processes")
+    p.add_argument("--plot", default=None, help="draw the table into this PNG (needs the 'plot' extra)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cmd_balance)
     args = parser.parse_args(argv)
     try:
         return int(args.func(args))

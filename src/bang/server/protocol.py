@@ -30,6 +30,9 @@ Name = Annotated[str, Meta(min_length=1, max_length=24)]
 SeatCount = Annotated[int, Meta(ge=3, le=8, description="players at the table: 3 to 8")]
 BotCount = Annotated[int, Meta(ge=0, le=7)]
 TurnSeconds = Annotated[int, Meta(ge=10, le=3600)]
+BotLevel = Literal["random", "basic", "sharp"]
+"""The bot levels a host may pick (``bang.bots.BOT_LEVELS``, weakest first)."""
+DEFAULT_BOT_LEVEL: BotLevel = "sharp"
 
 
 class Settings(Struct, forbid_unknown_fields=True):
@@ -41,6 +44,7 @@ class Settings(Struct, forbid_unknown_fields=True):
     turn_seconds: TurnSeconds = 300
     simplified: bool = False  # the simplified first game: the 13 cards with the book symbol out
     rotate_sheriff: bool = False  # a match: the Sheriff's role (the Deputy's with 3) passes clockwise each game
+    bot_level: BotLevel = DEFAULT_BOT_LEVEL  # how every bot at the table plays, a dropped player's too
 
 
 class CreatedTable(Struct):

@@ -129,7 +129,7 @@ class Table:
         self.version = 0  # actions accepted so far
         # The bots' own dice, unrelated to the game's seed (their moves are in the log).
         self.bot_dice = Rng(secrets.randbits(64))
-        self.bot_level = "basic"  # the level of every bot at this table (``bang.bots.BOT_LEVELS``)
+        self.bot_level: str = self.settings.bot_level  # every bot at this table (``bang.bots.BOT_LEVELS``)
         self.bots: dict[int, Bot] = {}  # seat -> the bot that plays it when a bot must (made when first needed)
         self.dice = random.Random(secrets.randbits(64))  # bots' waits, random characters on a timeout
         self.picks: dict[int, Action] = {}  # characters chosen, applied together once every seat chose

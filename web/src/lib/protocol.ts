@@ -15,6 +15,8 @@ export interface TableSettings {
   simplified?: boolean;
   /** A match: the Sheriff's role (the Deputy's with 3 players) passes clockwise each game. */
   rotate_sheriff?: boolean;
+  /** How the bots play (a dropped player's bot too). */
+  bot_level?: BotLevel;
   [key: string]: unknown;
 }
 
@@ -208,6 +210,11 @@ export type ClientMessage =
   | { type: 'mute'; seat: Seat | -1; on: boolean }
   | { type: 'host_mute'; host_token: string; seat: Seat; on: boolean };
 
+/** The bot levels a host may pick (bang.server.protocol.BotLevel), weakest first. */
+export const BOT_LEVELS = ['random', 'basic', 'sharp'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+export const DEFAULT_BOT_LEVEL: BotLevel = 'sharp';
+
 export interface CreateTableRequest {
   seats: number;
   bots: number;
@@ -215,6 +222,7 @@ export interface CreateTableRequest {
   turn_seconds: number;
   simplified: boolean;
   rotate_sheriff: boolean;
+  bot_level: BotLevel;
 }
 
 export interface CreateTableResponse {

@@ -1,0 +1,386 @@
+"""Bot against bot: ``bang tournament`` (and the games ``bang balance`` counts).
+
+In a tournament of ``A`` against ``B``, each game gives one side (the law: the
+Sheriff and his Deputies; the Outlaws; the Renegade(s); with 3 players each
+role is a side) to ``A`` and every other seat to ``B``. The side ``A`` plays
+cycles game by game; the seats come from each game's seed (the engine deals the
+roles), so many seeds cover every seat. Each game is also played on the same
+seed with a *baseline* level in A's place (B by default, so every seat B):
+"A controlling a side" and "the baseline controlling the same side against the
+same opponents, on the same deals" are then two numbers of one run
+(``--bots sharp,random --baseline basic``: sharp and basic each playing a side
+against random).
+
+Counted from each game's log: who won, its length in turns, and three faults (a
+Deputy damaging the Sheriff, the Sheriff eliminating a Deputy, a Renegade
+eliminating the Sheriff while an Outlaw is alive), each charged to the bot that
+played the seat at fault. Each bot's decisions are timed. Everything but the
+times is the same for a given seed, whatever the number of processes.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from typing import Any
+
+from .bots import Bot, Seen, make_bot, play_game
+from .characters import Role
+from .events import Event, EventType
+from .rules import Game
+from .rulesets.registry import ruleset_for
+from .state import Rng
+
+Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
+
+LAW_SIDES = ("law", "outlaws", "renegade")
+THREE_PLAYER_SIDES = ("deputy", "outlaw", "renegade")
+_SIDE_OF_ROLE = {Role.SHERIFF: "law", Role.DEPUTY: "law", Role.OUTLAW: "outlaws", Role.RENEGADE: "renegade"}
+FAULTS = ("deputy_hurt_sheriff", "sheriff_killed_deputy", "renegade_killed_sheriff")
+"""The faults counted, each once a game at most."""
+_FAULT_ROLE = {
+    "deputy_hurt_sheriff": Role.DEPUTY,
+    "sheriff_killed_deputy": Role.SHERIFF,
+    "renegade_killed_sheriff": Role.RENEGADE,
+}
+"""The role whose player commits each fault: a game counts as a chance for a bot when it plays that role."""
+
+
+def player_counts() -> tuple[int, ...]:
+    """Every player count the engine plays (3 to 8)."""
+    counts = []
+    for n in range(1, 20):
+        try:
+            ruleset_for(n)
+        except ValueError:
+            continue
+        counts.append(n)
+    return tuple(counts)
+
+
+def sides_for(players: int) -> tuple[str, ...]:
+    """The sides of a ``players``-player game, as ``Winner`` names them."""
+    return THREE_PLAYER_SIDES if players == 3 else LAW_SIDES
+
+
+def side_of(role: Role, players: int) -> str:
+    """The side a role plays on (with 3 players, the role itself)."""
+    return role.value if players == 3 else _SIDE_OF_ROLE[role]
+
+
+def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a rate of ``wins`` in ``games`` (95% by default);
+    (0, 1) when there is no game."""
+    if games <= 0:
+        return (0.0, 1.0)
+    p = wins / games
+    z2 = z * z
+    centre = (p + z2 / (2 * games)) / (1 + z2 / games)
+    half = z / (1 + z2 / games) * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games))
+    low = 0.0 if wins == 0 else max(0.0, centre - half)  # exact at the edges, not 1 - 1e-16
+    high = 1.0 if wins == games else min(1.0, centre + half)
+    return (low, high)
+
+
+def percentile(sorted_values: Sequence[float], q: float) -> float:
+    """The ``q`` quantile (0..1) of already sorted values, nearest rank; 0 when empty."""
+    if not sorted_values:
+        return 0.0
+    rank = max(1, math.ceil(q * len(sorted_values)))
+    return sorted_values[rank - 1]
+
+
+def faults_in(events: Iterable[Event], roles: Sequence[Role]) -> dict[str, set[int]]:
+    """The seats that committed each fault in a game's (whole) log, ``roles`` the
+    seats' roles: a Deputy who damaged the Sheriff, a Sheriff who eliminated a
+    Deputy, a Renegade who eliminated the Sheriff while an Outlaw was alive."""
+    found: dict[str, set[int]] = {f: set() for f in FAULTS}
+    outlaws_alive = sum(1 for r in roles if r is Role.OUTLAW)
+    for e in events:
+        if e.type is EventType.DAMAGED:
+            victim, source = e.player, e.target  # DAMAGED: ``player`` hurt by ``target``
+            if (victim is not None and source is not None and roles[victim] is Role.SHERIFF
+                    and roles[source] is Role.DEPUTY):
+                found["deputy_hurt_sheriff"].add(source)
+        elif e.type is EventType.ELIMINATED:
+            dead, killer = e.player, e.target  # ELIMINATED: ``player`` by ``target``
+            assert dead is not None
+            if killer is not None and killer != dead:
+                if roles[dead] is Role.DEPUTY and roles[killer] is Role.SHERIFF:
+                    found["sheriff_killed_deputy"].add(killer)
+                elif roles[dead] is Role.SHERIFF and roles[killer] is Role.RENEGADE and outlaws_alive:
+                    found["renegade_killed_sheriff"].add(killer)
+            if roles[dead] is Role.OUTLAW:
+                outlaws_alive -= 1
+    return found
+
+
+# --- one game -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """One game to play: ``players`` seats, ``seed``, and who plays which side.
+
+    ``side`` is the side played by ``a`` (every other seat ``b``); None: every seat ``b``.
+    ``baseline``: the game played on a tournament game's seed with the baseline level as ``a``."""
+
+    players: int
+    seed: int
+    a: str
+    b: str
+    side: str | None
+    baseline: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    spec: GameSpec
+    winner: str | None  # None: the game did not end within the action cap
+    turns: int
+    # each fault: (committed, chances) by the player of that role, "a" or "b"
+    faults: dict[str, dict[str, tuple[int, int]]]
+    times: dict[str, list[float]]  # "a" / "b": seconds of each decision (wall clock)
+    cpu: dict[str, list[float]]  # the same decisions' CPU seconds (this thread's)
+
+
+def bot_dice(seed: int, seat: int) -> Rng:
+    """The dice of the bot at ``seat`` in the game of ``seed`` (one stream each)."""
+    mix = Rng(seed ^ 0xB07B07)
+    for _ in range(seat + 1):
+        mix.next64()
+    return Rng(mix.next64())
+
+
+def _timed(bot: Bot, times: list[float], cpu: list[float]) -> Bot:
+    """``bot``, each decision's wall-clock and CPU time appended to ``times`` and ``cpu``
+    (on a loaded machine the wall clock counts the time the process waits for a core)."""
+    clock, cpu_clock = time.perf_counter, time.thread_time
+
+    def decide(seen: Seen) -> Any:
+        start, cpu_start = clock(), cpu_clock()
+        action = bot(seen)
+        cpu.append(cpu_clock() - cpu_start)
+        times.append(clock() - start)
+        return action
+
+    return decide
+
+
+def play_spec(spec: GameSpec) -> GameResult:
+    """Play one game of a tournament and read its result."""
+    game = Game.new(players=spec.players, seed=spec.seed)
+    roles = [p.role for p in game.players]
+    who = ["a" if spec.side is not None and side_of(r, spec.players) == spec.side else "b" for r in roles]
+    times: dict[str, list[float]] = {"a": [], "b": []}
+    cpu: dict[str, list[float]] = {"a": [], "b": []}
+    bots = [
+        _timed(make_bot(spec.a if w == "a" else spec.b, bot_dice(spec.seed, seat)), times[w], cpu[w])
+        for seat, w in enumerate(who)
+    ]
+    events = play_game(game, bots)
+    found = faults_in(events, roles)
+    faults: dict[str, dict[str, tuple[int, int]]] = {}
+    for fault, seats in found.items():
+        role = _FAULT_ROLE[fault]
+        possible = Role.SHERIFF in roles and (role is not Role.SHERIFF or Role.DEPUTY in roles)
+        faults[fault] = {
+            w: (int(any(who[s] == w for s in seats)),
+                int(possible and any(r is role and who[s] == w for s, r in enumerate(roles))))
+            for w in ("a", "b")
+        }
+    winner = game.winner.value if game.winner is not None else None
+    return GameResult(spec, winner, game.turn_count, faults, times, cpu)
+
+
+def play_all(specs: Sequence[GameSpec], jobs: int = 1) -> Iterator[GameResult]:
+    """Every game of ``specs``, in order, on ``jobs`` processes."""
+    if jobs <= 1 or len(specs) < 2:
+        yield from map(play_spec, specs)
+        return
+    with get_context("fork").Pool(jobs) as pool:
+        yield from pool.imap(play_spec, specs, chunksize=max(1, min(50, len(specs) // (jobs * 8))))
+
+
+# --- a tournament ---------------------------------------------------------------------------
+
+
+@dataclass
+class Tally:
+    """Wins of one side (or one role) over some games."""
+
+    wins: int = 0
+    games: int = 0
+
+    def add(self, won: bool) -> None:
+        self.wins += won
+        self.games += 1
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        low, high = wilson(self.wins, self.games)
+        return {"wins": self.wins, "games": self.games, "rate": round(self.rate, 4),
+                "low": round(low, 4), "high": round(high, 4)}
+
+
+@dataclass
+class TournamentResult:
+    a: str
+    b: str
+    players: int
+    games: int
+    seed: int
+    baseline: str | None  # the level that plays A's side in the baseline games (None: none played)
+    sides: dict[str, Tally] = field(default_factory=dict)  # A playing each side
+    base_sides: dict[str, Tally] = field(default_factory=dict)  # the baseline level playing it, same seeds
+    faults: dict[str, dict[str, Tally]] = field(default_factory=dict)  # row -> fault -> tally
+    times: dict[str, list[float]] = field(default_factory=dict)  # level -> seconds (wall clock)
+    cpu: dict[str, list[float]] = field(default_factory=dict)  # level -> CPU seconds
+    turns: int = 0
+    unfinished: int = 0
+    seconds: float = 0.0
+
+    def controllers(self) -> list[tuple[str, str]]:
+        """(key, label) of each row of the fault table: A's seats and B's in A's games
+        (every seat, when A is B), and A's side played by the baseline level."""
+        rows = [("every", f"every seat {self.a}")] if self.a == self.b else [
+            ("a", f"A: {self.a}"), ("b", f"B: {self.b}")]
+        if self.baseline is not None:
+            rows.append(("baseline", f"baseline: {self.baseline}"))
+        return rows
+
+    def to_json(self) -> dict[str, Any]:
+        times = {}
+        for level, values in self.times.items():
+            ordered, cpu = sorted(values), sorted(self.cpu[level])
+            times[level] = {"decisions": len(ordered), "p50_ms": round(1000 * percentile(ordered, 0.5), 4),
+                            "p99_ms": round(1000 * percentile(ordered, 0.99), 4),
+                            "cpu_p50_ms": round(1000 * percentile(cpu, 0.5), 4),
+                            "cpu_p99_ms": round(1000 * percentile(cpu, 0.99), 4)}
+        return {
+            "bots": [self.a, self.b],
+            "baseline": self.baseline,
+            "players": self.players,
+            "games": self.games,
+            "seed": self.seed,
+            "sides": {
+                side: {"a": t.to_json(), **({"baseline": self.base_sides[side].to_json()} if self.baseline else {})}
+                for side, t in self.sides.items()
+            },
+            "faults": {c: {f: t.to_json() for f, t in fs.items()} for c, fs in self.faults.items()},
+            "decision_times": times,
+            "mean_turns": round(self.turns / self.games, 2) if self.games else 0,
+            "unfinished": self.unfinished,
+            "seconds": round(self.seconds, 2),
+        }
+
+
+def tournament_specs(a: str, b: str, players: int, games: int, seed: int,
+                     baseline: str | None) -> list[GameSpec]:
+    """The games of a tournament: game ``i`` on seed ``seed + i``, A on the side ``i``
+    cycles to; with a ``baseline`` level, each followed by the same seed and side with
+    that level in A's place."""
+    sides = sides_for(players)
+    specs = []
+    for i in range(games):
+        side = sides[i % len(sides)]
+        specs.append(GameSpec(players, seed + i, a, b, side))
+        if baseline is not None:
+            specs.append(GameSpec(players, seed + i, baseline, b, side, baseline=True))
+    return specs
+
+
+def _count_faults(tallies: dict[str, Tally], faults: dict[str, dict[str, tuple[int, int]]],
+                  whose: tuple[str, ...]) -> None:
+    """Add one game's faults by the seats of ``whose`` ("a", "b" or both) to ``tallies``."""
+    for fault, by in faults.items():
+        if any(by[w][1] for w in whose):
+            tallies[fault].add(any(by[w][0] for w in whose))
+
+
+def tournament(a: str, b: str, players: int, games: int, seed: int = 0, jobs: int = 1,
+               baseline: str | None = "") -> TournamentResult:
+    """``games`` games of A (one side) against B (every other seat). Each seed is also
+    played with the level ``baseline`` in A's place (by default B, when A is not B;
+    None: no baseline games)."""
+    if baseline == "":
+        baseline = b if a != b else None
+    for level in (a, b, baseline):
+        if level is not None:
+            make_bot(level, Rng(0))  # an unknown level fails here, not in a worker
+    ruleset_for(players)
+    result = TournamentResult(a, b, players, games, seed, baseline)
+    sides = sides_for(players)
+    result.sides = {s: Tally() for s in sides}
+    result.base_sides = {s: Tally() for s in sides}
+    result.faults = {c: {f: Tally() for f in FAULTS} for c, _ in result.controllers()}
+    result.times = {level: [] for level in (a, b)}
+    result.cpu = {level: [] for level in (a, b)}
+    start = time.perf_counter()
+    for r in play_all(tournament_specs(a, b, players, games, seed, baseline), jobs):
+        side = r.spec.side
+        assert side is not None
+        if r.winner is None:
+            result.unfinished += 1
+        if r.spec.baseline:
+            result.base_sides[side].add(r.winner == side)
+            _count_faults(result.faults["baseline"], r.faults, ("a",))
+            continue
+        result.sides[side].add(r.winner == side)
+        result.turns += r.turns
+        result.times[a].extend(r.times["a"])
+        result.times[b].extend(r.times["b"])
+        result.cpu[a].extend(r.cpu["a"])
+        result.cpu[b].extend(r.cpu["b"])
+        if a == b:
+            _count_faults(result.faults["every"], r.faults, ("a", "b"))
+        else:
+            _count_faults(result.faults["a"], r.faults, ("a",))
+            _count_faults(result.faults["b"], r.faults, ("b",))
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+# --- every seat one bot: ``bang balance`` ---------------------------------------------------
+
+
+@dataclass
+class BalanceRow:
+    players: int
+    games: int = 0
+    wins: Counter[str] = field(default_factory=Counter)
+    turns: int = 0
+    unfinished: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        sides = {}
+        for side in sides_for(self.players):
+            low, high = wilson(self.wins[side], self.games)
+            sides[side] = {"wins": self.wins[side], "rate": round(self.wins[side] / max(self.games, 1), 4),
+                           "low": round(low, 4), "high": round(high, 4)}
+        return {"players": self.players, "games": self.games, "sides": sides,
+                "mean_turns": round(self.turns / self.games, 2) if self.games else 0,
+                "unfinished": self.unfinished}
+
+
+def balance(level: str, counts: Sequence[int], games: int, seed: int = 0, jobs: int = 1) -> list[BalanceRow]:
+    """``games`` games for each player count of ``counts``, every seat ``level``."""
+    make_bot(level, Rng(0))
+    specs = [GameSpec(n, seed + i, level, level, None) for n in counts for i in range(games)]
+    rows = {n: BalanceRow(n) for n in counts}
+    for r in play_all(specs, jobs):
+        row = rows[r.spec.players]
+        row.games += 1
+        row.turns += r.turns
+        if r.winner is None:
+            row.unfinished += 1
+        else:
+            row.wins[r.winner] += 1
+    return [rows[n] for n in counts]

@@ -1,0 +1,198 @@
+"""``bang tournament`` and ``bang balance``: their statistics on cases with a known answer."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from bang.actions import Action, ActionType
+from bang.bots import BOT_LEVELS, Bot, Seen
+from bang.characters import Role
+from bang.cli import main
+from bang.events import Event, EventType
+from bang.state import Rng
+from bang.tournament import (
+    GameSpec,
+    balance,
+    faults_in,
+    percentile,
+    play_spec,
+    side_of,
+    sides_for,
+    tournament,
+    tournament_specs,
+    wilson,
+)
+
+# Newcombe (1998), "Two-sided confidence intervals for the single proportion", method 3 (Wilson)
+NEWCOMBE = [((81, 263), (0.2553, 0.3662)), ((15, 148), (0.0624, 0.1605)), ((0, 20), (0.0, 0.1611)),
+            ((1, 29), (0.0061, 0.1718))]
+
+
+@pytest.mark.parametrize(("counts", "interval"), NEWCOMBE)
+def test_wilson_interval_matches_published_values(counts: tuple[int, int], interval: tuple[float, float]) -> None:
+    low, high = wilson(*counts)
+    assert (round(low, 4), round(high, 4)) == interval
+
+
+def test_wilson_interval_edges() -> None:
+    assert wilson(0, 0) == (0.0, 1.0)
+    low, high = wilson(5, 10)
+    assert abs(low + high - 1) < 1e-12  # symmetric around one half
+    assert wilson(10, 10)[1] == 1.0 and wilson(0, 10)[0] == 0.0
+
+
+def test_percentile_nearest_rank() -> None:
+    values = [float(v) for v in range(1, 101)]
+    assert percentile(values, 0.5) == 50.0
+    assert percentile(values, 0.99) == 99.0
+    assert percentile(values, 1.0) == 100.0
+    assert percentile([], 0.5) == 0.0
+
+
+def test_sides() -> None:
+    assert sides_for(3) == ("deputy", "outlaw", "renegade")
+    assert sides_for(7) == ("law", "outlaws", "renegade")
+    assert side_of(Role.DEPUTY, 5) == "law" and side_of(Role.SHERIFF, 8) == "law"
+    assert side_of(Role.DEPUTY, 3) == "deputy" and side_of(Role.OUTLAW, 4) == "outlaws"
+
+
+def test_faults_read_from_a_log() -> None:
+    roles = [Role.SHERIFF, Role.DEPUTY, Role.OUTLAW, Role.RENEGADE, Role.DEPUTY]
+    d, e = EventType.DAMAGED, EventType.ELIMINATED
+    log = [
+        Event(d, 0, 2, amount=1),  # an Outlaw hurts the Sheriff: no fault
+        Event(d, 0, 1, amount=1),  # Deputy 1 hurts the Sheriff
+        Event(d, 0, None, amount=3),  # Dynamite: nobody's fault
+        Event(e, 4, 0, detail="deputy"),  # the Sheriff eliminates Deputy 4
+        Event(e, 0, 3, detail="sheriff"),  # the Renegade eliminates the Sheriff, Outlaw 2 alive
+    ]
+    assert faults_in(log, roles) == {
+        "deputy_hurt_sheriff": {1}, "sheriff_killed_deputy": {0}, "renegade_killed_sheriff": {3},
+    }
+    late = [Event(e, 2, 1, detail="outlaw"), Event(e, 0, 3, detail="sheriff")]  # no Outlaw left
+    assert faults_in(late, roles)["renegade_killed_sheriff"] == set()
+
+
+def test_each_game_gives_a_side_to_a_in_turn_and_a_baseline_on_its_seed() -> None:
+    specs = tournament_specs("sharp", "random", 5, 4, 10, baseline="basic")
+    assert [(s.seed, s.side, s.a, s.baseline) for s in specs] == [
+        (10, "law", "sharp", False), (10, "law", "basic", True), (11, "outlaws", "sharp", False),
+        (11, "outlaws", "basic", True), (12, "renegade", "sharp", False), (12, "renegade", "basic", True),
+        (13, "law", "sharp", False), (13, "law", "basic", True)]
+    assert all(s.b == "random" for s in specs)
+
+
+def test_a_plays_exactly_the_seats_of_its_side() -> None:
+    from bang.rules import Game
+
+    spec = tournament_specs("basic", "random", 6, 1, 3, baseline=None)[0]
+    result = play_spec(spec)
+    game = Game.new(players=6, seed=3)
+    law = sum(1 for p in game.players if p.role in (Role.SHERIFF, Role.DEPUTY))
+    assert result.spec.side == "law" and law == 2
+    assert result.faults["sheriff_killed_deputy"]["a"][1] == 1  # A plays the Sheriff
+    assert result.faults["renegade_killed_sheriff"]["a"][1] == 0  # and not the Renegade
+
+
+def test_a_against_itself_equals_its_baseline() -> None:
+    """A known answer: when A and B are the same level, every game and its baseline
+    are the same game, so each side's rate equals the baseline's exactly."""
+    result = tournament("basic", "basic", 5, 30, seed=7, baseline="basic")
+    data = result.to_json()
+    for side in sides_for(5):
+        assert data["sides"][side]["a"] == data["sides"][side]["baseline"]
+        assert data["sides"][side]["a"]["games"] == 10
+    assert result.unfinished == 0
+    assert [label for _, label in result.controllers()] == ["every seat basic", "baseline: basic"]
+
+
+def test_the_baseline_is_the_same_games_with_its_level_in_a_place() -> None:
+    """A known answer: the baseline of (random against basic, baseline basic) is the
+    tournament of basic against basic on the same seeds."""
+    mixed = tournament("random", "basic", 4, 9, seed=4, baseline="basic")
+    plain = tournament("basic", "basic", 4, 9, seed=4, baseline=None)
+    assert mixed.base_sides == plain.sides
+    assert mixed.faults["baseline"]["renegade_killed_sheriff"].games == 3  # the Renegade's games
+
+
+def _passer(rng: Rng) -> Bot:
+    """A bot that never does anything it may decline: takes every hit, ends every turn at once."""
+
+    def choose(seen: Seen) -> Action:
+        for kind in (ActionType.PASS, ActionType.END):
+            for action in seen.legal:
+                if action.type is kind:
+                    return action
+        return seen.legal[0]
+
+    return choose
+
+
+def test_a_side_that_never_plays_loses_to_one_that_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Outlaws played by a bot that never shoots nor dodges cannot kill the Sheriff
+    unless their foes hurt him: against `basic`, they win far less than `basic`'s own
+    Outlaws on the same deals."""
+    monkeypatch.setitem(BOT_LEVELS, "passer", _passer)
+    result = tournament("passer", "basic", 4, 60, seed=1)
+    outlaws = result.sides["outlaws"]
+    assert outlaws.games == 20
+    assert outlaws.wins < result.base_sides["outlaws"].wins
+    assert outlaws.rate <= 0.2
+    assert "passer" in result.times and len(result.times["passer"]) > 0
+
+
+def test_results_do_not_depend_on_the_number_of_processes() -> None:
+    one = tournament("basic", "random", 4, 12, seed=5, jobs=1).to_json()
+    two = tournament("basic", "random", 4, 12, seed=5, jobs=2).to_json()
+    for data in (one, two):
+        del data["decision_times"], data["seconds"]
+    assert one == two
+
+
+def test_balance_counts_the_baseline_games() -> None:
+    rows = balance("random", [3, 5], 9, seed=2)
+    assert [r.players for r in rows] == [3, 5]
+    for row in rows:
+        assert row.games == 9 and sum(row.wins.values()) == 9 - row.unfinished
+        assert set(row.wins) <= set(sides_for(row.players))
+    # the same games as a tournament's baseline on those seeds
+    winners = [play_spec(GameSpec(5, 2 + i, "basic", "random", None)).winner for i in range(9)]
+    assert Counter(winners) == rows[1].wins
+    t = tournament("basic", "random", 5, 9, seed=2)
+    for k, side in enumerate(sides_for(5)):
+        assert t.base_sides[side].wins == sum(1 for w in winners[k::3] if w == side)
+
+
+def test_cli_tournament_json_and_table(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--bots", "basic,random", "--players", "4", "--games", "6", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["bots"] == ["basic", "random"] and set(data["sides"]) == {"law", "outlaws", "renegade"}
+    assert set(data["decision_times"]) == {"basic", "random"}
+    assert main(["tournament", "--bots", "basic,random", "--players", "3", "--games", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "deputy" in out and "p99" in out
+    assert main(["tournament", "--bots", "basic,nobody", "--games", "3"]) == 2
+    assert "no bot level 'nobody'" in capsys.readouterr().err
+    assert main(["tournament", "--bots", "random,random", "--baseline", "basic", "--players", "4",
+                 "--games", "3"]) == 0
+    assert "basic plays it, same seeds" in capsys.readouterr().out
+
+
+def test_cli_balance_table(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["balance", "--games", "3", "--players", "4-5", "--bots", "random"]) == 0
+    out = capsys.readouterr().out
+    assert "| 4 | 3 |" in out and "| 5 | 3 |" in out
+    assert main(["balance", "--games", "3", "--players", "2"]) == 2
+
+
+def test_cli_balance_plot_is_a_png(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    png = tmp_path / "balance.png"
+    assert main(["balance", "--games", "4", "--players", "3-4", "--bots", "random", "--plot", str(png),
+                 "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [row["players"] for row in data["rows"]] == [3, 4]
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and png.stat().st_size > 10_000
