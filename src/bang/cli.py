@@ -115,7 +115,8 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     if not args.db and Path("bang.db").is_file():
         print("bang serve: ./bang.db holds the tables of an older version: `--db bang.db` keeps them",
               file=sys.stderr)
-    config = config_from_env(str(db), args.bot_delay, args.grace, args.web, args.public_url, args.host)
+    config = config_from_env(str(db), args.bot_delay, args.grace, args.web, args.public_url, args.host,
+                             cluster=args.cluster)
     app = create_app(config)
     _print_welcome(args.host, args.port, args.public_url, db)
     uvicorn.run(app, host=args.host, port=args.port, ws_max_size=65536, log_level=args.log_level,
@@ -228,6 +229,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--grace", type=float, default=15.0,
                    help="seconds before a bot plays for a disconnected player")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+    p.add_argument("--cluster", action="store_true", default=os.environ.get("BANG_CLUSTER") == "1",
+                   help="one of several processes sharing --db behind a proxy (docs/scaling.md): "
+                        "each table is played by the one process that holds its lease")
     p.set_defaults(func=_cmd_serve)
     p = sub.add_parser("loadtest", help="a benchmark: many tables of websocket bots against a local server")
     p.add_argument("--tables", type=int, default=100)

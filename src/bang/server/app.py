@@ -26,6 +26,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import protocol as p
+from .cluster import Cluster
 from .forum.routes import ForumGames, forum_routes
 from .forum.store import ForumStore
 from .links import links_for
@@ -58,6 +59,7 @@ class ServerConfig:
     test_hooks: bool = False  # POST /api/test/tables/ID/fail-next-apply (tests only)
     public_url: str | None = None  # --public-url: the origin of the links friends open
     listen_host: str = "127.0.0.1"  # --host: 0.0.0.0 or :: lets the page offer a LAN address
+    cluster: bool = False  # --cluster: one of several processes on one database (cluster.py)
 
 
 def find_web_dir() -> Path | None:
@@ -125,8 +127,9 @@ def tune_gc() -> None:
 
 
 def create_app(config: ServerConfig) -> Starlette:
-    store = Store(config.db)
-    tables = Tables(store, config.timing)
+    cluster = Cluster(config.db, config.timing) if config.cluster else None
+    store = cluster.store if cluster is not None else Store(config.db)
+    tables = cluster.tables if cluster is not None else Tables(store, config.timing)
     forum_games = ForumGames(ForumStore(store.db), config.test_hooks)
     web_dir = config.web_dir or find_web_dir()
 
@@ -136,7 +139,11 @@ def create_app(config: ServerConfig) -> Starlette:
         log.info("%d unfinished tables restored from %s", count, config.db)
         log.info("%d unfinished forum games restored", forum_games.restore())
         tune_gc()
+        if cluster is not None:
+            cluster.start()
         yield
+        if cluster is not None:
+            await cluster.stop()
         forum_games.close()
         tables.shutdown()
         store.close()
@@ -211,6 +218,7 @@ def create_app(config: ServerConfig) -> Starlette:
         Route("/forum", table_page),
         Route("/f/{id}/master/{token}", table_page),
         Route("/f/{id}/p/{token}", table_page),
+        *(cluster.routes() if cluster is not None else []),
     ]
     if config.test_hooks:
         routes.append(Route("/api/test/tables/{id}/fail-next-apply", fail_next_apply, methods=["POST"]))
@@ -267,7 +275,8 @@ def _json(body: msgspec.Struct, status: int = 200) -> Response:
 
 
 def config_from_env(db: str, bot_delay: float, grace: float, web: str | None,
-                    public_url: str | None = None, listen_host: str = "127.0.0.1") -> ServerConfig:
+                    public_url: str | None = None, listen_host: str = "127.0.0.1",
+                    cluster: bool = False) -> ServerConfig:
     return ServerConfig(
         db=db,
         web_dir=Path(web) if web else None,
@@ -275,4 +284,5 @@ def config_from_env(db: str, bot_delay: float, grace: float, web: str | None,
         test_hooks=os.environ.get("BANG_TEST_HOOKS") == "1",
         public_url=public_url,
         listen_host=listen_host,
+        cluster=cluster,
     )
