@@ -38,7 +38,7 @@ def cluster(tmp_path: Path) -> Iterator[Cluster]:
 
 def owners(db: str) -> dict[str, str]:
     with sqlite3.connect(db) as conn:
-        return dict(conn.execute("SELECT table_id, owner FROM leases").fetchall())
+        return dict(conn.execute("SELECT table_id, owner FROM table_leases").fetchall())
 
 
 def stored(db: str, table: str) -> tuple[str, int]:

@@ -54,12 +54,12 @@ ADOPT_AT_ONCE = 200  # tables taken over by one scan at most (the rest at the ne
 MOVED = (1012, "moved: reconnect")  # the close a client gets when its table went to another process
 
 LEASES_SCHEMA = """
-CREATE TABLE IF NOT EXISTS leases (
+CREATE TABLE IF NOT EXISTS table_leases (
     table_id TEXT PRIMARY KEY,
     owner    TEXT NOT NULL,
     expires  REAL NOT NULL
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS leases_by_owner ON leases (owner);
+CREATE INDEX IF NOT EXISTS table_leases_by_owner ON table_leases (owner);
 """
 
 
@@ -84,12 +84,12 @@ class Leases:
         now = self.clock()
         self.db.execute("BEGIN IMMEDIATE")
         try:
-            row = self.db.execute("SELECT owner, expires FROM leases WHERE table_id = ?", (table_id,)).fetchone()
+            row = self.db.execute("SELECT owner, expires FROM table_leases WHERE table_id = ?", (table_id,)).fetchone()
             if row is not None and not take and row[0] != self.owner and row[1] > now:
                 self.db.execute("ROLLBACK")
                 return False
             self.db.execute(
-                "INSERT INTO leases (table_id, owner, expires) VALUES (?, ?, ?) "
+                "INSERT INTO table_leases (table_id, owner, expires) VALUES (?, ?, ?) "
                 "ON CONFLICT (table_id) DO UPDATE SET owner = excluded.owner, expires = excluded.expires",
                 (table_id, self.owner, now + LEASE_SECONDS),
             )
@@ -105,20 +105,20 @@ class Leases:
 
     def renew(self) -> set[str]:
         """Push every lease of this process forward; the tables it still holds."""
-        self.db.execute("UPDATE leases SET expires = ? WHERE owner = ?", (self.clock() + LEASE_SECONDS, self.owner))
-        return {t for (t,) in self.db.execute("SELECT table_id FROM leases WHERE owner = ?", (self.owner,))}
+        self.db.execute("UPDATE table_leases SET expires = ? WHERE owner = ?", (self.clock() + LEASE_SECONDS, self.owner))
+        return {t for (t,) in self.db.execute("SELECT table_id FROM table_leases WHERE owner = ?", (self.owner,))}
 
     def release(self, table_id: str) -> None:
-        self.db.execute("DELETE FROM leases WHERE table_id = ? AND owner = ?", (table_id, self.owner))
+        self.db.execute("DELETE FROM table_leases WHERE table_id = ? AND owner = ?", (table_id, self.owner))
 
     def release_all(self) -> None:
-        self.db.execute("DELETE FROM leases WHERE owner = ?", (self.owner,))
+        self.db.execute("DELETE FROM table_leases WHERE owner = ?", (self.owner,))
 
     def orphans(self, limit: int = ADOPT_AT_ONCE) -> list[str]:
         """Unfinished tables that need a process: their lease expired, or a game under
         way has none (a lobby nobody is at needs nobody). Oldest first."""
         rows = self.db.execute(
-            "SELECT t.id FROM tables t LEFT JOIN leases l ON l.table_id = t.id "
+            "SELECT t.id FROM tables t LEFT JOIN table_leases l ON l.table_id = t.id "
             "WHERE t.status != 'over' AND (l.expires < ? OR (l.table_id IS NULL AND t.status != 'lobby')) "
             "ORDER BY t.created LIMIT ?",
             (self.clock(), limit),
@@ -131,7 +131,7 @@ class Leases:
             return set()
         ids = list(table_ids)
         rows = self.db.execute(
-            f"SELECT table_id FROM leases WHERE owner = ? AND table_id IN ({','.join('?' * len(ids))})",
+            f"SELECT table_id FROM table_leases WHERE owner = ? AND table_id IN ({','.join('?' * len(ids))})",
             (self.owner, *ids),
         ).fetchall()
         return {t for (t,) in rows}

@@ -271,7 +271,7 @@ class FinishWatcher:
     server's database (read-only, from this process) rather than asking the server:
     nobody watches a bot table, so its cost is the server's alone."""
 
-    def __init__(self, db: Path) -> None:
+    def __init__(self, db: Path | str) -> None:
         self.db = db
         self.waiting: dict[str, asyncio.Future[str]] = {}
 
@@ -286,6 +286,14 @@ class FinishWatcher:
             self.waiting.pop(table, None)
 
     async def run(self, stop_at: float) -> None:
+        if str(self.db).startswith(("postgresql://", "postgres://")):  # bench-cluster's PostgreSQL
+            from .cluster_bench import statuses
+
+            while time.monotonic() < stop_at:
+                await asyncio.sleep(0.2)
+                if self.waiting:
+                    self._finished(await asyncio.to_thread(statuses, str(self.db), list(self.waiting)))
+            return
         with contextlib.closing(sqlite3.connect(f"file:{self.db}?mode=ro", uri=True, timeout=5)) as db:
             while time.monotonic() < stop_at:
                 await asyncio.sleep(0.2)
@@ -296,19 +304,24 @@ class FinishWatcher:
                     f"SELECT id, status FROM tables WHERE status != 'playing' AND id IN ({','.join('?' * len(ids))})",
                     ids,
                 ).fetchall()
-                for table, status in rows:
-                    future = self.waiting.get(table)
-                    if future is not None and not future.done():
-                        future.set_result(status)
+                self._finished(rows)
+
+    def _finished(self, rows: list[tuple[str, str]]) -> None:
+        for table, status in rows:
+            if status != "playing":
+                future = self.waiting.get(table)
+                if future is not None and not future.done():
+                    future.set_result(status)
 
 
 # --- the whole run --------------------------------------------------------------------------
 
 
-async def _measure(base: str, pid: int, db: Path, tables: int, players: int, seconds: float, think: float,
+async def _measure(base: str, pid: int | list[int], db: Path | str, tables: int, players: int, seconds: float, think: float,
                    mode: str) -> dict[str, Any]:
     stats = Stats()
-    rss_before = _rss_kib(pid)
+    pids = pid if isinstance(pid, list) else [pid]  # bench-cluster: every server process, summed
+    rss_before = sum(map(_rss_kib, pids))
     fill_started = time.monotonic()
     stop_at = fill_started + 600 + seconds  # the hard stop; the window below ends sooner
     gate = asyncio.Semaphore(CONNECT_AT_ONCE // (players if mode == "clients" else 1) or 1)
@@ -325,12 +338,12 @@ async def _measure(base: str, pid: int, db: Path, tables: int, players: int, sec
         await slot.ready.wait()
     filled = time.monotonic() - fill_started
     await asyncio.sleep(min(2.0, seconds / 4))  # let the games get going
-    cpu0, t0 = _cpu_seconds(pid), time.monotonic()
+    cpu0, t0 = sum(map(_cpu_seconds, pids)), time.monotonic()
     stats.measuring = True
     await asyncio.sleep(seconds)
     stats.measuring = False
-    cpu1, t1 = _cpu_seconds(pid), time.monotonic()
-    rss_during = _rss_kib(pid)
+    cpu1, t1 = sum(map(_cpu_seconds, pids)), time.monotonic()
+    rss_during = sum(map(_rss_kib, pids))
     for slot in slots:
         slot.stop_at = 0
     for task in tasks:
@@ -363,6 +376,9 @@ async def _measure(base: str, pid: int, db: Path, tables: int, players: int, sec
         "games_per_server_cpu_second": round(1 / per_game, 1) if per_game else None,
         "client_max_loop_lag_ms": round(1000 * stats.client_lag, 1),
     }
+
+
+measure_servers = _measure  # scripts/bench-cluster: servers it started itself (cluster_bench.py)
 
 
 def _raise_file_limit() -> None:
