@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import re
 import shutil
 import signal
 import socket
@@ -21,6 +20,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
+import pytest
+
+from bang.server import cluster_bench
 
 ROOT = Path(__file__).resolve().parents[2]
 HOST = "127.0.0.1"
@@ -36,16 +38,17 @@ def haproxy_binary() -> str | None:
     return shutil.which("haproxy") or shutil.which("haproxy", path="/usr/sbin:/sbin")
 
 
+def need_haproxy() -> None:
+    """Skip the test where haproxy is missing (fail if ``BANG_REQUIRE_PROXY=1``)."""
+    if haproxy_binary() is None:
+        if os.environ.get("BANG_REQUIRE_PROXY") == "1":
+            pytest.fail("haproxy is missing and BANG_REQUIRE_PROXY=1 requires it: test.sh installs it with apt")
+        pytest.skip("haproxy is not installed (test.sh installs it with apt)")
+
+
 def haproxy_config(port: int, backends: list[int]) -> str:
     """deploy/haproxy.cfg listening on ``port`` in front of these ``bang serve`` ports."""
-    config = (ROOT / "deploy" / "haproxy.cfg").read_text()
-    assert config.count("    bind :8080\n") == 1, "deploy/haproxy.cfg no longer binds :8080"
-    config = config.replace("    bind :8080\n", f"    bind {HOST}:{port}\n")
-    config = re.sub(r"\n    maxconn \d+", "\n    maxconn 4000", config)  # within a test machine's file limit
-    servers = "".join(f"    server bang{i + 1} {HOST}:{p}\n" for i, p in enumerate(backends))
-    config, count = re.subn(r"(?:    server bang\d+ \S+\n)+", lambda m: servers, config)
-    assert count == 2, "deploy/haproxy.cfg: the two backends list their servers"
-    return config
+    return cluster_bench.haproxy_config((ROOT / "deploy" / "haproxy.cfg").read_text(), port, backends)
 
 
 class Process:

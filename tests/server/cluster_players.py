@@ -36,6 +36,7 @@ class ComingBackPlayer:
         self.drops: list[float] = []  # monotonic times its connection dropped
         self.back: list[float] = []  # monotonic times it got a state newer than before the drop
         self.winner: str | None = None
+        self.close_codes: list[int | None] = []  # why each dropped connection was closed
 
     @property
     def highest_version(self) -> int:
@@ -54,8 +55,9 @@ class ComingBackPlayer:
             try:
                 await self._play_on(client, connection, seen, deadline)
                 return
-            except (TimeoutError, ConnectionClosed, OSError):
+            except (TimeoutError, ConnectionClosed, OSError) as e:
                 self.drops.append(time.monotonic())
+                self.close_codes.append(e.rcvd.code if isinstance(e, ConnectionClosed) and e.rcvd else None)
                 await asyncio.sleep(RECONNECT_PAUSE)
             finally:
                 await client.close()

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cluster_harness import Cluster, haproxy_binary
+from cluster_harness import Cluster, need_haproxy
 from cluster_players import ComingBackPlayer
 from table_client import TableClient
 
@@ -26,12 +26,7 @@ BOT_TABLES = 2  # bots only, nobody watching: taken over by the scan of expired 
 
 @pytest.fixture
 def cluster(tmp_path: Path) -> Iterator[Cluster]:
-    if haproxy_binary() is None:
-        import os
-
-        if os.environ.get("BANG_REQUIRE_PROXY") == "1":
-            pytest.fail("haproxy is missing and BANG_REQUIRE_PROXY=1 requires it: test.sh installs it with apt")
-        pytest.skip("haproxy is not installed (test.sh installs it with apt)")
+    need_haproxy()
     with Cluster(str(tmp_path / "bang.db"), tmp_path, count=2, bot_delay=0.04).running() as running:
         yield running
 
