@@ -108,24 +108,27 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
     from .server.app import config_from_env, create_app
     from .server.datadir import default_db
+    from .server.store_api import describe, is_postgres
 
     logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    db = Path(args.db) if args.db else default_db()
-    db.parent.mkdir(parents=True, exist_ok=True)
+    postgres = bool(args.db) and is_postgres(args.db)
+    db = Path(args.db) if args.db and not postgres else default_db()
+    if not postgres:
+        db.parent.mkdir(parents=True, exist_ok=True)
     if not args.db and Path("bang.db").is_file():
         print("bang serve: ./bang.db holds the tables of an older version: `--db bang.db` keeps them",
               file=sys.stderr)
-    config = config_from_env(str(db), args.bot_delay, args.grace, args.web, args.public_url, args.host,
-                             cluster=args.cluster)
+    config = config_from_env(args.db if postgres else str(db), args.bot_delay, args.grace, args.web,
+                             args.public_url, args.host, cluster=args.cluster)
     app = create_app(config)
-    _print_welcome(args.host, args.port, args.public_url, db)
+    _print_welcome(args.host, args.port, args.public_url, describe(config.db))
     uvicorn.run(app, host=args.host, port=args.port, ws_max_size=65536, log_level=args.log_level,
                 access_log=args.log_level == "debug", proxy_headers=True,
                 forwarded_allow_ips=args.forwarded_allow_ips)
     return 0
 
 
-def _print_welcome(host: str, port: int, public: str | None, db: Path) -> None:
+def _print_welcome(host: str, port: int, public: str | None, db: str) -> None:
     """The address to open, and the one to send friends (or why there is none yet)."""
     from .server.links import EVERY_INTERFACE, startup_links
 
@@ -223,7 +226,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="the reverse proxies whose X-Forwarded-Proto/-For are believed "
                         "(comma-separated addresses or networks; default 127.0.0.1)")
     p.add_argument("--db", default=None,
-                   help="the SQLite file of the tables (default: tables.db in the user's data folder)")
+                   help="the SQLite file of the tables (default: tables.db in the user's data folder), "
+                        "or a postgresql://USER@HOST/DB URL: the tables in PostgreSQL")
     p.add_argument("--web", default=None, help="the built front end (default: web/dist)")
     p.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before it plays")
     p.add_argument("--grace", type=float, default=15.0,

@@ -28,9 +28,8 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from . import protocol as p
 from .cluster import Cluster
 from .forum.routes import ForumGames, forum_routes
-from .forum.store import ForumStore
 from .links import links_for
-from .store import Store
+from .store_api import describe, open_forum_store, open_store
 from .table import Table, Timing
 from .tables import Tables
 
@@ -128,15 +127,16 @@ def tune_gc() -> None:
 
 def create_app(config: ServerConfig) -> Starlette:
     cluster = Cluster(config.db, config.timing) if config.cluster else None
-    store = cluster.store if cluster is not None else Store(config.db)
+    # a SQLite file, or PostgreSQL for a postgresql:// URL
+    store = cluster.store if cluster is not None else open_store(config.db)
     tables = cluster.tables if cluster is not None else Tables(store, config.timing)
-    forum_games = ForumGames(ForumStore(store.db), config.test_hooks)
+    forum_games = ForumGames(open_forum_store(store), config.test_hooks)
     web_dir = config.web_dir or find_web_dir()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         count = tables.restore()
-        log.info("%d unfinished tables restored from %s", count, config.db)
+        log.info("%d unfinished tables restored from %s", count, describe(config.db))
         log.info("%d unfinished forum games restored", forum_games.restore())
         tune_gc()
         if cluster is not None:

@@ -36,6 +36,7 @@ import socket
 import sqlite3
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -43,8 +44,12 @@ from starlette.routing import BaseRoute, Route
 
 from . import protocol as p
 from .store import Committed, SeatRecord, Store, TableRecord
+from .store_api import is_postgres
 from .table import Table, Timing
 from .tables import TABLE_ID, Tables
+
+if TYPE_CHECKING:
+    from .cluster_pg import FencedPgStore
 
 log = logging.getLogger("bang.server.cluster")
 
@@ -69,8 +74,33 @@ def process_name() -> str:
     return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
 
 
-class Leases:
-    """The ``leases`` rows of one process, on the store's connection."""
+class Leases(Protocol):
+    """The ``table_leases`` rows of one process (``owner``)."""
+
+    owner: str
+
+    def exists(self, table_id: str) -> bool:
+        """Whether the table is in the database at all."""
+
+    def claim(self, table_id: str, take: bool) -> bool:
+        """Hold the lease of a table: always if ``take`` (the proxy sent it here), else
+        only where it is free or expired. Whether it is held now."""
+
+    def renew(self) -> set[str]:
+        """Push every lease of this process forward; the tables it still holds."""
+
+    def release(self, table_id: str) -> None: ...
+
+    def release_all(self) -> None: ...
+
+    def orphans(self, limit: int = ADOPT_AT_ONCE) -> list[str]:
+        """Unfinished tables that need a process: their lease expired, or a game under
+        way has none (a lobby nobody is at needs nobody). Oldest first."""
+
+
+class SqliteLeases:
+    """The leases in the SQLite file shared by the processes of one machine; they
+    expire by the processes' clock."""
 
     def __init__(self, db: sqlite3.Connection, owner: str, clock: Callable[[], float] = time.time) -> None:
         self.db = db
@@ -78,9 +108,10 @@ class Leases:
         self.clock = clock
         db.executescript(LEASES_SCHEMA)
 
+    def exists(self, table_id: str) -> bool:
+        return self.db.execute("SELECT 1 FROM tables WHERE id = ?", (table_id,)).fetchone() is not None
+
     def claim(self, table_id: str, take: bool) -> bool:
-        """Hold the lease of a table: always if ``take`` (the proxy sent it here), else
-        only where it is free or expired. Whether it is held now."""
         now = self.clock()
         self.db.execute("BEGIN IMMEDIATE")
         try:
@@ -104,7 +135,6 @@ class Leases:
         return True
 
     def renew(self) -> set[str]:
-        """Push every lease of this process forward; the tables it still holds."""
         self.db.execute("UPDATE table_leases SET expires = ? WHERE owner = ?", (self.clock() + LEASE_SECONDS, self.owner))
         return {t for (t,) in self.db.execute("SELECT table_id FROM table_leases WHERE owner = ?", (self.owner,))}
 
@@ -115,8 +145,6 @@ class Leases:
         self.db.execute("DELETE FROM table_leases WHERE owner = ?", (self.owner,))
 
     def orphans(self, limit: int = ADOPT_AT_ONCE) -> list[str]:
-        """Unfinished tables that need a process: their lease expired, or a game under
-        way has none (a lobby nobody is at needs nobody). Oldest first."""
         rows = self.db.execute(
             "SELECT t.id FROM tables t LEFT JOIN table_leases l ON l.table_id = t.id "
             "WHERE t.status != 'over' AND (l.expires < ? OR (l.table_id IS NULL AND t.status != 'lobby')) "
@@ -144,8 +172,7 @@ class FencedStore(Store):
 
     def __init__(self, path: str, owner: str) -> None:
         super().__init__(path)
-        self.leases = Leases(self.db, owner)
-        self._row_tables: list[str] = []  # the table of each action waiting, in order
+        self.ownership = SqliteLeases(self.db, owner)
         self._lost_now: set[str] = set()  # tables whose actions the last write dropped
         self.on_lost: Callable[[str], None] = lambda table_id: None
 
@@ -169,7 +196,7 @@ class FencedStore(Store):
         also_table = self._fenced_table(also)
         self.db.execute("BEGIN IMMEDIATE")
         try:
-            held = self.leases.holds({r[0] for r in rows} | ({also_table} if also_table else set()))
+            held = self.ownership.holds({r[0] for r in rows} | ({also_table} if also_table else set()))
             lost = {r[0] for r in rows} - held
             if lost:
                 log.warning("tables %s: their leases are held elsewhere; %d actions not written",
@@ -200,7 +227,7 @@ class FencedStore(Store):
         return None
 
     def start(self, table_id: str, seats: list[SeatRecord]) -> None:
-        if self.leases.holds({table_id}):
+        if self.ownership.holds({table_id}):
             super().start(table_id, seats)
         else:
             self.on_lost(table_id)
@@ -209,20 +236,17 @@ class FencedStore(Store):
 class ClusterTables(Tables):
     """The tables of one process of several: those it holds the lease of."""
 
-    def __init__(self, store: FencedStore, timing: Timing) -> None:
+    def __init__(self, store: FencedStore | FencedPgStore, timing: Timing) -> None:
         super().__init__(store, timing)
-        self.fenced = store
+        self.ownership: Leases = store.ownership
         store.on_lost = self.lost
         self.taken_over = 0  # tables this process took over from another (or from none)
-
-    @property
-    def leases(self) -> Leases:
-        return self.fenced.leases
 
     def create(self, settings: p.Settings) -> p.CreatedTable:
         """Stored, not kept: the process its first websocket reaches plays it."""
         created = super().create(settings)
         self.live.pop(created.table, None)
+        self.ownership.release(created.table)  # PostgreSQL's store takes it with the table
         return created
 
     def get(self, table_id: str) -> Table | None:
@@ -230,14 +254,13 @@ class ClusterTables(Tables):
         return self.live.get(table_id) or self.take(table_id, take=True)
 
     def take(self, table_id: str, take: bool) -> Table | None:
-        if not TABLE_ID.fullmatch(table_id) or self.store.db.execute(
-                "SELECT 1 FROM tables WHERE id = ?", (table_id,)).fetchone() is None:
+        if not TABLE_ID.fullmatch(table_id) or not self.ownership.exists(table_id):
             return None
-        if not self.leases.claim(table_id, take):
+        if not self.ownership.claim(table_id, take):
             return None
         table = super().get(table_id)  # read from its log (nothing of it is in memory)
         if table is None:  # unreadable (logged)
-            self.leases.release(table_id)
+            self.ownership.release(table_id)
             return None
         self.taken_over += 1
         if table.status != "over":
@@ -246,13 +269,13 @@ class ClusterTables(Tables):
 
     def _table(self, record: TableRecord) -> Table:
         if record.status == "lobby" and record.match is not None:  # "play again": dealt here at once
-            self.leases.claim(record.id, take=True)
+            self.ownership.claim(record.id, take=True)
         return super()._table(record)
 
     def release(self, table: Table) -> None:
         super().release(table)
         if table.id not in self.live:
-            self.leases.release(table.id)
+            self.ownership.release(table.id)
 
     def restore(self) -> int:
         """At start: the tables left without a live process (none where others run)."""
@@ -261,7 +284,7 @@ class ClusterTables(Tables):
     def adopt(self) -> int:
         """Take the unfinished tables whose process is gone."""
         count = 0
-        for table_id in self.leases.orphans():
+        for table_id in self.ownership.orphans():
             if table_id not in self.live and self.take(table_id, take=False) is not None:
                 count += 1
         if count:
@@ -270,7 +293,7 @@ class ClusterTables(Tables):
 
     def renew(self) -> None:
         """Renew this process's leases; drop the tables another took; adopt orphans."""
-        held = self.leases.renew()
+        held = self.ownership.renew()
         for table_id in [t for t in self.live if t not in held]:
             self.lost(table_id)
         self.adopt()
@@ -288,8 +311,10 @@ class ClusterTables(Tables):
 
     def shutdown(self) -> None:
         super().shutdown()
-        with contextlib.suppress(sqlite3.Error):
-            self.leases.release_all()  # the others take them at their next scan
+        try:
+            self.ownership.release_all()  # the others take them at their next scan
+        except Exception:
+            log.exception("releasing the leases of %s", self.ownership.owner)
 
 
 class Cluster:
@@ -298,7 +323,13 @@ class Cluster:
 
     def __init__(self, db: str, timing: Timing) -> None:
         self.name = process_name()
-        self.store = FencedStore(db, self.name)
+        self.store: FencedStore | FencedPgStore
+        if is_postgres(db):
+            from .cluster_pg import FencedPgStore
+
+            self.store = FencedPgStore(db, self.name, LEASE_SECONDS)
+        else:
+            self.store = FencedStore(db, self.name)
         self.tables = ClusterTables(self.store, timing)
         self._task: asyncio.Task[None] | None = None
 

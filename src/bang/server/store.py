@@ -26,6 +26,7 @@ from pathlib import Path
 
 import msgspec
 
+from .migrations import Step, apply_sqlite
 from .protocol import Settings, Status
 
 SCHEMA = """
@@ -64,6 +65,11 @@ CREATE TABLE IF NOT EXISTS actions (
     PRIMARY KEY (table_id, n)
 ) WITHOUT ROWID;
 """
+
+# Numbered schema steps after SCHEMA (which only creates what is missing): step 1 is
+# SCHEMA itself; a change that CREATE ... IF NOT EXISTS cannot make (a new column) is
+# the next step, and PostgreSQL's store_pg.STEPS gets its own.
+SQLITE_STEPS: list[Step] = [(1, [])]
 
 
 Committed = Callable[[Exception | None], None]  # told when an action is committed (or failed to be)
@@ -122,6 +128,7 @@ class Store:
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("PRAGMA busy_timeout=5000")
         self.db.executescript(SCHEMA)
+        self.version = apply_sqlite(self.db, SQLITE_STEPS)
         self._rows: list[tuple[str, int, int, str]] = []  # actions not yet written
         self._waiting: list[Committed] = []  # told once those actions are committed
         self._failed: Exception | None = None  # an early write of them failed

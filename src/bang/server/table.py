@@ -33,7 +33,8 @@ from ..state import Rng
 from ..view import action_json, event_view
 from . import protocol as p
 from .defaults import natural_default
-from .store import MatchRecord, SeatRecord, Store, TableRecord, token_hash
+from .store import MatchRecord, SeatRecord, TableRecord, token_hash
+from .store_api import TableStore
 
 log = logging.getLogger("bang.server")
 
@@ -106,7 +107,7 @@ def stored_info(record: TableRecord) -> p.TableInfo:
 
 
 class Table:
-    def __init__(self, record: TableRecord, store: Store, timing: Timing) -> None:
+    def __init__(self, record: TableRecord, store: TableStore, timing: Timing) -> None:
         self.id = record.id
         self.settings = record.settings
         self.seed = record.seed

@@ -8,7 +8,8 @@ import secrets
 import time
 
 from . import protocol as p
-from .store import SeatRecord, Store, TableRecord, token_hash
+from .store import SeatRecord, TableRecord, token_hash
+from .store_api import TableStore
 from .table import BOT_NAMES, Table, Timing, stored_info
 
 log = logging.getLogger("bang.server")
@@ -23,7 +24,7 @@ class Tables:
     client leaves and read back from the store if somebody asks for it again.
     """
 
-    def __init__(self, store: Store, timing: Timing) -> None:
+    def __init__(self, store: TableStore, timing: Timing) -> None:
         self.store = store
         self.timing = timing
         self.live: dict[str, Table] = {}
