@@ -18,6 +18,7 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -49,6 +50,37 @@ def need_haproxy() -> None:
 def haproxy_config(port: int, backends: list[int]) -> str:
     """deploy/haproxy.cfg listening on ``port`` in front of these ``bang serve`` ports."""
     return cluster_bench.haproxy_config((ROOT / "deploy" / "haproxy.cfg").read_text(), port, backends)
+
+
+@contextlib.contextmanager
+def database(kind: str, folder: Path) -> Iterator[str]:
+    """A fresh database for one test: a SQLite file, or a new PostgreSQL schema
+    (tests/postgres_db.py: skipped where PostgreSQL is not reachable)."""
+    if kind == "sqlite":
+        yield str(folder / "bang.db")
+        return
+    from postgres_db import fresh_schema
+
+    with fresh_schema() as url:
+        yield url
+
+
+def query(db: str, sql: str, *params: object) -> list[tuple[Any, ...]]:
+    """Rows read by another connection (``?`` placeholders, either database)."""
+    if db.startswith("postgresql://"):
+        import psycopg
+
+        with psycopg.connect(db, autocommit=True) as conn:
+            return conn.execute(sql.replace("?", "%s").encode(), params).fetchall()
+    import sqlite3
+
+    with contextlib.closing(sqlite3.connect(db, timeout=10)) as conn:
+        return conn.execute(sql, params).fetchall()
+
+
+def owners(db: str) -> dict[str, str]:
+    """Every table's lease holder."""
+    return {str(t): str(o) for t, o in query(db, "SELECT table_id, owner FROM table_leases")}
 
 
 class Process:

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import random
-import sqlite3
 import time
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cluster_harness import Cluster, need_haproxy
+from cluster_harness import Cluster, database, need_haproxy, owners, query
 from cluster_players import ComingBackPlayer
 from table_client import TableClient
 
@@ -24,23 +23,18 @@ HUMAN_TABLES = 6  # one test player and three bots each
 BOT_TABLES = 2  # bots only, nobody watching: taken over by the scan of expired leases
 
 
-@pytest.fixture
-def cluster(tmp_path: Path) -> Iterator[Cluster]:
+@pytest.fixture(params=["sqlite", "postgresql"])
+def cluster(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Cluster]:
     need_haproxy()
-    with Cluster(str(tmp_path / "bang.db"), tmp_path, count=2, bot_delay=0.04).running() as running:
+    with database(request.param, tmp_path) as db, \
+            Cluster(db, tmp_path, count=2, bot_delay=0.04).running() as running:
         yield running
 
 
-def owners(db: str) -> dict[str, str]:
-    with sqlite3.connect(db) as conn:
-        return dict(conn.execute("SELECT table_id, owner FROM table_leases").fetchall())
-
-
 def stored(db: str, table: str) -> tuple[str, int]:
-    with sqlite3.connect(db) as conn:
-        (status,) = conn.execute("SELECT status FROM tables WHERE id = ?", (table,)).fetchone()
-        (count,) = conn.execute("SELECT count(*) FROM actions WHERE table_id = ?", (table,)).fetchone()
-    return status, count
+    ((status,),) = query(db, "SELECT status FROM tables WHERE id = ?", table)
+    ((count,),) = query(db, "SELECT count(*) FROM actions WHERE table_id = ?", table)
+    return str(status), int(count)
 
 
 async def start_table(cluster: Cluster, player: bool) -> tuple[str, str]:

@@ -7,31 +7,45 @@ malformed-frame checks (test_leak.py, test_hardening.py) passes through the prox
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import random
-import sqlite3
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
-from cluster_harness import Cluster, need_haproxy
+from cluster_harness import Cluster, database, need_haproxy, owners, query
 from cluster_players import ComingBackPlayer
 from table_client import TableClient, play_until, seat_players
 from test_leak import check_frames, replay
 
 
-@pytest.fixture
-def cluster(tmp_path: Path) -> Iterator[Cluster]:
+@contextlib.contextmanager
+def two_processes(kind: str, folder: Path) -> Iterator[Cluster]:
     need_haproxy()
-    with Cluster(str(tmp_path / "bang.db"), tmp_path, count=2, bot_delay=0.04).running() as running:
+    with database(kind, folder) as db, Cluster(db, folder, count=2, bot_delay=0.04).running() as running:
         yield running
 
 
-def owners(cluster: Cluster) -> dict[str, str]:
-    with sqlite3.connect(cluster.processes[0].db) as conn:
-        return dict(conn.execute("SELECT table_id, owner FROM table_leases").fetchall())
+@pytest.fixture
+def cluster(tmp_path: Path) -> Iterator[Cluster]:
+    """On PostgreSQL (the leak check replays the SQLite file: ``sqlite_cluster``)."""
+    with two_processes("postgresql", tmp_path) as running:
+        yield running
+
+
+@pytest.fixture
+def sqlite_cluster(tmp_path: Path) -> Iterator[Cluster]:
+    with two_processes("sqlite", tmp_path) as running:
+        yield running
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def any_cluster(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Cluster]:
+    with two_processes(request.param, tmp_path) as running:
+        yield running
 
 
 def test_every_request_of_a_table_reaches_the_process_that_plays_it(cluster: Cluster) -> None:
@@ -43,9 +57,9 @@ def test_every_request_of_a_table_reaches_the_process_that_plays_it(cluster: Clu
             await client.expect("welcome")
             await client.join("Ann")
             seated[created["table"]] = client
-            if len(seated) >= 6 and len(set(owners(cluster).values())) == 2:
+            if len(seated) >= 6 and len(set(owners(cluster.processes[0].db).values())) == 2:
                 break
-        assert len(set(owners(cluster).values())) == 2, "the tables are not spread over both processes"
+        assert len(set(owners(cluster.processes[0].db).values())) == 2, "the tables are not spread over both processes"
         async with httpx.AsyncClient(base_url=cluster.http) as http:
             for table in seated:
                 for _ in range(4):  # round robin would reach the other process every other time
@@ -61,10 +75,12 @@ def test_every_request_of_a_table_reaches_the_process_that_plays_it(cluster: Clu
     asyncio.run(run())
 
 
-def test_a_process_that_lost_a_tables_lease_writes_nothing_more_of_it(cluster: Cluster) -> None:
+def test_a_process_that_lost_a_tables_lease_writes_nothing_more_of_it(any_cluster: Cluster) -> None:
     """A websocket that reaches the other process directly (as after a change of the
     proxy's ring) takes the table there; the first process's player is sent away
     (1012) and comes back through the proxy; nothing it was shown is lost."""
+
+    cluster = any_cluster
 
     async def run() -> None:
         created = cluster.create(seats=4, bots=3)
@@ -78,18 +94,18 @@ def test_a_process_that_lost_a_tables_lease_writes_nothing_more_of_it(cluster: C
         player = ComingBackPlayer(cluster.ws(table), host.token or "", 0, random.Random(1))
         task = asyncio.create_task(player.play(time.monotonic() + 90))
         await asyncio.sleep(1.0)
-        first = owners(cluster)[table]
+        first = owners(cluster.processes[0].db)[table]
         other = next(p for p in cluster.processes if p.status()["process"] != first)
         intruder = await TableClient.open(f"ws://127.0.0.1:{other.port}/ws/{table}")  # around the proxy
         await intruder.expect("welcome")
-        assert owners(cluster)[table] == other.status()["process"]
+        assert owners(cluster.processes[0].db)[table] == other.status()["process"]
         await intruder.close()
         await task
         assert player.winner is not None
         assert 1012 in player.close_codes, player.close_codes  # "moved: reconnect"
-        with sqlite3.connect(cluster.processes[0].db) as conn:
-            (count,) = conn.execute("SELECT count(*) FROM actions WHERE table_id = ?", (table,)).fetchone()
-            numbers = [n for (n,) in conn.execute("SELECT n FROM actions WHERE table_id = ? ORDER BY n", (table,))]
+        numbers = [n for (n,) in query(cluster.processes[0].db, "SELECT n FROM actions WHERE table_id = ? ORDER BY n",
+                                       table)]
+        count = len(numbers)
         assert numbers == list(range(count))
         reference = await TableClient.open(cluster.ws(table), token=host.token)
         await reference.expect("state")
@@ -101,7 +117,8 @@ def test_a_process_that_lost_a_tables_lease_writes_nothing_more_of_it(cluster: C
     asyncio.run(run())
 
 
-def test_no_frame_through_the_proxy_leaks_a_secret(cluster: Cluster) -> None:
+def test_no_frame_through_the_proxy_leaks_a_secret(sqlite_cluster: Cluster) -> None:
+    cluster = sqlite_cluster
     tables = [cluster.create(seats=n) for n in (4, 5)]
 
     async def one(created: dict[str, str], seed: int) -> tuple[str, list[TableClient], TableClient]:
