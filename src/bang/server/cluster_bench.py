@@ -54,8 +54,11 @@ def haproxy_config(template: str, port: int, backends: list[int], maxconn: int =
     config = template.replace("    bind :8080\n", f"    bind {HOST}:{port}\n")
     config = re.sub(r"\n    maxconn \d+", f"\n    maxconn {maxconn}", config)
     servers = "".join(f"    server bang{i + 1} {HOST}:{p}\n" for i, p in enumerate(backends))
-    config, count = re.subn(r"(?:    server bang\d+ \S+\n)+", lambda m: servers, config)
+    config, count = re.subn(r"(?:    server bang\d+ \S+\n)+(?=\n|$)", lambda m: servers, config)
     assert count == 2, "deploy/haproxy.cfg: the two backends list their servers"
+    forum = "".join(f"    server bang{i + 1} {HOST}:{p}{' backup' if i else ''}\n" for i, p in enumerate(backends))
+    config, count = re.subn(r"(?:    server bang\d+ \S+( backup)?\n)+$", lambda m: forum, config)
+    assert count == 1, "deploy/haproxy.cfg: the forum's backend lists its servers last"
     return config
 
 
@@ -197,13 +200,40 @@ def action_count(db: str, table: str) -> int:
 def measure(db: str, count: int, cluster: bool, folder: Path, tables: int, players: int, seconds: float,
             think: float, mode: str) -> dict[str, Any]:
     with running(db, count, cluster, folder) as servers:
+        before = _write_counters(db)
         result = asyncio.run(loadtest.measure_servers(servers.base, servers.pids, db, tables, players, seconds,
                                                       think, mode))
+        after = _write_counters(db)
         if servers.proxy is not None:
             result["proxy_cpu_seconds"] = round(loadtest._cpu_seconds(servers.proxy.pid), 2)
     result["processes"] = count
     result["proxy"] = "haproxy" if cluster else None
+    actions = after["actions"] - before["actions"]
+    result["stored_actions"] = actions
+    if actions and "commits" in after:  # the whole run, fill and wind-down included
+        result["pg_commits_per_action"] = round((after["commits"] - before["commits"]) / actions, 3)
+        result["pg_wal_bytes_per_action"] = round((after["wal_bytes"] - before["wal_bytes"]) / actions)
     return result
+
+
+def _write_counters(db: str) -> dict[str, int]:
+    """Actions stored so far; on PostgreSQL also the database's commits and the server's
+    WAL bytes (pg_stat_wal: every database of that server, so other users count too)."""
+    if not db.startswith(("postgresql://", "postgres://")):
+        import sqlite3
+
+        with contextlib.closing(sqlite3.connect(db, timeout=10)) as conn:
+            return {"actions": int(conn.execute("SELECT count(*) FROM actions").fetchone()[0])}
+    import psycopg
+
+    with psycopg.connect(db, autocommit=True) as conn:
+        conn.execute("SELECT pg_stat_clear_snapshot()")
+        actions = conn.execute("SELECT count(*) FROM actions").fetchone()
+        commits = conn.execute("SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()"
+                               ).fetchone()
+        wal = conn.execute("SELECT wal_bytes FROM pg_stat_wal").fetchone()
+    assert actions is not None and commits is not None and wal is not None
+    return {"actions": int(actions[0]), "commits": int(commits[0]), "wal_bytes": int(wal[0])}
 
 
 # --- failover -----------------------------------------------------------------------------------
@@ -362,6 +392,9 @@ def _print_load(r: dict[str, Any]) -> None:
                  f"{r['server_kib_per_table']} KiB/table, errors {r['client_errors']}")
     if r.get("proxy_cpu_seconds") is not None:
         line += f", haproxy CPU {r['proxy_cpu_seconds']} s"
+    if r.get("pg_commits_per_action") is not None:
+        line += (f", PostgreSQL {r['pg_commits_per_action']} commits and {r['pg_wal_bytes_per_action']} WAL bytes "
+                 f"per action ({r['stored_actions']} actions stored)")
     print(line, flush=True)
 
 
