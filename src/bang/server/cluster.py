@@ -34,6 +34,7 @@ import os
 import secrets
 import socket
 import sqlite3
+import threading
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
@@ -89,6 +90,9 @@ class Leases(Protocol):
     def renew(self) -> set[str]:
         """Push every lease of this process forward; the tables it still holds."""
 
+    def renewal(self) -> Callable[[], set[str]]:
+        """``renew`` on a connection of its own, for the renewal thread (``Renewer``)."""
+
     def release(self, table_id: str) -> None: ...
 
     def release_all(self) -> None: ...
@@ -135,8 +139,16 @@ class SqliteLeases:
         return True
 
     def renew(self) -> set[str]:
-        self.db.execute("UPDATE table_leases SET expires = ? WHERE owner = ?", (self.clock() + LEASE_SECONDS, self.owner))
-        return {t for (t,) in self.db.execute("SELECT table_id FROM table_leases WHERE owner = ?", (self.owner,))}
+        return self._renew(self.db)
+
+    def _renew(self, db: sqlite3.Connection) -> set[str]:
+        db.execute("UPDATE table_leases SET expires = ? WHERE owner = ?", (self.clock() + LEASE_SECONDS, self.owner))
+        return {t for (t,) in db.execute("SELECT table_id FROM table_leases WHERE owner = ?", (self.owner,))}
+
+    def renewal(self) -> Callable[[], set[str]]:
+        path = self.db.execute("PRAGMA database_list").fetchone()[2]
+        db = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=5)
+        return lambda: self._renew(db)
 
     def release(self, table_id: str) -> None:
         self.db.execute("DELETE FROM table_leases WHERE table_id = ? AND owner = ?", (table_id, self.owner))
@@ -241,6 +253,7 @@ class ClusterTables(Tables):
         self.ownership: Leases = store.ownership
         store.on_lost = self.lost
         self.taken_over = 0  # tables this process took over from another (or from none)
+        self.claimed: dict[str, float] = {}  # when this process took each table it has (monotonic)
 
     def create(self, settings: p.Settings) -> p.CreatedTable:
         """Stored, not kept: the process its first websocket reaches plays it."""
@@ -256,6 +269,7 @@ class ClusterTables(Tables):
     def take(self, table_id: str, take: bool) -> Table | None:
         if not TABLE_ID.fullmatch(table_id) or not self.ownership.exists(table_id):
             return None
+        self.claimed[table_id] = time.monotonic()
         if not self.ownership.claim(table_id, take):
             return None
         table = super().get(table_id)  # read from its log (nothing of it is in memory)
@@ -269,12 +283,14 @@ class ClusterTables(Tables):
 
     def _table(self, record: TableRecord) -> Table:
         if record.status == "lobby" and record.match is not None:  # "play again": dealt here at once
+            self.claimed[record.id] = time.monotonic()
             self.ownership.claim(record.id, take=True)
         return super()._table(record)
 
     def release(self, table: Table) -> None:
         super().release(table)
         if table.id not in self.live:
+            self.claimed.pop(table.id, None)
             self.ownership.release(table.id)
 
     def restore(self) -> int:
@@ -291,16 +307,17 @@ class ClusterTables(Tables):
             log.info("%d tables without a live process taken over", count)
         return count
 
-    def renew(self) -> None:
-        """Renew this process's leases; drop the tables another took; adopt orphans."""
-        held = self.ownership.renew()
-        for table_id in [t for t in self.live if t not in held]:
+    def renewed(self, held: set[str], since: float) -> None:
+        """The leases were renewed (``Renewer``, from ``since``): drop the tables this process
+        had before then and does not hold now (another took them); adopt orphans."""
+        for table_id in [t for t in self.live if t not in held and self.claimed.get(t, 0.0) < since]:
             self.lost(table_id)
         self.adopt()
 
     def lost(self, table_id: str) -> None:
         """Another process holds this table now: forget it here, send its clients there."""
         table = self.live.pop(table_id, None)
+        self.claimed.pop(table_id, None)
         if table is None:
             return
         log.info("table %s: its lease went to another process; its %d clients are sent there",
@@ -317,6 +334,31 @@ class ClusterTables(Tables):
             log.exception("releasing the leases of %s", self.ownership.owner)
 
 
+class Renewer(threading.Thread):
+    """Renews the leases every ``RENEW_SECONDS`` on a connection and thread of its own:
+    a process whose event loop is busy (or waits on the database) a few seconds keeps
+    its tables; only a dead one loses them. What it holds is handed to the loop."""
+
+    def __init__(self, renew: Callable[[], set[str]], renewed: Callable[[set[str], float], None],
+                 loop: asyncio.AbstractEventLoop) -> None:
+        super().__init__(name="bang-lease-renewer", daemon=True)
+        self.renew = renew
+        self.renewed = renewed
+        self.loop = loop
+        self.halt = threading.Event()
+
+    def run(self) -> None:
+        while not self.halt.wait(RENEW_SECONDS):
+            since = time.monotonic()
+            try:
+                held = self.renew()
+            except Exception:  # the database is away a moment: the next renewal tries again
+                log.exception("renewing the leases")
+                continue
+            with contextlib.suppress(RuntimeError):  # the loop has stopped
+                self.loop.call_soon_threadsafe(self.renewed, held, since)
+
+
 class Cluster:
     """What ``create_app`` adds for ``--cluster``: the fenced store, the tables, the
     renewal task, and ``GET /api/cluster`` (the proxy's health check)."""
@@ -331,24 +373,22 @@ class Cluster:
         else:
             self.store = FencedStore(db, self.name)
         self.tables = ClusterTables(self.store, timing)
-        self._task: asyncio.Task[None] | None = None
+        self._renewer: Renewer | None = None
 
     def start(self) -> None:
-        self._task = asyncio.create_task(self._renew_forever())
+        self._renewer = Renewer(self.tables.ownership.renewal(), self._renewed, asyncio.get_running_loop())
+        self._renewer.start()
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+        if self._renewer is not None:
+            self._renewer.halt.set()
+            await asyncio.to_thread(self._renewer.join, 5)
 
-    async def _renew_forever(self) -> None:
-        while True:
-            await asyncio.sleep(RENEW_SECONDS)
-            try:
-                self.tables.renew()
-            except Exception:  # the database is away a moment: the next renewal tries again
-                log.exception("renewing the leases of %s", self.name)
+    def _renewed(self, held: set[str], since: float) -> None:
+        try:
+            self.tables.renewed(held, since)
+        except Exception:  # the database is away a moment: the next renewal tries again
+            log.exception("adopting the tables left without a process")
 
     def routes(self) -> list[BaseRoute]:
         async def status(request: Request) -> Response:

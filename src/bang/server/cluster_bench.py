@@ -208,15 +208,27 @@ def measure(db: str, count: int, cluster: bool, folder: Path, tables: int, playe
             result["proxy_cpu_seconds"] = round(loadtest._cpu_seconds(servers.proxy.pid), 2)
     result["processes"] = count
     result["proxy"] = "haproxy" if cluster else None
-    actions = after["actions"] - before["actions"]
+    actions = int(after["actions"] - before["actions"])
     result["stored_actions"] = actions
     if actions and "commits" in after:  # the whole run, fill and wind-down included
         result["pg_commits_per_action"] = round((after["commits"] - before["commits"]) / actions, 3)
         result["pg_wal_bytes_per_action"] = round((after["wal_bytes"] - before["wal_bytes"]) / actions)
+        result["pg_cpu_us_per_action"] = round(1e6 * (after["pg_cpu"] - before["pg_cpu"]) / actions, 1)
     return result
 
 
-def _write_counters(db: str) -> dict[str, int]:
+def _postgres_cpu() -> float:
+    """CPU seconds of every ``postgres`` process of this machine (its other users too)."""
+    total = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            text = stat.read_text()
+            if text[text.index("(") + 1:text.rindex(")")] == "postgres":
+                total += loadtest._cpu_seconds(int(stat.parent.name))
+    return total
+
+
+def _write_counters(db: str) -> dict[str, float]:
     """Actions stored so far; on PostgreSQL also the database's commits and the server's
     WAL bytes (pg_stat_wal: every database of that server, so other users count too)."""
     if not db.startswith(("postgresql://", "postgres://")):
@@ -233,7 +245,8 @@ def _write_counters(db: str) -> dict[str, int]:
                                ).fetchone()
         wal = conn.execute("SELECT wal_bytes FROM pg_stat_wal").fetchone()
     assert actions is not None and commits is not None and wal is not None
-    return {"actions": int(actions[0]), "commits": int(commits[0]), "wal_bytes": int(wal[0])}
+    return {"actions": int(actions[0]), "commits": int(commits[0]), "wal_bytes": int(wal[0]),
+            "pg_cpu": _postgres_cpu()}
 
 
 # --- failover -----------------------------------------------------------------------------------
@@ -393,8 +406,8 @@ def _print_load(r: dict[str, Any]) -> None:
     if r.get("proxy_cpu_seconds") is not None:
         line += f", haproxy CPU {r['proxy_cpu_seconds']} s"
     if r.get("pg_commits_per_action") is not None:
-        line += (f", PostgreSQL {r['pg_commits_per_action']} commits and {r['pg_wal_bytes_per_action']} WAL bytes "
-                 f"per action ({r['stored_actions']} actions stored)")
+        line += (f", PostgreSQL {r['pg_commits_per_action']} commits, {r['pg_wal_bytes_per_action']} WAL bytes, "
+                 f"{r['pg_cpu_us_per_action']} us CPU per action ({r['stored_actions']} actions stored)")
     print(line, flush=True)
 
 

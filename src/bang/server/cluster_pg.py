@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import psycopg
+
 from .cluster import ADOPT_AT_ONCE
 from .protocol import Status
 from .store import Committed, SeatRecord
@@ -36,6 +38,20 @@ class PgLeases:
 
     def renew(self) -> set[str]:
         return self.store.renew_all(self.owner, self.lease_seconds)
+
+    def renewal(self) -> Callable[[], set[str]]:
+        url, owner, seconds = self.store.url, self.owner, self.lease_seconds
+        db = psycopg.connect(url, autocommit=True)
+
+        def renew() -> set[str]:
+            nonlocal db
+            if db.closed or db.broken:
+                db = psycopg.connect(url, autocommit=True)
+            rows = db.execute("UPDATE table_leases SET expires = now() + make_interval(secs => %s) "
+                              "WHERE owner = %s RETURNING table_id", (seconds, owner)).fetchall()
+            return {str(table_id) for (table_id,) in rows}
+
+        return renew
 
     def release(self, table_id: str) -> None:
         self.store.release(table_id, self.owner)
