@@ -5,8 +5,8 @@ process, by a consistent hash of the table's id. Here each process makes sure it
 alone plays the tables it has in memory:
 
 - **A lease per table** (``Leases``): the process that holds a table has a row in
-  ``leases`` with its own id and an expiry it pushes forward every ``RENEW_SECONDS``
-  (``LEASE_SECONDS`` ahead).
+  ``table_leases`` with its own id and an expiry that a thread of its own
+  (``Renewer``) pushes forward every ``RENEW_SECONDS`` (``LEASE_SECONDS`` ahead).
 - **Taking a table over**: a websocket for a table arrives here, so the proxy says
   this process is the table's now (the one it went to before is dead, or the ring
   changed, or the table was just made elsewhere): the lease is taken, whoever held
@@ -21,8 +21,8 @@ alone plays the tables it has in memory:
 - A table made by ``POST /api/tables`` is stored and not kept: its first websocket
   gives it to the process its id hashes to.
 
-Leases expire by the clock of the process that reads them; the processes of one
-database need clocks in step (NTP) to well under ``LEASE_SECONDS``.
+On PostgreSQL (cluster_pg.py, store_pg.py) the leases expire on the database's clock.
+On SQLite (processes of one machine sharing one file) they expire on the machine's.
 """
 
 from __future__ import annotations
@@ -271,6 +271,7 @@ class ClusterTables(Tables):
             return None
         self.claimed[table_id] = time.monotonic()
         if not self.ownership.claim(table_id, take):
+            self.claimed.pop(table_id, None)
             return None
         table = super().get(table_id)  # read from its log (nothing of it is in memory)
         if table is None:  # unreadable (logged)
