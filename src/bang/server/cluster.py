@@ -269,10 +269,9 @@ class ClusterTables(Tables):
     def take(self, table_id: str, take: bool) -> Table | None:
         if not TABLE_ID.fullmatch(table_id) or not self.ownership.exists(table_id):
             return None
-        self.claimed[table_id] = time.monotonic()
         if not self.ownership.claim(table_id, take):
-            self.claimed.pop(table_id, None)
             return None
+        self.claimed[table_id] = time.monotonic()  # after: a renewal that began before may miss it
         table = super().get(table_id)  # read from its log (nothing of it is in memory)
         if table is None:  # unreadable (logged)
             self.ownership.release(table_id)
@@ -284,8 +283,8 @@ class ClusterTables(Tables):
 
     def _table(self, record: TableRecord) -> Table:
         if record.status == "lobby" and record.match is not None:  # "play again": dealt here at once
-            self.claimed[record.id] = time.monotonic()
             self.ownership.claim(record.id, take=True)
+            self.claimed[record.id] = time.monotonic()
         return super()._table(record)
 
     def release(self, table: Table) -> None:
@@ -321,7 +320,7 @@ class ClusterTables(Tables):
         self.claimed.pop(table_id, None)
         if table is None:
             return
-        log.info("table %s: its lease went to another process; its %d clients are sent there",
+        log.warning("table %s: its lease went to another process; its %d clients are sent there",
                  table_id, len(table.peers))
         table.stop_clock()
         for peer in list(table.peers):

@@ -230,7 +230,7 @@ def _postgres_cpu() -> float:
 
 def _write_counters(db: str) -> dict[str, float]:
     """Actions stored so far; on PostgreSQL also the database's commits and the server's
-    WAL bytes (pg_stat_wal: every database of that server, so other users count too)."""
+    WAL position in bytes (every database of that server: other users count too)."""
     if not db.startswith(("postgresql://", "postgres://")):
         import sqlite3
 
@@ -243,7 +243,7 @@ def _write_counters(db: str) -> dict[str, float]:
         actions = conn.execute("SELECT count(*) FROM actions").fetchone()
         commits = conn.execute("SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()"
                                ).fetchone()
-        wal = conn.execute("SELECT wal_bytes FROM pg_stat_wal").fetchone()
+        wal = conn.execute("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')").fetchone()
     assert actions is not None and commits is not None and wal is not None
     return {"actions": int(actions[0]), "commits": int(commits[0]), "wal_bytes": int(wal[0]),
             "pg_cpu": _postgres_cpu()}
