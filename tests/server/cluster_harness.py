@@ -104,7 +104,7 @@ class Process:
     def start(self) -> Process:
         cmd = [sys.executable, "-m", "bang.cli", "serve", "--cluster", "--host", HOST, "--port", str(self.port),
                "--db", self.db, "--bot-delay", str(self.bot_delay), "--grace", str(self.grace),
-               "--log-level", "warning"]
+               "--log-level", "warning", *cluster_bench.NO_LIMITS]
         env = {**os.environ, "BANG_TEST_HOOKS": "1", **self.extra_env}
         with self.log_path.open("ab") as log:
             self.proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env)

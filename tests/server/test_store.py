@@ -62,6 +62,16 @@ def _table(table_id: str, created: float = 0.0, status: str = "playing") -> Tabl
     return TableRecord(table_id, created, Settings(seats=4), 7, "hash", status, None, seats)  # type: ignore[arg-type]
 
 
+async def _until(told: list[object], count: int) -> None:
+    """Turns of the loop until ``count`` tables were told (PostgreSQL's writer thread commits
+    while the loop goes on; SQLite commits at the next turn)."""
+    for _ in range(5000):
+        if len(told) >= count:
+            return
+        await asyncio.sleep(0.001)
+    raise AssertionError(f"{len(told)} of {count} actions committed after 5 s")
+
+
 def _store(backend: Backend) -> TableStore:
     """A store on a fresh database, holding table ``a``."""
     store = backend.open()
@@ -80,8 +90,8 @@ def test_actions_of_one_loop_turn_are_committed_together_then_announced(backend:
         store.append_action("a", 1, 2, 6, lambda e: told.append(("a1", e)))
         # Nothing is committed and nobody is told within this turn of the loop...
         assert backend.committed_rows() == [] and told == []
-        await asyncio.sleep(0)
-        # ...and at the next turn, all of it is, in one go.
+        await _until(told, 3)
+        # ...and then all of it is, in one go.
         assert told == [("a0", None), ("b0", None), ("a1", None)]
         assert backend.committed_rows() == [("a", 0, 0, str(2**70)), ("a", 1, 2, "6"), ("b", 0, 1, "5")]
 
@@ -115,7 +125,7 @@ def test_a_failed_commit_is_reported_to_every_waiting_table(backend: Backend) ->
     async def play() -> None:
         store.append_action("a", 0, 0, 3, told.append)
         store.append_action("a", 0, 1, 4, told.append)  # the same action number twice: refused
-        await asyncio.sleep(0)
+        await _until(told, 2)
 
     asyncio.run(play())
     assert len(told) == 2 and all(isinstance(e, backend.integrity_error) for e in told)
@@ -135,7 +145,7 @@ def test_a_failed_commit_is_reported_to_every_waiting_table(backend: Backend) ->
 
     async def recover() -> None:  # the store goes on after a failure
         store.append_action("a", 0, 2, 9, told.append)
-        await asyncio.sleep(0)
+        await _until(told, 1)
 
     told.clear()
     asyncio.run(recover())
@@ -162,7 +172,7 @@ def test_every_write_reads_back_the_same_after_reopening(backend: Backend) -> No
     async def play() -> None:
         for n in range(5):
             store.append_action("lobby", n, n % 4, 2**200 + n, lambda e: None)
-        await asyncio.sleep(0)
+        await asyncio.sleep(0)  # on PostgreSQL the batch may still be in flight: set_status waits for it
         store.set_status("second", "paused", "an internal error stopped this table")
 
     asyncio.run(play())
@@ -201,3 +211,75 @@ def test_the_schema_version_is_recorded_and_a_newer_one_refused(backend: Backend
             pg.execute("INSERT INTO schema_migrations (version) VALUES (%s)", (newer,))
     with pytest.raises(SchemaTooNew, match=f"version {newer}, newer than this bang knows"):
         backend.open()
+
+
+def test_a_write_waits_for_the_batch_in_flight_and_everything_lands_in_order(backend: Backend) -> None:
+    store = _store(backend)
+    told: list[tuple[int, Exception | None]] = []
+
+    async def play() -> None:
+        store.append_action("a", 0, 0, 1, lambda e: told.append((0, e)))
+        await asyncio.sleep(0)  # SQLite: committed; PostgreSQL: the writer thread is on it
+        store.append_action("a", 1, 1, 2, lambda e: told.append((1, e)))
+        store.append_action("a", 2, 2, 3, lambda e: told.append((2, e)))
+        store.set_status("a", "over")  # the game's end: after every action before it
+        assert backend.committed_rows() == [("a", 0, 0, "1"), ("a", 1, 1, "2"), ("a", 2, 2, "3")]
+        assert backend.read("SELECT status FROM tables WHERE id = 'a'") == [("over",)]
+        await _until(told, 3)
+        assert told == [(0, None), (1, None), (2, None)]
+        for n in range(3, 40):  # a burst: batch after batch, each table told in its order
+            store.append_action("a", n, 0, n, lambda e, n=n: told.append((n, e)))
+            if n % 7 == 0:
+                await asyncio.sleep(0)
+        await _until(told, 40)
+        assert told == [(n, None) for n in range(40)]
+
+    asyncio.run(play())
+    loaded = store.load("a")
+    assert loaded is not None and [code for _, code in loaded.actions] == [1, 2, 3, *range(3, 40)]
+    store.close()
+
+
+def test_the_chat_and_its_mutes_read_back_after_reopening(backend: Backend) -> None:
+    store = _store(backend)
+    store.append_chat("a", 0, '{"seq": 0, "text": "hi"}')
+    store.append_chat("a", 1, '{"seq": 1, "text": "¡Hola, Анна!"}')
+    with pytest.raises(backend.integrity_error):  # the same number twice
+        store.append_chat("a", 1, '{"seq": 1, "text": "again"}')
+    store.set_chat_mute("a", 1, 2, True)
+    store.set_chat_mute("a", 1, 2, True)  # twice: still one mute
+    store.set_chat_mute("a", -1, 3, True)  # the host's, for the whole table
+    store.set_chat_mute("a", -1, 3, False)
+    store.set_chat_mute("a", 0, -1, True)  # the spectators' channel
+    store.close()
+
+    again = backend.open()
+    assert again.load_chat("a") == ['{"seq": 0, "text": "hi"}', '{"seq": 1, "text": "¡Hola, Анна!"}']
+    assert sorted(again.load_chat_mutes("a")) == [(0, -1), (1, 2)]
+    assert again.load_chat("nope") == [] and again.load_chat_mutes("nope") == []
+    again.close()
+
+
+def test_a_deleted_table_is_gone_and_the_others_stay(backend: Backend) -> None:
+    store = _store(backend)
+    store.create_table(_table("b", created=1.0))
+    second = _table("a2", created=2.0)
+    second.match = MatchRecord(2, [0, 0, 0, 0], ["sheriff", "outlaw", "outlaw", "renegade"],
+                               ["willy_the_kid", "jourdonnais", "calamity_janet", "kit_carlson"], "a")
+    store.create_table(second)
+    store.append_chat("a2", 0, '{"seq": 0}')
+    store.set_chat_mute("a2", 0, 1, True)
+
+    async def play() -> None:
+        store.append_action("a2", 0, 0, 3, lambda e: None)
+        store.append_action("b", 0, 0, 4, lambda e: None)
+        await asyncio.sleep(0)
+
+    asyncio.run(play())
+    store.delete_table("a2")
+    assert store.load("a2") is None and store.load_chat("a2") == [] and store.load_chat_mutes("a2") == []
+    assert backend.committed_rows() == [("b", 0, 0, "4")]
+    assert backend.read("SELECT count(*) FROM seats WHERE table_id = 'a2'") == [(0,)]
+    assert backend.read("SELECT count(*) FROM matches") == [(0,)]
+    assert store.unfinished() == ["a", "b"]
+    store.close()

@@ -28,6 +28,15 @@ def _table(table_id: str, created: float = 0.0) -> TableRecord:
     return TableRecord(table_id, created, Settings(seats=4), 7, "hash", "playing", None, seats)
 
 
+async def _until(told: list[object], count: int) -> None:
+    """Until the writer thread has committed ``count`` actions and their tables were told."""
+    for _ in range(5000):
+        if len(told) >= count:
+            return
+        await asyncio.sleep(0.001)
+    raise AssertionError(f"{len(told)} of {count} actions committed after 5 s")
+
+
 def _expire(url: str, table_id: str) -> None:
     """The owner stopped renewing long enough ago (as after kill -9)."""
     query(url, "UPDATE table_leases SET expires = now() - interval '1 second' WHERE table_id = %s "
@@ -84,7 +93,7 @@ def test_a_server_that_lost_a_table_cannot_append_to_it(url: str) -> None:
     async def play(n: int) -> None:
         old.append_action("taken", n, 0, 10 + n, lambda e: told.append(("taken", e)))
         old.append_action("kept", n, 0, 20 + n, lambda e: told.append(("kept", e)))
-        await asyncio.sleep(0)
+        await _until(told, 2)
 
     asyncio.run(play(0))
     assert told == [("taken", None), ("kept", None)]
@@ -110,7 +119,7 @@ def test_a_server_that_lost_a_table_cannot_append_to_it(url: str) -> None:
 
     async def play_on() -> None:
         new.append_action("taken", 1, 2, 99, lambda e: told.append(("new", e)))
-        await asyncio.sleep(0)
+        await _until(told, 1)
 
     told.clear()
     asyncio.run(play_on())

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import msgspec
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -28,6 +29,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from . import protocol as p
 from .cluster import Cluster
 from .forum.routes import ForumGames, forum_routes
+from .limits import LimitReached, Limits, PublicLimits
 from .links import links_for
 from .store_api import describe, open_forum_store, open_store
 from .table import Table, Timing
@@ -59,6 +61,7 @@ class ServerConfig:
     public_url: str | None = None  # --public-url: the origin of the links friends open
     listen_host: str = "127.0.0.1"  # --host: 0.0.0.0 or :: lets the page offer a LAN address
     cluster: bool = False  # --cluster: one of several processes on one database (cluster.py)
+    limits: Limits = field(default_factory=Limits)  # a public server's limits (limits.py)
 
 
 def find_web_dir() -> Path | None:
@@ -126,10 +129,10 @@ def tune_gc() -> None:
 
 
 def create_app(config: ServerConfig) -> Starlette:
-    cluster = Cluster(config.db, config.timing) if config.cluster else None
+    cluster = Cluster(config.db, config.timing, config.limits) if config.cluster else None
     # a SQLite file, or PostgreSQL for a postgresql:// URL
     store = cluster.store if cluster is not None else open_store(config.db)
-    tables = cluster.tables if cluster is not None else Tables(store, config.timing)
+    tables = cluster.tables if cluster is not None else Tables(store, config.timing, config.limits)
     forum_games = ForumGames(open_forum_store(store), config.test_hooks)
     web_dir = config.web_dir or find_web_dir()
 
@@ -139,11 +142,13 @@ def create_app(config: ServerConfig) -> Starlette:
         log.info("%d unfinished tables restored from %s", count, describe(config.db))
         log.info("%d unfinished forum games restored", forum_games.restore())
         tune_gc()
+        sweeper = asyncio.create_task(_expire_lobbies(tables, config.limits))
         if cluster is not None:
             cluster.start()
         yield
         if cluster is not None:
             await cluster.stop()
+        sweeper.cancel()
         forum_games.close()
         tables.shutdown()
         store.close()
@@ -155,6 +160,9 @@ def create_app(config: ServerConfig) -> Starlette:
         try:
             settings = msgspec.json.decode(body, type=p.Settings)
             created = tables.create(settings)
+        except LimitReached as refused:
+            return Response(refused.body(), 503, {"retry-after": str(round(refused.retry_after or 60))},
+                            media_type="application/json")
         except (msgspec.ValidationError, msgspec.DecodeError, ValueError) as e:
             return _json(p.ErrorMessage("malformed", str(e)), 400)
         return _json(created, 201)
@@ -226,7 +234,20 @@ def create_app(config: ServerConfig) -> Starlette:
         routes.append(Mount("/", StaticFiles(directory=web_dir, html=True)))
     else:
         routes.append(Route("/", table_page))
-    return Starlette(routes=routes, lifespan=lifespan)
+    return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(PublicLimits, limits=config.limits)])
+
+
+async def _expire_lobbies(tables: Tables, limits: Limits) -> None:
+    """Every minute (sooner with a short ``lobby_hours``), the lobbies nobody joined expire."""
+    if limits.lobby_hours <= 0:
+        return
+    every = min(60.0, limits.lobby_hours * 3600 / 4)
+    while True:
+        await asyncio.sleep(every)
+        try:
+            tables.expire_lobbies()
+        except Exception:  # the store failed: try again next time
+            log.exception("expiring the lobbies nobody joined")
 
 
 async def _read_body(request: Request) -> bytes | None:
@@ -258,7 +279,10 @@ async def _serve(ws: WebSocket, client: Client, table: Table) -> None:
                 return
         if message["type"] == "websocket.disconnect":
             return
-        data = message.get("text") or message.get("bytes") or b""
+        data = message.get("text")
+        if data is None:  # a binary frame: refused, never read as text
+            client.send(p.error("malformed", "a binary frame: every message is one JSON object in a text frame"))
+            continue
         try:
             decoded = p.read_client_message(data)
         except (msgspec.ValidationError, msgspec.DecodeError) as e:
@@ -276,7 +300,7 @@ def _json(body: msgspec.Struct, status: int = 200) -> Response:
 
 def config_from_env(db: str, bot_delay: float, grace: float, web: str | None,
                     public_url: str | None = None, listen_host: str = "127.0.0.1",
-                    cluster: bool = False) -> ServerConfig:
+                    limits: Limits | None = None, cluster: bool = False) -> ServerConfig:
     return ServerConfig(
         db=db,
         web_dir=Path(web) if web else None,
@@ -284,5 +308,6 @@ def config_from_env(db: str, bot_delay: float, grace: float, web: str | None,
         test_hooks=os.environ.get("BANG_TEST_HOOKS") == "1",
         public_url=public_url,
         listen_host=listen_host,
+        limits=limits or Limits(),
         cluster=cluster,
     )

@@ -44,6 +44,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from . import protocol as p
+from .limits import Limits
 from .store import Committed, SeatRecord, Store, TableRecord
 from .store_api import is_postgres
 from .table import Table, Timing
@@ -228,7 +229,7 @@ class FencedStore(Store):
 
     @staticmethod
     def _fenced_table(also: tuple[str, tuple[object, ...]] | None) -> str | None:
-        """The table a single write (``set_status``, ``save_seat``) is about."""
+        """The table a single write (``set_status``, ``save_seat``, the chat's) is about."""
         if also is None:
             return None
         sql, params = also
@@ -236,6 +237,8 @@ class FencedStore(Store):
             return str(params[-1])
         if sql.startswith("UPDATE seats"):
             return str(params[-2])
+        if "chat" in sql.split("(")[0]:  # INSERT INTO chat (table_id, ...), chat_mutes ... table_id = ?
+            return str(params[0])
         return None
 
     def start(self, table_id: str, seats: list[SeatRecord]) -> None:
@@ -248,8 +251,8 @@ class FencedStore(Store):
 class ClusterTables(Tables):
     """The tables of one process of several: those it holds the lease of."""
 
-    def __init__(self, store: FencedStore | FencedPgStore, timing: Timing) -> None:
-        super().__init__(store, timing)
+    def __init__(self, store: FencedStore | FencedPgStore, timing: Timing, limits: Limits | None = None) -> None:
+        super().__init__(store, timing, limits)
         self.ownership: Leases = store.ownership
         store.on_lost = self.lost
         self.taken_over = 0  # tables this process took over from another (or from none)
@@ -363,7 +366,7 @@ class Cluster:
     """What ``create_app`` adds for ``--cluster``: the fenced store, the tables, the
     renewal task, and ``GET /api/cluster`` (the proxy's health check)."""
 
-    def __init__(self, db: str, timing: Timing) -> None:
+    def __init__(self, db: str, timing: Timing, limits: Limits | None = None) -> None:
         self.name = process_name()
         self.store: FencedStore | FencedPgStore
         if is_postgres(db):
@@ -372,7 +375,7 @@ class Cluster:
             self.store = FencedPgStore(db, self.name, LEASE_SECONDS)
         else:
             self.store = FencedStore(db, self.name)
-        self.tables = ClusterTables(self.store, timing)
+        self.tables = ClusterTables(self.store, timing, limits)
         self._renewer: Renewer | None = None
 
     def start(self) -> None:

@@ -31,7 +31,7 @@ import sys
 import tempfile
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -42,6 +42,9 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from . import loadtest
 
 HOST = "127.0.0.1"
+# Every table and socket comes from this one address: the public server's count limits off.
+NO_LIMITS = ["--tables-per-minute", "0", "--max-live-tables", "0", "--max-connections", "0",
+             "--max-connections-per-address", "0"]
 ROOT = Path(__file__).resolve().parents[3]
 
 
@@ -104,7 +107,7 @@ def running(db: str, count: int, cluster: bool, folder: Path, bot_delay: float =
     try:
         for port in ports:
             cmd = [sys.executable, "-m", "bang.cli", "serve", "--host", HOST, "--port", str(port), "--db", db,
-                   "--bot-delay", str(bot_delay), "--grace", str(grace), "--log-level", "warning"]
+                   "--bot-delay", str(bot_delay), "--grace", str(grace), "--log-level", "warning", *NO_LIMITS]
             if cluster:
                 cmd.append("--cluster")
             proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=(folder / f"serve-{port}.log").open("ab"),
@@ -146,39 +149,16 @@ def running(db: str, count: int, cluster: bool, folder: Path, bot_delay: float =
 
 
 @contextlib.contextmanager
-def database(kind: str, folder: Path, pg_url: str | None) -> Iterator[str]:
-    """A fresh database: a SQLite file in ``folder``, or a new schema of ``pg_url``
-    (dropped afterwards); its ``--db``."""
+def database(kind: str, folder: Path, pg_url: str | None) -> Iterator[tuple[Path | str, Callable[[], list[int]]]]:
+    """A fresh database: a SQLite file in ``folder``, or a new schema of ``pg_url`` (dropped
+    afterwards, its connections named after it); its ``--db``, and how to find the pids of
+    the PostgreSQL backends serving it."""
     if kind == "sqlite":
-        yield str(folder / f"bench-{secrets.token_hex(3)}.db")
+        yield folder / f"bench-{secrets.token_hex(3)}.db", list
         return
     assert pg_url is not None, "--pg URL is needed for PostgreSQL"
-    import psycopg
-
-    schema = f"bench_{secrets.token_hex(4)}"
-    with psycopg.connect(pg_url, autocommit=True) as conn:
-        conn.execute(f"CREATE SCHEMA {schema}")
-    sep = "&" if "?" in pg_url else "?"
-    try:
-        yield f"{pg_url}{sep}options=-csearch_path%3D{schema}"
-    finally:
-        with psycopg.connect(pg_url, autocommit=True) as conn:
-            conn.execute(f"DROP SCHEMA {schema} CASCADE")
-
-
-def statuses(db: str, ids: list[str]) -> list[tuple[str, str]]:
-    """(id, status) of these tables, read from the database directly."""
-    if db.startswith(("postgresql://", "postgres://")):
-        import psycopg
-
-        with psycopg.connect(db) as conn:
-            rows = conn.execute("SELECT id, status FROM tables WHERE id = ANY(%s)", (ids,)).fetchall()
-            return [(str(a), str(b)) for a, b in rows]
-    import sqlite3
-
-    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)) as conn:
-        marks = ",".join("?" * len(ids))
-        return [(str(a), str(b)) for a, b in conn.execute(f"SELECT id, status FROM tables WHERE id IN ({marks})", ids)]
+    with loadtest._postgres_schema(pg_url) as (url, backends):
+        yield url, backends
 
 
 def action_count(db: str, table: str) -> int:
@@ -197,38 +177,26 @@ def action_count(db: str, table: str) -> int:
 # --- the load test against a running set of servers ---------------------------------------------
 
 
-def measure(db: str, count: int, cluster: bool, folder: Path, tables: int, players: int, seconds: float,
-            think: float, mode: str) -> dict[str, Any]:
-    with running(db, count, cluster, folder) as servers:
-        before = _write_counters(db)
+def measure(db: Path | str, backends: Callable[[], list[int]], count: int, cluster: bool, folder: Path, tables: int,
+            players: int, seconds: float, think: float, mode: str) -> dict[str, Any]:
+    with running(str(db), count, cluster, folder) as servers:
+        before = _write_counters(str(db))
         result = asyncio.run(loadtest.measure_servers(servers.base, servers.pids, db, tables, players, seconds,
-                                                      think, mode))
-        after = _write_counters(db)
+                                                      think, mode, backends()))
+        after = _write_counters(str(db))
         if servers.proxy is not None:
             result["proxy_cpu_seconds"] = round(loadtest._cpu_seconds(servers.proxy.pid), 2)
     result["processes"] = count
     result["proxy"] = "haproxy" if cluster else None
-    actions = int(after["actions"] - before["actions"])
+    actions = after["actions"] - before["actions"]
     result["stored_actions"] = actions
     if actions and "commits" in after:  # the whole run, fill and wind-down included
         result["pg_commits_per_action"] = round((after["commits"] - before["commits"]) / actions, 3)
         result["pg_wal_bytes_per_action"] = round((after["wal_bytes"] - before["wal_bytes"]) / actions)
-        result["pg_cpu_us_per_action"] = round(1e6 * (after["pg_cpu"] - before["pg_cpu"]) / actions, 1)
     return result
 
 
-def _postgres_cpu() -> float:
-    """CPU seconds of every ``postgres`` process of this machine (its other users too)."""
-    total = 0.0
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        with contextlib.suppress(OSError, ValueError, IndexError):
-            text = stat.read_text()
-            if text[text.index("(") + 1:text.rindex(")")] == "postgres":
-                total += loadtest._cpu_seconds(int(stat.parent.name))
-    return total
-
-
-def _write_counters(db: str) -> dict[str, float]:
+def _write_counters(db: str) -> dict[str, int]:
     """Actions stored so far; on PostgreSQL also the database's commits and the server's
     WAL position in bytes (every database of that server: other users count too)."""
     if not db.startswith(("postgresql://", "postgres://")):
@@ -245,8 +213,7 @@ def _write_counters(db: str) -> dict[str, float]:
                                ).fetchone()
         wal = conn.execute("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')").fetchone()
     assert actions is not None and commits is not None and wal is not None
-    return {"actions": int(actions[0]), "commits": int(commits[0]), "wal_bytes": int(wal[0]),
-            "pg_cpu": _postgres_cpu()}
+    return {"actions": int(actions[0]), "commits": int(commits[0]), "wal_bytes": int(wal[0])}
 
 
 # --- failover -----------------------------------------------------------------------------------
@@ -378,15 +345,16 @@ def main(argv: list[str] | None = None) -> int:
             for kind in stores:
                 for mode in args.modes:
                     for count, cluster in ((1, False), (2, True)):
-                        with database(kind, folder, args.pg) as db:
-                            row = measure(db, count, cluster, folder, args.tables, 5, args.seconds, args.think, mode)
+                        with database(kind, folder, args.pg) as (db, backends):
+                            row = measure(db, backends, count, cluster, folder, args.tables, 5, args.seconds,
+                                          args.think, mode)
                         row["store"] = kind
                         results["load"].append(row)
                         _print_load(row)
         if args.only != "load":
             for kind in stores:
-                with database(kind, folder, args.pg) as db:
-                    row = failover(db, folder, args.failover_tables)
+                with database(kind, folder, args.pg) as (db, _):
+                    row = failover(str(db), folder, args.failover_tables)
                 row["store"] = kind
                 results["failover"].append(row)
                 _print_failover(row)
@@ -406,8 +374,10 @@ def _print_load(r: dict[str, Any]) -> None:
     if r.get("proxy_cpu_seconds") is not None:
         line += f", haproxy CPU {r['proxy_cpu_seconds']} s"
     if r.get("pg_commits_per_action") is not None:
-        line += (f", PostgreSQL {r['pg_commits_per_action']} commits, {r['pg_wal_bytes_per_action']} WAL bytes, "
-                 f"{r['pg_cpu_us_per_action']} us CPU per action ({r['stored_actions']} actions stored)")
+        line += (f", PostgreSQL: its backends' CPU {r['database_cpu_seconds']} s "
+                 f"({r['cpu_ms_per_game_with_database']} ms per game with the server's), "
+                 f"{r['pg_commits_per_action']} commits and {r['pg_wal_bytes_per_action']} WAL bytes per action "
+                 f"({r['stored_actions']} actions stored)")
     print(line, flush=True)
 
 

@@ -104,3 +104,15 @@ class FencedPgStore(PgStore):
             super().set_status(table_id, status, message)
         except LeaseLost:
             self.on_lost(table_id)
+
+    def append_chat(self, table_id: str, seq: int, message: str) -> None:
+        try:
+            super().append_chat(table_id, seq, message)
+        except LeaseLost:
+            self.on_lost(table_id)
+
+    def set_chat_mute(self, table_id: str, reader: int, seat: int, on: bool) -> None:
+        try:
+            super().set_chat_mute(table_id, reader, seat, on)
+        except LeaseLost:
+            self.on_lost(table_id)

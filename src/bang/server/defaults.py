@@ -8,9 +8,12 @@ choice.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..actions import Action, ActionType, DrawSource
-from ..bots import Bot
+from ..bots import Bot, seen_by
 from ..cards import CARD_KIND, Kind
+from ..events import Event
 from ..rules import Game
 
 # How much a card in hand is worth keeping, most useful last: a discard out of time
@@ -24,8 +27,9 @@ USEFULNESS = {
 }
 
 
-def natural_default(game: Game, seat: int, bot: Bot) -> Action:
-    """The action taken for ``seat`` when its time for the pending decision is up."""
+def natural_default(game: Game, seat: int, bot: Bot, events: Sequence[Event] = ()) -> Action:
+    """The action taken for ``seat`` when its time for the pending decision is up
+    (``events``: the game's log, for the bot that makes the choices with no default)."""
     legal = game.legal_actions(seat)
     for kind in (ActionType.PASS, ActionType.END):
         for action in legal:
@@ -37,4 +41,4 @@ def natural_default(game: Game, seat: int, bot: Bot) -> Action:
     for action in legal:
         if action.type is ActionType.DRAW and action.source is DrawSource.DECK:
             return action
-    return bot(game, seat)
+    return bot(seen_by(game, seat, events))

@@ -45,10 +45,23 @@ class TableStore(Protocol):
 
     def set_status(self, table_id: str, status: Status, message: str | None = None) -> None: ...
 
+    def delete_table(self, table_id: str) -> None:
+        """Forget a table for good (a lobby that expired with nobody seated)."""
+
     def load(self, table_id: str, with_actions: bool = True) -> TableRecord | None: ...
 
     def unfinished(self) -> list[str]:
         """The ids of the tables to restore at start, oldest first."""
+
+    # The table chat (chat.py): each message as its JSON, each mute a row (reader, seat).
+
+    def append_chat(self, table_id: str, seq: int, message: str) -> None: ...
+
+    def load_chat(self, table_id: str) -> list[str]: ...
+
+    def set_chat_mute(self, table_id: str, reader: int, seat: int, on: bool) -> None: ...
+
+    def load_chat_mutes(self, table_id: str) -> list[tuple[int, int]]: ...
 
 
 def is_postgres(db: str) -> bool:

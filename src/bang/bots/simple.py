@@ -1,28 +1,23 @@
-"""Bots: a random one (for simulation and tests) and a basic one (for empty seats).
-
-A bot is a function from (game, seat) to one of that seat's legal actions. The
-basic bot only reads what ``observation(seat)`` shows, so it never cheats.
-"""
+"""Two simple bots: ``random`` (for simulation and tests) and ``basic`` (legal, not
+suicidal, no deduction)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from .actions import HAND, Action, ActionType
-from .cards import CARD_KIND, Kind
-from .characters import Role
-from .rules import Game
-from .state import Rng
-from .view import role_visible
-
-Bot = Callable[[Game, int], Action]
+from ..actions import HAND, Action, ActionType
+from ..cards import CARD_KIND, Kind
+from ..characters import Role
+from ..state import Rng
+from ..view import Observation
+from .seen import Bot, Seen
 
 
 def random_bot(rng: Rng) -> Bot:
     """Picks uniformly among the legal actions."""
 
-    def choose(game: Game, seat: int) -> Action:
-        legal = game.legal_actions(seat)
+    def choose(seen: Seen) -> Action:
+        legal = seen.legal
         return legal[rng.below(len(legal))]
 
     return choose
@@ -44,7 +39,7 @@ def _foe_score(me: Role, role: Role | None, alive: int) -> int:
 _CHOICES = frozenset((ActionType.DISCARD, ActionType.CHOOSE, ActionType.DRAW, ActionType.PICK_CHARACTER))
 
 
-def _score(game: Game, seat: int, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
+def _score(obs: Observation, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
     """How much the bot likes ``action``; ``foe(s)`` is ``_foe_score`` of seat ``s``."""
     t = action.type
     if t is ActionType.PLAY:
@@ -57,11 +52,12 @@ def _score(game: Game, seat: int, kind_asked: str, foe: Callable[[int], int], ac
             return score + (1 if action.target_card is not None and action.target_card != HAND else 0)
         assert action.card is not None
         kind = CARD_KIND[action.card]
-        me = game.players[seat]
+        assert obs.seat is not None
+        me = obs.players[obs.seat]
         if kind is Kind.BEER:
             return 3 if me.hp < me.max_hp else -0.5
         if kind is Kind.GATLING or kind is Kind.INDIANS:
-            return 1 if me.role is not Role.DEPUTY else -1
+            return 1 if obs.role != Role.DEPUTY.value else -1
         return 1.5  # equipment, card draw, Saloon, General Store
     if t is ActionType.PASS:
         return -1
@@ -74,27 +70,28 @@ def _score(game: Game, seat: int, kind_asked: str, foe: Callable[[int], int], ac
 
 def basic_bot(rng: Rng) -> Bot:
     """A legal, not suicidal bot: answers when it can, never shoots its own side
-    when it knows it, equips and draws, then ends its turn. It reads only what the
-    seat may know (its own role, the roles ``view.role_visible`` shows)."""
+    when it knows it, equips and draws, then ends its turn. It knows the roles its
+    observation shows (its own, the Sheriff's, the eliminated players')."""
 
-    def choose(game: Game, seat: int) -> Action:
-        legal = game.legal_actions(seat)
+    def choose(seen: Seen) -> Action:
+        legal = seen.legal
         if len(legal) == 1:
             return legal[0]
-        pending = game.pending
-        kind_asked = pending.kind if pending is not None and pending.player == seat else ""
-        me = game.players[seat].role
+        obs = seen.observation
+        kind_asked = obs.pending_kind or "" if obs.pending_player == obs.seat else ""
+        assert obs.role is not None
+        me = Role(obs.role)
         foes: dict[int, int] = {}
 
         def foe(target: int) -> int:  # asked only for actions with a target, once a seat
             score = foes.get(target)
             if score is None:
-                alive = sum(1 for p in game.players if p.alive)
-                role = game.players[target].role if role_visible(game, target, seat) else None
-                score = foes[target] = _foe_score(me, role, alive)
+                alive = sum(1 for p in obs.players if p.alive)
+                shown = obs.players[target].role
+                score = foes[target] = _foe_score(me, Role(shown) if shown is not None else None, alive)
             return score
 
-        scores = [_score(game, seat, kind_asked, foe, a) for a in legal]
+        scores = [_score(obs, kind_asked, foe, a) for a in legal]
         best = max(scores)
         top = [a for a, sc in zip(legal, scores, strict=True) if sc == best]
         return top[rng.below(len(top))]

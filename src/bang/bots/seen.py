@@ -1,0 +1,82 @@
+"""What a bot is given: its seat's view of the game, never the game itself.
+
+A bot is a function from ``Seen`` to one of the seat's legal actions. ``Seen``
+holds the seat's ``Observation`` (its own hand and role, the public table, the
+legal actions) and the game's log as that seat may read it (``RedactedLog``: each
+event through ``bang.events.redact``). Everything a bot knows comes from there, so
+a bot cannot read another hand, a hidden role, the deck order or the engine's
+random state: ``tests/test_bot_firewall.py`` scrambles all of those and checks
+that no bot's decision changes.
+
+Whoever runs the game (``bang.bots.play``, the table server) keeps the whole log
+and builds a ``Seen`` for the seat that must decide (``seen_by``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import overload
+
+from ..actions import Action
+from ..events import Event, redact
+from ..rules import Game
+from ..state import Rng
+from ..view import Observation, observation
+
+
+class RedactedLog(Sequence[Event]):
+    """The log ``events`` as ``seat`` may read it, redacted entry by entry on access
+    (no copy: the runner's list grows, and the view with it)."""
+
+    __slots__ = ("_events", "_seat")
+
+    def __init__(self, events: Sequence[Event], seat: int) -> None:
+        self._events = events
+        self._seat = seat
+
+    def __len__(self) -> int:
+        return len(self._events)
+
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Event]: ...
+    def __getitem__(self, index: int | slice) -> Event | Sequence[Event]:
+        if isinstance(index, slice):
+            return [redact(e, self._seat) for e in self._events[index]]
+        return redact(self._events[index], self._seat)
+
+    def __iter__(self) -> Iterator[Event]:
+        seat = self._seat
+        return (redact(e, seat) for e in self._events)
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """What one seat may know at one of its decisions."""
+
+    observation: Observation  # its hand and role, the public table, its legal actions
+    log: Sequence[Event]  # every event so far, oldest first, as this seat may read it
+
+    @property
+    def seat(self) -> int:
+        assert self.observation.seat is not None
+        return self.observation.seat
+
+    @property
+    def legal(self) -> tuple[Action, ...]:
+        return self.observation.legal_actions
+
+
+Bot = Callable[[Seen], Action]
+"""A bot: one of ``seen.legal`` for the seat's decision at hand. A bot may keep
+state between calls (one bot object plays one seat of one game)."""
+
+BotMaker = Callable[[Rng], Bot]
+"""Makes the bot for one seat from its own dice."""
+
+
+def seen_by(game: Game, seat: int, events: Sequence[Event]) -> Seen:
+    """The ``Seen`` of ``seat`` now, given the game's whole log ``events``."""
+    return Seen(observation(game, seat), RedactedLog(events, seat))

@@ -1,0 +1,119 @@
+"""Bots see only what their seat may see, by construction.
+
+A bot is handed a ``Seen`` (its seat's observation and redacted log), never the
+``Game``. At sampled decisions of real games, everything the deciding seat cannot
+see is scrambled (the other hands, the deck's order, the hidden roles, the cards
+of the log it may not read, the engine's random state); a fresh bot with the same
+dice must decide exactly the same on the scrambled game as on the real one.
+Every level in ``BOT_LEVELS`` is checked, so a new level is covered when it is
+registered.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from bang.bots import BOT_LEVELS, make_bot, play_game, seen_by
+from bang.events import Event
+from bang.rules import Game, GameOptions
+from bang.state import Rng
+from bang.view import role_visible
+
+# Games per (level, player count) for the legality sweep; slow levels play fewer.
+SWEEP_GAMES = {"random": 25, "basic": 25}
+DEFAULT_SWEEP_GAMES = 4
+
+
+def scrambled(game: Game, seat: int, events: list[Event], rng: random.Random) -> tuple[Game, list[Event]]:
+    """A copy of ``game`` and its log that differ from them in everything ``seat`` cannot see."""
+    g = game.clone()
+    others = [p for p in g.players if p.seat != seat]
+    # the other hands and the deck: the same sizes, the cards dealt anew among them
+    pool = [c for p in others for c in p.hand] + g.deck
+    rng.shuffle(pool)
+    for p in others:
+        n = len(p.hand)
+        p.hand, pool = pool[:n], pool[n:]
+    g.deck = pool
+    # the hidden roles: permuted among the seats whose role this seat may not know
+    hidden = [p for p in g.players if not role_visible(game, p.seat, seat)]
+    roles = [p.role for p in hidden]
+    rng.shuffle(roles)
+    for p, role in zip(hidden, roles, strict=True):
+        p.role = role
+    # cards shown to another seat only (Kit Carlson's choice)
+    if g.revealed_to is not None and g.revealed_to != seat:
+        rng.shuffle(g.revealed)
+    g.rng.state = rng.getrandbits(64) | 1
+    log = [e if e.visible_to(seat) else e._replace(cards=tuple(rng.sample(range(80), len(e.cards))))
+           for e in events]
+    return g, log
+
+
+def decisions(players: int, seed: int, options: GameOptions | None = None) -> list[tuple[Game, int, list[Event]]]:
+    """Some positions of a game played by basic bots: (game, deciding seat, log so far)."""
+    game = Game.new(players=players, seed=seed, options=options)
+    bots = [make_bot("basic", Rng(seed * 10 + s)) for s in range(players)]
+    events = list(game.setup_events)
+    out = []
+    step = 0
+    while game.winner is None and game.pending is not None:
+        seat = game.pending.player
+        if step % 7 == 3 and len(game.legal_actions(seat)) > 1:
+            out.append((game.clone(), seat, list(events)))
+        events.extend(game.apply(bots[seat](seen_by(game, seat, events))))
+        step += 1
+    return out
+
+
+@pytest.mark.parametrize("level", sorted(BOT_LEVELS))
+@pytest.mark.parametrize("players", [3, 4, 5, 7, 8])
+def test_no_bot_decision_depends_on_what_its_seat_cannot_see(level: str, players: int) -> None:
+    rng = random.Random(players)
+    checked = 0
+    for seed in range(3):
+        for game, seat, events in decisions(players, 100 + seed)[:12]:
+            for trial in range(2):
+                fake, fake_events = scrambled(game, seat, events, rng)
+                dice = 1000 * seed + 10 * trial + seat
+                real = make_bot(level, Rng(dice))(seen_by(game, seat, events))
+                other = make_bot(level, Rng(dice))(seen_by(fake, seat, fake_events))
+                assert real == other, (level, players, seed, seat)
+                checked += 1
+    assert checked >= 20
+
+
+def test_the_scramble_changes_what_the_seat_cannot_see() -> None:
+    """The firewall test would prove nothing if the scramble changed nothing hidden."""
+    rng = random.Random(1)
+    game, seat, events = decisions(5, 7)[5]
+    fake, _ = scrambled(game, seat, events, rng)
+    hidden_hands = [p.hand for p in game.players if p.seat != seat]
+    assert hidden_hands != [p.hand for p in fake.players if p.seat != seat] or game.deck != fake.deck
+    assert game.rng.state != fake.rng.state
+    # and nothing the seat sees: its observation is the same
+    assert dataclasses.asdict(game.observation(seat)) == dataclasses.asdict(fake.observation(seat))
+
+
+def test_a_bot_is_given_no_game() -> None:
+    game = Game.new(players=4, seed=3)
+    seen = seen_by(game, game.pending.player if game.pending else 0, list(game.setup_events))
+    assert not any(isinstance(getattr(seen, f.name), Game) for f in dataclasses.fields(seen))
+    assert not any(isinstance(v, Game) for v in dataclasses.asdict(seen.observation).values())
+
+
+@pytest.mark.parametrize("level", sorted(BOT_LEVELS))
+@pytest.mark.parametrize("players,variant", [(3, None), (4, None), (5, None), (6, None), (7, None),
+                                             (8, None), (5, "simplified")])
+def test_bots_never_make_an_illegal_move(level: str, players: int, variant: str | None) -> None:
+    """``play_game`` applies each move with ``Game.apply``, which raises on an illegal one."""
+    options = GameOptions(simplified=True) if variant == "simplified" else None
+    games = SWEEP_GAMES.get(level, DEFAULT_SWEEP_GAMES)
+    for seed in range(games):
+        game = Game.new(players=players, seed=seed, options=options)
+        bots = [make_bot(level, Rng(seed * 31 + s)) for s in range(players)]
+        play_game(game, bots)
+        assert game.winner is not None
