@@ -319,6 +319,37 @@ def failover(db: str, folder: Path, tables: int) -> dict[str, Any]:
         return asyncio.run(_failover(servers, db, tables))
 
 
+# --- lease renewal -------------------------------------------------------------------------------
+
+
+def renewal_cost(pg_url: str, counts: tuple[int, ...] = (100, 1000, 5000), runs: int = 10) -> list[dict[str, Any]]:
+    """What one process's renewal (one UPDATE of all its lease rows, as cluster_pg does)
+    costs PostgreSQL: milliseconds and WAL bytes per lease row, in a schema of its own."""
+    import psycopg
+
+    rows: list[dict[str, Any]] = []
+    with loadtest._postgres_schema(pg_url) as (url, _), psycopg.connect(url, autocommit=True) as db:
+        db.execute("CREATE TABLE table_leases (table_id TEXT PRIMARY KEY, owner TEXT NOT NULL, "
+                   "expires TIMESTAMPTZ NOT NULL)")
+        db.execute("CREATE INDEX table_leases_by_owner ON table_leases (owner)")
+        for count in counts:
+            db.execute("DELETE FROM table_leases")
+            db.cursor().executemany("INSERT INTO table_leases VALUES (%s, 'p', now())",
+                                    [(f"t{i}",) for i in range(count)])
+            start = db.execute("SELECT pg_current_wal_lsn()").fetchone()
+            began = time.perf_counter()
+            for _ in range(runs):
+                db.execute("UPDATE table_leases SET expires = now() + make_interval(secs => 3) WHERE owner = 'p' "
+                           "RETURNING table_id").fetchall()
+            seconds = (time.perf_counter() - began) / runs
+            assert start is not None
+            wal = db.execute("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), %s)", (start[0],)).fetchone()
+            assert wal is not None
+            rows.append({"leases": count, "ms_per_renewal": round(1000 * seconds, 1),
+                         "wal_bytes_per_lease": round(float(wal[0]) / runs / count)})
+    return rows
+
+
 # --- the whole run -------------------------------------------------------------------------------
 
 
@@ -333,15 +364,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--think", type=float, default=0.0, help="clients mode: seconds before a client acts")
     parser.add_argument("--modes", nargs="+", default=["bots", "clients"], choices=["bots", "clients"])
     parser.add_argument("--failover-tables", type=int, default=20)
-    parser.add_argument("--only", choices=["load", "failover"], default=None)
+    parser.add_argument("--only", choices=["load", "failover", "leases"], default=None)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     loadtest._raise_file_limit()
     stores = ["sqlite", *(["postgresql"] if args.pg else [])]
-    results: dict[str, Any] = {"load": [], "failover": []}
+    results: dict[str, Any] = {"load": [], "failover": [], "leases": []}
     with tempfile.TemporaryDirectory(prefix="bang-bench-cluster-") as tmp:
         folder = Path(tmp)
-        if args.only != "failover":
+        if args.only in (None, "load"):
             for kind in stores:
                 for mode in args.modes:
                     for count, cluster in ((1, False), (2, True)):
@@ -351,7 +382,12 @@ def main(argv: list[str] | None = None) -> int:
                         row["store"] = kind
                         results["load"].append(row)
                         _print_load(row)
-        if args.only != "load":
+        if args.only in (None, "leases") and args.pg:
+            results["leases"] = renewal_cost(args.pg)
+            for r in results["leases"]:
+                print(f"postgresql renewing {r['leases']} leases of one process: {r['ms_per_renewal']} ms, "
+                      f"{r['wal_bytes_per_lease']} WAL bytes per lease", flush=True)
+        if args.only in (None, "failover"):
             for kind in stores:
                 with database(kind, folder, args.pg) as (db, _):
                     row = failover(str(db), folder, args.failover_tables)
