@@ -161,6 +161,21 @@ def database(kind: str, folder: Path, pg_url: str | None) -> Iterator[tuple[Path
         yield url, backends
 
 
+def statuses(db: str, ids: list[str]) -> list[tuple[str, str]]:
+    """(id, status) of these tables, read from the database directly."""
+    if db.startswith(("postgresql://", "postgres://")):
+        import psycopg
+
+        with psycopg.connect(db) as conn:
+            rows = conn.execute("SELECT id, status FROM tables WHERE id = ANY(%s)", (ids,)).fetchall()
+            return [(str(a), str(b)) for a, b in rows]
+    import sqlite3
+
+    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)) as conn:
+        marks = ",".join("?" * len(ids))
+        return [(str(a), str(b)) for a, b in conn.execute(f"SELECT id, status FROM tables WHERE id IN ({marks})", ids)]
+
+
 def action_count(db: str, table: str) -> int:
     if db.startswith(("postgresql://", "postgres://")):
         import psycopg
@@ -274,6 +289,15 @@ async def _failover(servers: Servers, db: str, tables: int) -> dict[str, Any]:
                 token = frame.get("token") if frame["type"] == "joined" else None
             await ws.send(json.dumps({"type": "start", "host_token": created["host_token"]}))
         watchers[table] = Watcher(f"ws://{base}/ws/{table}", token, random.Random(i))
+    unwatched = []  # bots only: nobody reconnects to them; the scan of expired leases takes them
+    for _ in range(tables // 2):
+        created = await asyncio.to_thread(loadtest._post_json, f"http://{base}/api/tables", {"seats": 4, "bots": 3})
+        async with connect(f"ws://{base}/ws/{created['table']}") as ws:
+            await ws.send('{"type":"hello","token":null}')
+            await ws.send(json.dumps({"type": "start", "host_token": created["host_token"]}))
+            while json.loads(await ws.recv())["type"] != "state":
+                pass
+        unwatched.append(created["table"])
     stop_at = time.monotonic() + 120
     tasks = [asyncio.create_task(w.play(stop_at)) for w in watchers.values()]
     await asyncio.sleep(2.0)
@@ -285,6 +309,16 @@ async def _failover(servers: Servers, db: str, tables: int) -> dict[str, Any]:
     killed_at = time.monotonic()
     servers.procs[victim].send_signal(signal.SIGKILL)
     servers.procs[victim].wait()
+    orphans = {t: await asyncio.to_thread(action_count, db, t) for t in unwatched
+               if owners.get(t) == servers.names[victim]}
+    orphans = {t: n for t, n in orphans.items() if (await asyncio.to_thread(statuses, db, [t]))[0][1] == "playing"}
+    adopted: list[float] = []
+    while orphans and time.monotonic() < killed_at + 30:
+        await asyncio.sleep(0.1)
+        for table, count in list(orphans.items()):
+            if await asyncio.to_thread(action_count, db, table) > count:
+                adopted.append(time.monotonic() - killed_at)
+                del orphans[table]
     await asyncio.gather(*tasks)
     times = sorted(watchers[t].back_at - killed_at for t in theirs  # type: ignore[operator]
                    if watchers[t].back_at is not None)
@@ -298,6 +332,10 @@ async def _failover(servers: Servers, db: str, tables: int) -> dict[str, Any]:
         "seconds_to_playing_again": {"median": round(statistics.median(times), 2) if times else None,
                                      "max": round(times[-1], 2) if times else None},
         "acknowledged_actions_lost": lost,
+        "unwatched_tables_of_killed_process": len(adopted) + len(orphans),
+        "unwatched_seconds_to_playing_again": {"median": round(statistics.median(adopted), 2) if adopted else None,
+                                               "max": round(max(adopted), 2) if adopted else None,
+                                               "never": len(orphans)},
     }
 
 
@@ -418,11 +456,12 @@ def _print_load(r: dict[str, Any]) -> None:
 
 
 def _print_failover(r: dict[str, Any]) -> None:
-    s = r["seconds_to_playing_again"]
+    s, u = r["seconds_to_playing_again"], r["unwatched_seconds_to_playing_again"]
     print(f"{r['store']:10} failover: kill -9 of the process holding {r['tables_of_killed_process']} of "
           f"{r['tables']} tables; {r['came_back']} came back, playing again after {s['median']} s median, "
           f"{s['max']} s max; {r['finished']} games finished; acknowledged actions lost: "
-          f"{r['acknowledged_actions_lost']}", flush=True)
+          f"{r['acknowledged_actions_lost']}; its {r['unwatched_tables_of_killed_process']} unwatched bot games "
+          f"playing again after {u['median']} s median, {u['max']} s max ({u['never']} never)", flush=True)
 
 
 if __name__ == "__main__":
