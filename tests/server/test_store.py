@@ -283,3 +283,19 @@ def test_a_deleted_table_is_gone_and_the_others_stay(backend: Backend) -> None:
     assert backend.read("SELECT count(*) FROM matches") == [(0,)]
     assert store.unfinished() == ["a", "b"]
     store.close()
+
+
+def test_a_failed_write_with_no_action_waiting_does_not_fail_the_next_batch(backend: Backend) -> None:
+    store = _store(backend)
+    store.append_chat("a", 0, "{}")
+    with pytest.raises(backend.integrity_error):
+        store.append_chat("a", 0, "{}")  # refused, and nobody was waiting on it
+    told: list[Exception | None] = []
+
+    async def play() -> None:
+        store.append_action("a", 0, 0, 3, told.append)
+        await _until(told, 1)
+
+    asyncio.run(play())
+    assert told == [None] and backend.committed_rows() == [("a", 0, 0, "3")]
+    store.close()

@@ -147,3 +147,25 @@ def test_a_claim_waits_for_the_write_in_flight(url: str) -> None:
         assert claimed == [True]
         assert other.execute("SELECT n FROM actions WHERE table_id = 't'").fetchall() == [(0,)]
     old.close()
+
+
+def test_a_lost_connection_fails_the_batch_and_the_store_connects_again(url: str) -> None:
+    """PostgreSQL restarted (here: the store's backend terminated): the actions waiting
+    are reported failed, never as committed, and the next ones go through a new connection."""
+    store = PgStore(url)
+    store.create_table(_table("t"))
+    told: list[Exception | None] = []
+    pid = store.db.info.backend_pid
+    query(url, "SELECT pg_terminate_backend(%s)", pid)
+
+    async def play(n: int) -> None:
+        store.append_action("t", n, 0, 7, told.append)
+        await _until(told, 1)
+
+    asyncio.run(play(0))
+    assert isinstance(told[0], psycopg.OperationalError)
+    told.clear()
+    asyncio.run(play(0))
+    assert told == [None] and store.db.info.backend_pid != pid
+    assert query(url, "SELECT n, code FROM actions") == [(0, "7")]
+    store.close()

@@ -201,7 +201,8 @@ class Store:
         try:
             self._write_rows(also)
         except Exception as e:
-            self._failed = e  # their tables learn it in ``commit``
+            if self._waiting:  # none waiting: nobody to tell (a later batch must not hear of it)
+                self._failed = e  # their tables learn it in ``commit``
             raise
 
     # --- other writes (each one committed before it returns) ------------------------

@@ -186,6 +186,7 @@ class _Batch:
     waiting: list[Waiting]
     fenced: set[str]  # with an owner: the tables of the batch (those not written were lost)
     db: psycopg.Connection[TupleRow]
+    socket: int  # the connection's, watched by the loop until the answer is whole
     written: set[bytes] = field(default_factory=set)  # the tables the answer says were written
     error: Exception | None = None
     complete: bool = False
@@ -355,8 +356,8 @@ class PgStore:
         except psycopg.Error as e:
             _tell(waiting, e, set())
             return
-        batch = self._in_flight = _Batch(waiting, set(tables) if fenced else set(), db)
-        asyncio.get_running_loop().add_reader(db.pgconn.socket, self._on_answer, batch)
+        batch = self._in_flight = _Batch(waiting, set(tables) if fenced else set(), db, db.pgconn.socket)
+        asyncio.get_running_loop().add_reader(batch.socket, self._on_answer, batch)
 
     def _on_answer(self, batch: _Batch) -> None:
         """In the loop: the socket has (part of) the answer; once it is whole, tell the tables."""
@@ -370,8 +371,8 @@ class PgStore:
 
     def _done(self, batch: _Batch) -> None:
         self._in_flight = None
-        with contextlib.suppress(Exception):  # the loop is closed, the socket gone
-            asyncio.get_running_loop().remove_reader(batch.db.pgconn.socket)
+        with contextlib.suppress(RuntimeError):  # no loop runs (close() after it ended)
+            asyncio.get_running_loop().remove_reader(batch.socket)
 
     def _settle(self, later: bool = True) -> None:
         """Wait for the answer to the batch in flight (blocking the loop that long), so the
