@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Every test: lint, types, the front end's unit tests and build, and the test suite
 # (rules scenarios, property tests, the server over real websockets, nginx in front
-# of it, and a real browser: Debian's chromium driven by Playwright).
+# of it, HAProxy in front of two of them, and a real browser: Debian's chromium driven by Playwright).
 #
-# chromium and nginx come from apt when missing. Where they cannot (no apt, no root
+# chromium, nginx and haproxy come from apt when missing. Where they cannot (no apt, no root
 # or sudo), or Node is missing, the tests that need them are left out and listed at
 # the end. .ci/run sets BANG_REQUIRE_BROWSER=1 and BANG_REQUIRE_PROXY=1: there a
 # missing one is an error, not a skip. Arguments go to pytest (e.g. -x, -k clock).
@@ -33,6 +33,10 @@ fi
 if ! apt_install nginx nginx; then
   required BANG_REQUIRE_PROXY nginx
   skipped+=("the reverse-proxy test (tests/server/test_hosting.py): nginx could not be installed (apt-get install nginx)")
+fi
+if ! apt_install haproxy haproxy; then
+  required BANG_REQUIRE_PROXY haproxy
+  skipped+=("the cluster tests (tests/server/test_cluster_*.py): haproxy could not be installed (apt-get install haproxy)")
 fi
 pg=${BANG_TEST_POSTGRES:-postgresql://postgres@127.0.0.1:5432/test}
 if ! .venv/bin/python -c "import psycopg, sys; psycopg.connect(sys.argv[1], connect_timeout=3).close()" "$pg" 2>/dev/null; then

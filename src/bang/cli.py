@@ -124,7 +124,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
               file=sys.stderr)
     limits = _limits(args)
     config = config_from_env(args.db if postgres else str(db), args.bot_delay, args.grace, args.web,
-                             args.public_url, args.host, limits)
+                             args.public_url, args.host, limits, cluster=args.cluster)
     app = create_app(config)
     _print_welcome(args.host, args.port, args.public_url, describe(config.db))
     uvicorn.run(app, host=args.host, port=args.port, ws_max_size=65536, log_level=args.log_level,
@@ -358,6 +358,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="seconds before a bot plays for a disconnected player")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
     _add_limit_flags(p)
+    p.add_argument("--cluster", action="store_true", default=os.environ.get("BANG_CLUSTER") == "1",
+                   help="one of several processes sharing --db behind a proxy (docs/scaling.md): "
+                        "each table is played by the one process that holds its lease")
     p.set_defaults(func=_cmd_serve)
     p = sub.add_parser("loadtest", help="a benchmark: many tables of websocket bots against a local server")
     p.add_argument("--tables", type=int, default=100)

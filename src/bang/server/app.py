@@ -27,6 +27,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import protocol as p
+from .cluster import Cluster
 from .forum.routes import ForumGames, forum_routes
 from .limits import LimitReached, Limits, PublicLimits
 from .links import links_for
@@ -59,6 +60,7 @@ class ServerConfig:
     test_hooks: bool = False  # POST /api/test/tables/ID/fail-next-apply (tests only)
     public_url: str | None = None  # --public-url: the origin of the links friends open
     listen_host: str = "127.0.0.1"  # --host: 0.0.0.0 or :: lets the page offer a LAN address
+    cluster: bool = False  # --cluster: one of several processes on one database (cluster.py)
     limits: Limits = field(default_factory=Limits)  # a public server's limits (limits.py)
 
 
@@ -127,8 +129,10 @@ def tune_gc() -> None:
 
 
 def create_app(config: ServerConfig) -> Starlette:
-    store = open_store(config.db)  # a SQLite file, or PostgreSQL for a postgresql:// URL
-    tables = Tables(store, config.timing, config.limits)
+    cluster = Cluster(config.db, config.timing, config.limits) if config.cluster else None
+    # a SQLite file, or PostgreSQL for a postgresql:// URL
+    store = cluster.store if cluster is not None else open_store(config.db)
+    tables = cluster.tables if cluster is not None else Tables(store, config.timing, config.limits)
     forum_games = ForumGames(open_forum_store(store), config.test_hooks)
     web_dir = config.web_dir or find_web_dir()
 
@@ -139,7 +143,11 @@ def create_app(config: ServerConfig) -> Starlette:
         log.info("%d unfinished forum games restored", forum_games.restore())
         tune_gc()
         sweeper = asyncio.create_task(_expire_lobbies(tables, config.limits))
+        if cluster is not None:
+            cluster.start()
         yield
+        if cluster is not None:
+            await cluster.stop()
         sweeper.cancel()
         forum_games.close()
         tables.shutdown()
@@ -218,6 +226,7 @@ def create_app(config: ServerConfig) -> Starlette:
         Route("/forum", table_page),
         Route("/f/{id}/master/{token}", table_page),
         Route("/f/{id}/p/{token}", table_page),
+        *(cluster.routes() if cluster is not None else []),
     ]
     if config.test_hooks:
         routes.append(Route("/api/test/tables/{id}/fail-next-apply", fail_next_apply, methods=["POST"]))
@@ -291,7 +300,7 @@ def _json(body: msgspec.Struct, status: int = 200) -> Response:
 
 def config_from_env(db: str, bot_delay: float, grace: float, web: str | None,
                     public_url: str | None = None, listen_host: str = "127.0.0.1",
-                    limits: Limits | None = None) -> ServerConfig:
+                    limits: Limits | None = None, cluster: bool = False) -> ServerConfig:
     return ServerConfig(
         db=db,
         web_dir=Path(web) if web else None,
@@ -300,4 +309,5 @@ def config_from_env(db: str, bot_delay: float, grace: float, web: str | None,
         public_url=public_url,
         listen_host=listen_host,
         limits=limits or Limits(),
+        cluster=cluster,
     )

@@ -326,10 +326,11 @@ class FinishWatcher:
 # --- the whole run --------------------------------------------------------------------------
 
 
-async def _measure(base: str, pid: int, db: Path | str, tables: int, players: int, seconds: float, think: float,
-                   mode: str, db_pids: list[int] | None = None) -> dict[str, Any]:
+async def _measure(base: str, pid: int | list[int], db: Path | str, tables: int, players: int, seconds: float,
+                   think: float, mode: str, db_pids: list[int] | None = None) -> dict[str, Any]:
     stats = Stats()
-    rss_before = _rss_kib(pid)
+    pids = pid if isinstance(pid, list) else [pid]  # bench-cluster: every server process, summed
+    rss_before = sum(map(_rss_kib, pids))
     fill_started = time.monotonic()
     stop_at = fill_started + 600 + seconds  # the hard stop; the window below ends sooner
     gate = asyncio.Semaphore(CONNECT_AT_ONCE // (players if mode == "clients" else 1) or 1)
@@ -347,12 +348,12 @@ async def _measure(base: str, pid: int, db: Path | str, tables: int, players: in
     filled = time.monotonic() - fill_started
     await asyncio.sleep(min(2.0, seconds / 4))  # let the games get going
     db_pids = db_pids or []
-    cpu0, db0, t0 = _cpu_seconds(pid), sum(map(_cpu_seconds, db_pids)), time.monotonic()
+    cpu0, db0, t0 = sum(map(_cpu_seconds, pids)), sum(map(_cpu_seconds, db_pids)), time.monotonic()
     stats.measuring = True
     await asyncio.sleep(seconds)
     stats.measuring = False
-    cpu1, db1, t1 = _cpu_seconds(pid), sum(map(_cpu_seconds, db_pids)), time.monotonic()
-    rss_during = _rss_kib(pid)
+    cpu1, db1, t1 = sum(map(_cpu_seconds, pids)), sum(map(_cpu_seconds, db_pids)), time.monotonic()
+    rss_during = sum(map(_rss_kib, pids))
     for slot in slots:
         slot.stop_at = 0
     for task in tasks:
@@ -390,6 +391,9 @@ async def _measure(base: str, pid: int, db: Path | str, tables: int, players: in
         "database_cpu_seconds": round(db_cpu, 2),
         "cpu_ms_per_game_with_database": round(1000 * with_db, 2) if with_db else None,
     }
+
+
+measure_servers = _measure  # scripts/bench-cluster: servers it started itself (cluster_bench.py)
 
 
 def _raise_file_limit() -> None:

@@ -1,0 +1,118 @@
+"""The PostgreSQL side of ``bang serve --cluster`` (cluster.py): the leases of
+``store_pg`` seen as ``cluster.Leases``, and its store whose lost tables leave the
+process. Imported only for a postgresql:// ``--db``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import psycopg
+
+from .cluster import ADOPT_AT_ONCE
+from .protocol import Status
+from .store import Committed, SeatRecord
+from .store_pg import LeaseLost, PgStore
+
+
+class PgLeases:
+    """The leases of ``store_pg`` (``table_leases``, expiring on PostgreSQL's clock)."""
+
+    def __init__(self, store: PgStore, owner: str, lease_seconds: float) -> None:
+        self.store = store
+        self.owner = owner
+        self.lease_seconds = lease_seconds
+
+    def exists(self, table_id: str) -> bool:
+        return self.store._conn().execute("SELECT 1 FROM tables WHERE id = %s", (table_id,)).fetchone() is not None
+
+    def claim(self, table_id: str, take: bool) -> bool:
+        if not take:
+            return self.store.claim(table_id, self.owner, self.lease_seconds)
+        # Taken whoever holds it; the row lock waits for a write of the old owner in flight.
+        self.store._conn().execute(
+            "INSERT INTO table_leases (table_id, owner, expires) VALUES (%s, %s, now() + make_interval(secs => %s)) "
+            "ON CONFLICT (table_id) DO UPDATE SET owner = excluded.owner, expires = excluded.expires",
+            (table_id, self.owner, self.lease_seconds),
+        )
+        return True
+
+    def renew(self) -> set[str]:
+        return self.store.renew_all(self.owner, self.lease_seconds)
+
+    def renewal(self) -> Callable[[], set[str]]:
+        url, owner, seconds = self.store.url, self.owner, self.lease_seconds
+        db = psycopg.connect(url, autocommit=True)
+
+        def renew() -> set[str]:
+            nonlocal db
+            if db.closed or db.broken:
+                db = psycopg.connect(url, autocommit=True)
+            rows = db.execute("UPDATE table_leases SET expires = now() + make_interval(secs => %s) "
+                              "WHERE owner = %s RETURNING table_id", (seconds, owner)).fetchall()
+            return {str(table_id) for (table_id,) in rows}
+
+        return renew
+
+    def release(self, table_id: str) -> None:
+        self.store.release(table_id, self.owner)
+
+    def release_all(self) -> None:
+        self.store._conn().execute("DELETE FROM table_leases WHERE owner = %s", (self.owner,))
+
+    def orphans(self, limit: int = ADOPT_AT_ONCE) -> list[str]:
+        rows = self.store._conn().execute(
+            "SELECT t.id FROM tables t LEFT JOIN table_leases l ON l.table_id = t.id "
+            "WHERE t.status != 'over' AND (l.expires < now() OR (l.table_id IS NULL AND t.status != 'lobby')) "
+            "ORDER BY t.created LIMIT %s",
+            (limit,),
+        ).fetchall()
+        return [str(table_id) for (table_id,) in rows]
+
+
+class FencedPgStore(PgStore):
+    """``PgStore`` with an owner (its writes fenced by the leases), whose lost tables
+    leave this process (``on_lost``) rather than pause."""
+
+    def __init__(self, url: str, owner: str, lease_seconds: float) -> None:
+        super().__init__(url, owner=owner, lease_seconds=lease_seconds)
+        self.ownership = PgLeases(self, owner, lease_seconds)
+        self.on_lost: Callable[[str], None] = lambda table_id: None
+
+    def append_action(self, table_id: str, n: int, seat: int, code: int, then: Committed) -> None:
+        def committed(error: Exception | None, table_id: str = table_id) -> None:
+            if isinstance(error, LeaseLost):
+                self.on_lost(table_id)
+            else:
+                then(error)
+
+        super().append_action(table_id, n, seat, code, committed)
+
+    def save_seat(self, table_id: str, seat: SeatRecord) -> None:
+        try:
+            super().save_seat(table_id, seat)
+        except LeaseLost:
+            self.on_lost(table_id)
+
+    def start(self, table_id: str, seats: list[SeatRecord]) -> None:
+        try:
+            super().start(table_id, seats)
+        except LeaseLost:
+            self.on_lost(table_id)
+
+    def set_status(self, table_id: str, status: Status, message: str | None = None) -> None:
+        try:
+            super().set_status(table_id, status, message)
+        except LeaseLost:
+            self.on_lost(table_id)
+
+    def append_chat(self, table_id: str, seq: int, message: str) -> None:
+        try:
+            super().append_chat(table_id, seq, message)
+        except LeaseLost:
+            self.on_lost(table_id)
+
+    def set_chat_mute(self, table_id: str, reader: int, seat: int, on: bool) -> None:
+        try:
+            super().set_chat_mute(table_id, reader, seat, on)
+        except LeaseLost:
+            self.on_lost(table_id)

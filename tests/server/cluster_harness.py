@@ -1,0 +1,209 @@
+"""Several ``bang serve --cluster`` processes on one database behind HAProxy running
+``deploy/haproxy.cfg`` (its ports and servers filled in), for the cluster tests and
+``scripts/bench-cluster``.
+
+Where haproxy is missing the tests are skipped (test.sh installs it with apt), unless
+``BANG_REQUIRE_PROXY=1``: then they fail.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from bang.server import cluster_bench
+
+ROOT = Path(__file__).resolve().parents[2]
+HOST = "127.0.0.1"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind((HOST, 0))
+        return int(s.getsockname()[1])
+
+
+def haproxy_binary() -> str | None:
+    return shutil.which("haproxy") or shutil.which("haproxy", path="/usr/sbin:/sbin")
+
+
+def need_haproxy() -> None:
+    """Skip the test where haproxy is missing (fail if ``BANG_REQUIRE_PROXY=1``)."""
+    if haproxy_binary() is None:
+        if os.environ.get("BANG_REQUIRE_PROXY") == "1":
+            pytest.fail("haproxy is missing and BANG_REQUIRE_PROXY=1 requires it: test.sh installs it with apt")
+        pytest.skip("haproxy is not installed (test.sh installs it with apt)")
+
+
+def haproxy_config(port: int, backends: list[int]) -> str:
+    """deploy/haproxy.cfg listening on ``port`` in front of these ``bang serve`` ports."""
+    return cluster_bench.haproxy_config((ROOT / "deploy" / "haproxy.cfg").read_text(), port, backends)
+
+
+@contextlib.contextmanager
+def database(kind: str, folder: Path) -> Iterator[str]:
+    """A fresh database for one test: a SQLite file, or a new PostgreSQL schema
+    (tests/postgres_db.py: skipped where PostgreSQL is not reachable)."""
+    if kind == "sqlite":
+        yield str(folder / "bang.db")
+        return
+    from postgres_db import fresh_schema
+
+    with fresh_schema() as url:
+        yield url
+
+
+def query(db: str, sql: str, *params: object) -> list[tuple[Any, ...]]:
+    """Rows read by another connection (``?`` placeholders, either database)."""
+    if db.startswith("postgresql://"):
+        import psycopg
+
+        with psycopg.connect(db, autocommit=True) as conn:
+            return conn.execute(sql.replace("?", "%s").encode(), params).fetchall()
+    import sqlite3
+
+    with contextlib.closing(sqlite3.connect(db, timeout=10)) as conn:
+        return conn.execute(sql, params).fetchall()
+
+
+def owners(db: str) -> dict[str, str]:
+    """Every table's lease holder."""
+    return {str(t): str(o) for t, o in query(db, "SELECT table_id, owner FROM table_leases")}
+
+
+class Process:
+    """One ``bang serve --cluster``; ``kill()`` is kill -9."""
+
+    def __init__(self, db: str, folder: Path, name: str, bot_delay: float = 0.0, grace: float = 30.0,
+                 extra_env: dict[str, str] | None = None) -> None:
+        self.db = db
+        self.port = free_port()
+        self.name = name
+        self.bot_delay = bot_delay
+        self.grace = grace
+        self.extra_env = extra_env or {}
+        self.log_path = folder / f"{name}.log"
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def http(self) -> str:
+        return f"http://{HOST}:{self.port}"
+
+    def start(self) -> Process:
+        cmd = [sys.executable, "-m", "bang.cli", "serve", "--cluster", "--host", HOST, "--port", str(self.port),
+               "--db", self.db, "--bot-delay", str(self.bot_delay), "--grace", str(self.grace),
+               "--log-level", "warning", *cluster_bench.NO_LIMITS]
+        env = {**os.environ, "BANG_TEST_HOOKS": "1", **self.extra_env}
+        with self.log_path.open("ab") as log:
+            self.proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env)
+        wait_for(lambda: self._answers(), 30, f"{self.name} did not start: {self.log()}")
+        return self
+
+    def _answers(self) -> bool:
+        assert self.proc is not None
+        assert self.proc.poll() is None, f"{self.name} exited: {self.log()}"
+        try:
+            return httpx.get(f"{self.http}/api/cluster", timeout=1).status_code == 200
+        except httpx.TransportError:
+            return False
+
+    def status(self) -> dict[str, object]:
+        answer: dict[str, object] = httpx.get(f"{self.http}/api/cluster", timeout=5).json()
+        return answer
+
+    def kill(self) -> None:
+        assert self.proc is not None
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+        self.proc = None
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+            self.proc = None
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+
+
+def wait_for(ready: object, seconds: float, message: str) -> None:
+    deadline = time.monotonic() + seconds
+    while not ready():  # type: ignore[operator]
+        assert time.monotonic() < deadline, message
+        time.sleep(0.05)
+
+
+@contextlib.contextmanager
+def running_haproxy(folder: Path, port: int, backends: list[int]) -> Iterator[subprocess.Popen[bytes]]:
+    """HAProxy with deploy/haproxy.cfg in the foreground, listening when the block starts
+    and every backend up in its checks."""
+    binary = haproxy_binary()
+    assert binary is not None, "haproxy is not installed"
+    config = folder / "haproxy.cfg"
+    config.write_text(haproxy_config(port, backends))
+    log = (folder / "haproxy.log").open("ab")
+    proc = subprocess.Popen([binary, "-db", "-f", str(config)], stdout=log, stderr=subprocess.STDOUT)
+    try:
+        def listening() -> bool:
+            assert proc.poll() is None, f"haproxy exited: {(folder / 'haproxy.log').read_text()}"
+            with contextlib.suppress(OSError), socket.create_connection((HOST, port), timeout=1):
+                return True
+            return False
+
+        wait_for(listening, 30, "haproxy did not listen in 30 s")
+        time.sleep(2.5)  # rise 2 checks, 1 s apart: every backend is up
+        yield proc
+    finally:
+        proc.terminate()
+        proc.wait(10)
+        log.close()
+
+
+class Cluster:
+    """N processes on one database behind HAProxy."""
+
+    def __init__(self, db: str, folder: Path, count: int = 2, bot_delay: float = 0.0, grace: float = 30.0) -> None:
+        self.folder = folder
+        self.processes = [Process(db, folder, f"bang{i + 1}", bot_delay, grace) for i in range(count)]
+        self.port = free_port()
+
+    @property
+    def http(self) -> str:
+        return f"http://{HOST}:{self.port}"
+
+    def ws(self, table: str) -> str:
+        return f"ws://{HOST}:{self.port}/ws/{table}"
+
+    def create(self, **settings: object) -> dict[str, str]:
+        answer = httpx.post(f"{self.http}/api/tables", json=settings, timeout=10)
+        assert answer.status_code == 201, answer.text
+        created: dict[str, str] = answer.json()
+        return created
+
+    @contextlib.contextmanager
+    def running(self) -> Iterator[Cluster]:
+        try:
+            for process in self.processes:
+                process.start()
+            with running_haproxy(self.folder, self.port, [p.port for p in self.processes]):
+                yield self
+        finally:
+            for process in self.processes:
+                process.stop()

@@ -1,0 +1,118 @@
+"""Two ``bang serve --cluster`` processes on one database behind HAProxy
+(deploy/haproxy.cfg): tables spread over both, one is killed with kill -9 in the
+middle of the games, and the other takes its tables over from the log. Every
+player comes back through the proxy by itself, every game finishes, and what any
+player was ever shown (every acknowledged action) is in the log as it was shown.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from cluster_harness import Cluster, database, need_haproxy, owners, query
+from cluster_players import ComingBackPlayer
+from table_client import TableClient
+
+HUMAN_TABLES = 6  # one test player and three bots each
+BOT_TABLES = 2  # bots only, nobody watching: taken over by the scan of expired leases
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def cluster(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Cluster]:
+    need_haproxy()
+    with database(request.param, tmp_path) as db, \
+            Cluster(db, tmp_path, count=2, bot_delay=0.04).running() as running:
+        yield running
+
+
+def stored(db: str, table: str) -> tuple[str, int]:
+    ((status,),) = query(db, "SELECT status FROM tables WHERE id = ?", table)
+    ((count,),) = query(db, "SELECT count(*) FROM actions WHERE table_id = ?", table)
+    return str(status), int(count)
+
+
+async def start_table(cluster: Cluster, player: bool) -> tuple[str, str]:
+    """A 4-seat table made and started through the proxy, three bots and a test player
+    at seat 0 (else a fourth bot): its id and the player's token ("" for none)."""
+    created = cluster.create(seats=4, bots=3)
+    client = await TableClient.open(cluster.ws(created["table"]))
+    await client.expect("welcome")
+    if player:
+        await client.join("Ann")
+    await client.send(type="start", host_token=created["host_token"])
+    await client.expect("state")
+    await client.close()
+    return created["table"], client.token or ""
+
+
+def test_kill_9_of_one_process_loses_no_table_and_no_acknowledged_action(cluster: Cluster) -> None:
+    db = cluster.processes[0].db
+
+    async def run() -> None:
+        humans = dict([await start_table(cluster, player=True) for _ in range(HUMAN_TABLES)])
+        unwatched = [(await start_table(cluster, player=False))[0] for _ in range(BOT_TABLES)]
+        for _ in range(20):  # each process holds a game of each kind (the hash spreads them)
+            held = owners(db)
+            if len({held.get(t) for t in humans}) == 2 and len({held.get(t) for t in unwatched}) == 2:
+                break
+            table, token = await start_table(cluster, player=len({held.get(t) for t in humans}) < 2)
+            (humans.__setitem__(table, token) if token else unwatched.append(table))
+        deadline = time.monotonic() + 120
+        players = {}
+        for i, (table, token) in enumerate(humans.items()):
+            players[table] = ComingBackPlayer(cluster.ws(table), token, 0, random.Random(i))
+        tasks = [asyncio.create_task(p.play(deadline)) for p in players.values()]
+
+        await asyncio.sleep(1.5)  # the games are under way on both processes
+        held = owners(db)
+        by_process = Counter(held.values())
+        assert len(by_process) == 2, f"the tables are not spread over both processes: {by_process}"
+        victim_name = held[unwatched[0]]
+        victim = next(p for p in cluster.processes if p.status()["process"] == victim_name)
+        victims = {t for t, owner in held.items() if owner == victim_name}
+        assert victims & set(humans), "the process to kill plays no test player's table"
+        versions_at_kill = {t: p.highest_version for t, p in players.items()}
+        unfinished_victims = {t for t in victims if stored(db, t)[0] == "playing"}
+        assert unfinished_victims, "the process killed had no game under way"
+        victim.kill()
+        killed_at = time.monotonic()
+
+        await asyncio.gather(*tasks)
+        for table, player in players.items():
+            assert player.winner is not None, table
+            if table in victims:
+                assert player.drops, f"{table}: its process was killed, its player never noticed"
+                assert player.back, f"{table}: its player did not come back"
+                print(f"table {table}: playing again {player.back[0] - killed_at:.2f} s after kill -9 "
+                      f"(version {versions_at_kill[table]} at the kill)")
+
+        for table in unwatched:  # nobody connects to these: the scan of expired leases takes the victim's
+            for _ in range(600):
+                if stored(db, table)[0] == "over":
+                    break
+                await asyncio.sleep(0.1)
+            assert stored(db, table)[0] == "over", f"{table}: its game never finished"
+
+        for table, player in players.items():
+            status, count = stored(db, table)
+            assert status == "over"
+            assert player.highest_version <= count
+            # What every connection was shown is the stored game's, entry for entry: a fresh
+            # connection with the same seat replays the whole log from the store.
+            reference = await TableClient.open(cluster.ws(table), token=humans[table])
+            await reference.expect("state")
+            await reference.close()
+            for connection in player.connections:
+                assert connection.log == reference.log[:len(connection.log)], table
+            assert max(player.connections[-1].versions) == count
+
+        survivor = next(p for p in cluster.processes if p is not victim)
+        assert int(str(survivor.status()["taken_over"])) >= len(unfinished_victims)
+
+    asyncio.run(run())
