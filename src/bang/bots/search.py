@@ -1,0 +1,223 @@
+"""``search``: information-set search over the games the seat's view may be.
+
+At each decision with a choice, the bot takes its seat's public copy of the game
+(``Seen.public_game``: no secret in it), deals it into games it may be
+(``bang.determinize.determinize``: the hidden hands, deck and roles drawn anew,
+the roles weighted by beliefs when a belief model is given) and tries every legal
+action on the same sampled games (paired samples: the actions are compared on
+equal luck). Each try is played out by a rollout policy for every seat for a
+horizon of turns, then the position is scored for the seat's side (1 a win, 0 a
+loss, a heuristic of life and cards between). The action with the best mean wins;
+the weaker half of the actions is dropped each time the sample count doubles
+(successive halving), so the time goes to the close calls.
+
+It stops on a time budget (default 100 ms a decision: the clock is read at every
+rollout step) or, for reproducible play (tests), after a fixed number of sampled
+games (``samples``): then its decision depends only on its dice and its view.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from ..actions import Action, ActionType
+from ..cards import CARD_KIND, Kind
+from ..characters import Role
+from ..determinize import RoleWeights, determinize
+from ..rules import Game
+from ..state import Rng
+from ..view import role_visible
+from .seen import Bot, BotMaker, Seen
+from .simple import _foe_score, basic_bot
+
+DEFAULT_BUDGET_S = 0.100
+DEFAULT_HORIZON_TURNS = 3
+MAX_ROLLOUT_ACTIONS = 400
+
+BeliefModel = Callable[[Seen], RoleWeights | None]
+"""Beliefs about the hidden roles from what the seat saw (None: no idea)."""
+
+
+# --- scoring a position ---------------------------------------------------------------
+
+
+def _power(game: Game, seat: int) -> float:
+    p = game.players[seat]
+    if not p.alive:
+        return 0.0
+    return p.hp + 0.3 * len(p.hand) + 0.4 * len(p.in_play)
+
+
+def evaluate(game: Game, seat: int) -> float:
+    """How good ``game`` is for ``seat``'s side, in [0, 1]: 1 won, 0 lost; in
+    between, its side's share of life and cards, and the Sheriff's life."""
+    if game.winner is not None:
+        return 1.0 if seat in game.winners() else 0.0
+    me = game.players[seat]
+    if game.ruleset.roles_face_up:  # 3 players: each for themselves
+        total3 = sum(_power(game, p.seat) for p in game.players) or 1.0
+        return _power(game, seat) / total3
+    law = outlaws = renegade = 0.0
+    sheriff_life = 1.0
+    for p in game.players:
+        power = _power(game, p.seat)
+        if p.role is Role.SHERIFF:
+            law += power
+            sheriff_life = p.hp / p.max_hp if p.max_hp else 0.0
+        elif p.role is Role.DEPUTY:
+            law += power
+        elif p.role is Role.OUTLAW:
+            outlaws += power
+        else:
+            renegade += power
+    total = law + outlaws + renegade or 1.0
+    if me.role in (Role.SHERIFF, Role.DEPUTY):
+        return 0.5 * sheriff_life + 0.5 * law / total
+    if me.role is Role.OUTLAW:
+        return 0.5 * (1 - sheriff_life) + 0.5 * outlaws / total
+    if not me.alive:
+        return 0.0
+    alive = sum(1 for p in game.players if p.alive)
+    return 0.6 * renegade / total + 0.4 / alive
+
+
+# --- the rollout policy -----------------------------------------------------------------
+
+
+def rollout_choice(game: Game, rng: Rng) -> Action:
+    """A quick ``basic``-like move for whoever must decide in ``game`` (a sampled
+    game: it reads the game directly, knowing the roles its player may see only):
+    answers when it can, hurts known foes (never known friends), equips and draws,
+    drinks a Beer when hurt, then ends its turn."""
+    legal = game._legal
+    if len(legal) == 1:
+        return legal[0]
+    pending = game.pending
+    assert pending is not None
+    seat, kind = pending.player, pending.kind
+    me = game.players[seat]
+    alive = game.alive_count()
+    best: list[Action] = []
+    best_score = -1e9
+    for action in legal:
+        t = action.type
+        if t is ActionType.PLAY:
+            if kind == "respond" or kind == "dying":
+                score = 5.0
+            elif action.target is not None:
+                other = game.players[action.target]
+                known = other.role if role_visible(game, action.target, seat) else None
+                foe = _foe_score(me.role, known, alive)
+                score = -5.0 if foe <= 0 else foe + (0.5 if action.target_card is not None else 0.0)
+            else:
+                assert action.card is not None
+                k = CARD_KIND[action.card]
+                if k is Kind.BEER:
+                    score = 3.0 if me.hp < me.max_hp else -0.5
+                elif k is Kind.GATLING or k is Kind.INDIANS:
+                    score = -1.0 if me.role is Role.DEPUTY else 1.0
+                else:
+                    score = 1.5
+        elif t is ActionType.PASS:
+            score = -1.0
+        elif t is ActionType.END:
+            score = 0.0
+        elif t is ActionType.ABILITY:
+            score = 2.0 if kind == "dying" else -2.0
+        else:
+            score = 0.5
+        if score > best_score:
+            best_score, best = score, [action]
+        elif score == best_score:
+            best.append(action)
+    return best[rng.below(len(best))] if len(best) > 1 else best[0]
+
+
+def rollout(game: Game, seat: int, rng: Rng, horizon_turns: int, deadline: float | None) -> float | None:
+    """Play ``game`` on with ``rollout_choice`` for ``horizon_turns`` more turns (or
+    to its end) and score it for ``seat``; None if ``deadline`` (perf_counter) passed."""
+    last_turn = game.turn_count + horizon_turns
+    clock = time.perf_counter
+    for _ in range(MAX_ROLLOUT_ACTIONS):
+        if game.winner is not None or game.pending is None or game.turn_count > last_turn:
+            break
+        if deadline is not None and clock() > deadline:
+            return None
+        game._apply_legal(rollout_choice(game, rng))
+    return evaluate(game, seat)
+
+
+# --- the search -------------------------------------------------------------------------
+
+
+def search_bot(
+    rng: Rng,
+    budget_s: float | None = DEFAULT_BUDGET_S,
+    samples: int | None = None,
+    horizon_turns: int = DEFAULT_HORIZON_TURNS,
+    beliefs: BeliefModel | None = None,
+    fallback: BotMaker = basic_bot,
+) -> Bot:
+    """The search bot for one seat: at most ``budget_s`` seconds a decision (None: no
+    clock) and at most ``samples`` sampled games (None: no limit; one of the two
+    must be set). ``beliefs`` weighs the hidden roles; ``fallback`` decides where
+    there is no public copy (characters being picked) or no time for one sample."""
+    if budget_s is None and samples is None:
+        raise ValueError("search needs a time budget or a sample count")
+    plain = fallback(rng)
+
+    def choose(seen: Seen) -> Action:
+        legal = seen.legal
+        if len(legal) == 1:
+            return legal[0]
+        if seen.public_game is None:
+            return plain(seen)
+        start = time.perf_counter()
+        deadline = None if budget_s is None else start + budget_s
+        public = seen.public_game()
+        weights = beliefs(seen) if beliefs is not None else None
+        seat = seen.seat
+        arms = list(legal)
+        sums = [0.0] * len(arms)
+        counts = [0] * len(arms)
+        alive = list(range(len(arms)))
+        worlds = 0
+        next_halving = 2
+        out_of_time = False
+        while not out_of_time and (samples is None or worlds < samples):
+            world = determinize(public, seat, rng, weights)
+            for i in alive:
+                game = world.clone()
+                game._apply_legal(arms[i])
+                value = rollout(game, seat, rng, horizon_turns, deadline)
+                if value is None:
+                    out_of_time = True
+                    break
+                sums[i] += value
+                counts[i] += 1
+            if out_of_time:
+                break
+            worlds += 1
+            if worlds == next_halving:
+                next_halving *= 2
+                if len(alive) > 2:
+                    alive.sort(key=lambda i: (-sums[i] / counts[i], i))
+                    alive = sorted(alive[:max(2, (len(alive) + 1) // 2)])
+        tried = [i for i in alive if counts[i]]
+        if not tried:
+            return plain(seen)
+        best = max(tried, key=lambda i: (sums[i] / counts[i], -i))
+        return arms[best]
+
+    return choose
+
+
+def search_bot_with_samples(samples: int, horizon_turns: int = DEFAULT_HORIZON_TURNS) -> BotMaker:
+    """A ``search`` maker that stops after ``samples`` sampled games and never reads
+    the clock: its play depends only on its dice and its view (for tests)."""
+
+    def make(rng: Rng) -> Bot:
+        return search_bot(rng, budget_s=None, samples=samples, horizon_turns=horizon_turns)
+
+    return make
