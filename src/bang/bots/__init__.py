@@ -11,11 +11,13 @@ from ..state import Rng
 from .play import play_game
 from .search import search_bot, search_bot_with_samples
 from .seen import Bot, BotMaker, RedactedLog, Seen, seen_by
+from .sharp import sharp_bot
 from .simple import basic_bot, random_bot
 
 BOT_LEVELS: dict[str, BotMaker] = {
     "random": random_bot,
     "basic": basic_bot,
+    "sharp": sharp_bot,
     "search": search_bot,
 }
 

@@ -1,0 +1,196 @@
+"""Role beliefs: what one seat believes about every hidden role, from public events.
+
+The model is exact bookkeeping over a small space: every way the roles still
+unaccounted for (the player count's split minus the roles this seat sees: its
+own, the Sheriff's, the eliminated players') can be dealt to the seats whose
+role it does not see. Each such *deal* carries a weight, one at first. Every
+public act that says something about roles multiplies the weight of each deal
+by how likely that act is under the deal (a likelihood, Bayes' rule without the
+normalising constant). A seat's belief is the weighted share of the deals that
+give it each role. Eliminations reveal a role: the deals that disagree are
+dropped. There are at most 7!/(3!2!) = 420 deals (8 players, seen by nobody but
+the Sheriff), usually a few dozen, so an update is a short loop.
+
+The likelihoods (``HOSTILE``) are one table: how much more often a player of a
+role turns a hostile card (BANG!, Duel, Jail, Panic!, Cat Balou) on a player of
+another role. Outlaws aim at the Sheriff, Deputies at Outlaws, Renegades at the
+Outlaws first, nobody of the law at the Sheriff. Because a deal gives a role to
+both ends of the act, "hostile to the Sheriff's attacker" makes a Deputy likely
+with no rule of its own. Panic! and Cat Balou are also played for the card, so
+they count at half strength (a square root of the factor); Gatling and Indians!
+hit everybody and say a little about who dares to hurt the Sheriff.
+
+A seat's own acts are skipped: they say nothing it does not know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import permutations
+
+from ..cards import CARD_KIND, Kind
+from ..characters import Role
+from ..events import Event, EventType
+from ..rulesets.registry import ruleset_for
+from ..view import Observation
+
+SHERIFF, DEPUTY, OUTLAW, RENEGADE = 0, 1, 2, 3
+ROLES = (Role.SHERIFF, Role.DEPUTY, Role.OUTLAW, Role.RENEGADE)
+ROLE_INDEX = {r.value: i for i, r in enumerate(ROLES)}
+
+# HOSTILE[actor's role][victim's role]: how often an act of hostility goes that way,
+# relative to the others (only ratios within a row and across rows matter).
+HOSTILE: tuple[tuple[float, ...], ...] = (
+    # victim: Sheriff, Deputy, Outlaw, Renegade
+    (1.0, 0.35, 1.6, 1.0),  # the Sheriff (his role is known: only the victim's row weighs)
+    (0.04, 0.4, 2.0, 1.0),  # a Deputy nearly never turns on the Sheriff
+    (3.0, 1.2, 0.3, 0.8),  # an Outlaw presses the Sheriff, spares his fellows
+    (0.6, 1.0, 1.6, 1.0),  # a Renegade thins the Outlaws first
+)
+# Gatling / Indians! by a player of each role (they hurt the Sheriff too).
+VOLLEY: tuple[float, ...] = (1.0, 0.5, 1.3, 1.0)
+
+_HOSTILE_CARDS = {Kind.BANG: 1.0, Kind.DUEL: 1.0, Kind.PANIC: 0.5, Kind.CAT_BALOU: 0.5}
+_FLOOR = 1e-12
+
+
+def role_split(players: int) -> tuple[Role, ...]:
+    """The roles dealt at a table of ``players`` (the simplified variant deals the same)."""
+    return ruleset_for(players).role_split[players]
+
+
+class RoleBeliefs:
+    """One seat's beliefs about the hidden roles; feed it the log with ``update``."""
+
+    def __init__(self, obs: Observation) -> None:
+        assert obs.seat is not None and obs.role is not None
+        self.seat = obs.seat
+        self.players = len(obs.players)
+        self.known: dict[int, int] = {}
+        pool = [ROLE_INDEX[r.value] for r in role_split(self.players)]
+        for p in obs.players:
+            if p.role is not None:
+                self.known[p.seat] = ROLE_INDEX[p.role]
+                pool.remove(ROLE_INDEX[p.role])
+        self.hidden: list[int] = [p.seat for p in obs.players if p.role is None]
+        self._pos = {s: i for i, s in enumerate(self.hidden)}
+        self.deals: list[tuple[int, ...]] = sorted(set(permutations(pool)))
+        self.weights: list[float] = [1.0] * len(self.deals)
+        self.read = 0  # how many log entries are taken in
+        self._marginals: dict[int, tuple[float, float, float, float]] | None = None
+
+    # --- what the seat believes ---------------------------------------------------------
+
+    def role_probs(self, seat: int) -> tuple[float, float, float, float]:
+        """P(Sheriff), P(Deputy), P(Outlaw), P(Renegade) of ``seat``."""
+        known = self.known.get(seat)
+        if known is not None:
+            return _CERTAIN[known]
+        if self._marginals is None:
+            self._marginals = self._compute()
+        return self._marginals[seat]
+
+    def prob(self, seat: int, role: int) -> float:
+        return self.role_probs(seat)[role]
+
+    def _compute(self) -> dict[int, tuple[float, float, float, float]]:
+        sums = [[0.0, 0.0, 0.0, 0.0] for _ in self.hidden]
+        total = 0.0
+        for deal, w in zip(self.deals, self.weights, strict=True):
+            total += w
+            for i, r in enumerate(deal):
+                sums[i][r] += w
+        if total <= 0:
+            total = 1.0
+        return {s: (row[0] / total, row[1] / total, row[2] / total, row[3] / total)
+                for s, row in zip(self.hidden, sums, strict=True)}
+
+    # --- taking in the log --------------------------------------------------------------
+
+    def update(self, log: Sequence[Event]) -> None:
+        """Take in every entry of ``log`` not read yet."""
+        end = len(log)
+        if self.read >= end:
+            return
+        for i in range(self.read, end):
+            self._take(log[i])
+        self.read = end
+
+    def _take(self, e: Event) -> None:
+        t = e.type
+        if t is EventType.PLAYED:
+            if e.player is None or e.player == self.seat or not e.cards or e.detail == "dying":
+                return
+            kind = Kind.BANG if e.detail == "as bang" else CARD_KIND[e.cards[0]]
+            if e.target is not None and e.target != e.player:
+                strength = _HOSTILE_CARDS.get(kind)
+                if strength is not None:
+                    self.hostile(e.player, e.target, strength)
+            elif kind is Kind.GATLING or kind is Kind.INDIANS:
+                self._volley(e.player)
+        elif t is EventType.EQUIPPED:
+            if (e.player is not None and e.target is not None and e.target != e.player
+                    and e.player != self.seat and e.cards and CARD_KIND[e.cards[0]] is Kind.JAIL):
+                self.hostile(e.player, e.target, 1.0)
+        elif t is EventType.ELIMINATED and e.player is not None and e.detail in ROLE_INDEX:
+            self.reveal(e.player, ROLE_INDEX[e.detail])
+
+    def _role_in(self, seat: int) -> tuple[int, int]:
+        """(known role, -1) or (-1, position in a deal)."""
+        known = self.known.get(seat)
+        if known is not None:
+            return known, -1
+        return -1, self._pos[seat]
+
+    def hostile(self, actor: int, victim: int, strength: float = 1.0) -> None:
+        """``actor`` turned a hostile card on ``victim``."""
+        if actor not in self.known and actor not in self._pos or victim not in self.known and victim not in self._pos:
+            return
+        ka, pa = self._role_in(actor)
+        kv, pv = self._role_in(victim)
+        if pa < 0 and pv < 0:
+            return  # both known: nothing to learn
+        table = HOSTILE if strength == 1.0 else tuple(tuple(x ** strength for x in row) for row in HOSTILE)
+        weights = self.weights
+        for i, deal in enumerate(self.deals):
+            ra = ka if pa < 0 else deal[pa]
+            rv = kv if pv < 0 else deal[pv]
+            weights[i] *= table[ra][rv]
+        self._normalise()
+
+    def _volley(self, actor: int) -> None:
+        if actor in self.known or actor not in self._pos or SHERIFF not in self.known.values():
+            return
+        pa = self._pos[actor]
+        weights = self.weights
+        for i, deal in enumerate(self.deals):
+            weights[i] *= VOLLEY[deal[pa]]
+        self._normalise()
+
+    def reveal(self, seat: int, role: int) -> None:
+        """``seat``'s role is known now (an elimination): drop the deals that disagree."""
+        if seat in self.known:
+            return
+        pos = self._pos.get(seat)
+        self.known[seat] = role
+        if pos is None:
+            return
+        kept = [(d, w) for d, w in zip(self.deals, self.weights, strict=True) if d[pos] == role]
+        if kept:
+            total = sum(w for _, w in kept)
+            if total <= 0:  # every consistent deal was deemed impossible: start them afresh
+                kept = [(d, 1.0) for d, _ in kept]
+            self.deals = [d for d, _ in kept]
+            self.weights = [w for _, w in kept]
+        self._marginals = None
+
+    def _normalise(self) -> None:
+        total = sum(self.weights)
+        if total > 0:
+            self.weights = [max(w / total, _FLOOR) for w in self.weights]
+        self._marginals = None
+
+
+_CERTAIN: tuple[tuple[float, float, float, float], ...] = (
+    (1.0, 0.0, 0.0, 0.0), (0.0, 1.0, 0.0, 0.0), (0.0, 0.0, 1.0, 0.0), (0.0, 0.0, 0.0, 1.0),
+)
