@@ -227,6 +227,19 @@ def test_role_weights_decide_the_hidden_roles() -> None:
     assert uniform[role] > 0 and len(uniform) == len(roles)
 
 
+def test_determinize_deals_the_roles_given() -> None:
+    game, seat, _ = positions(6, 5)[2]
+    public = public_copy(game, seat)
+    hidden = hidden_role_seats(game, seat)
+    truth = {s: game.players[s].role for s in hidden}
+    for k in range(5):
+        assert {s: determinize(public, seat, Rng(k), roles=truth).players[s].role for s in hidden} == truth
+    # roles that are not the hidden ones (a Sheriff among them): ignored, drawn as usual
+    wrong = {s: Role.SHERIFF for s in hidden}
+    world = determinize(public, seat, Rng(1), roles=wrong)
+    assert Counter(world.players[s].role for s in hidden) == Counter(truth.values())
+
+
 # --- the search bot ----------------------------------------------------------------------
 
 

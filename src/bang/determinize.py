@@ -98,18 +98,25 @@ def public_copy(game: Game, seat: int | None) -> Game:
     return g
 
 
-def determinize(public: Game, seat: int | None, rng: Rng, role_weights: RoleWeights | None = None) -> Game:
+def determinize(public: Game, seat: int | None, rng: Rng, role_weights: RoleWeights | None = None,
+                roles: Mapping[int, Role] | None = None) -> Game:
     """A game ``public`` may be, as ``seat`` sees it: the cards it cannot see dealt at
     random into their places (sizes kept), the hidden roles permuted (each
-    assignment weighted by the product of ``role_weights[seat][role]`` if given),
-    the engine's random state drawn from ``rng``. ``public`` is not changed."""
+    assignment weighted by the product of ``role_weights[seat][role]`` if given;
+    or exactly ``roles``, seat -> role, when that is a permutation of them), the
+    engine's random state drawn from ``rng``. ``public`` is not changed."""
     g = public.clone()
     pool = _pool(g, seat)
     rng.shuffle(pool)
     _lay_out(g, seat, pool)
     hidden = hidden_role_seats(g, seat)
-    roles = [g.players[s].role for s in hidden]
-    for s, role in zip(hidden, _assign_roles(hidden, roles, rng, role_weights), strict=True):
+    current = [g.players[s].role for s in hidden]
+    given = [roles.get(s) for s in hidden] if roles is not None else None
+    if given is not None and sorted(r.value for r in given if r is not None) == sorted(r.value for r in current):
+        dealt = [r for r in given if r is not None]
+    else:
+        dealt = _assign_roles(hidden, current, rng, role_weights)
+    for s, role in zip(hidden, dealt, strict=True):
         g.players[s].role = role
     g.rng = Rng(rng.next64())
     if g.pending is not None and g.pending.player != seat:

@@ -24,20 +24,19 @@ from collections.abc import Callable
 from ..actions import Action, ActionType
 from ..cards import CARD_KIND, Kind
 from ..characters import Role
-from ..determinize import RoleWeights, determinize
+from ..determinize import determinize
+from ..events import Event
 from ..rules import Game
 from ..state import Rng
-from ..view import role_visible
-from .seen import Bot, BotMaker, Seen
-from .simple import _foe_score, basic_bot
+from ..view import observation, role_visible
+from .beliefs import ROLES, RoleBeliefs
+from .seen import Bot, BotMaker, RedactedLog, Seen
+from .sharp import sharp_bot
+from .simple import _foe_score
 
 DEFAULT_BUDGET_S = 0.100
 DEFAULT_HORIZON_TURNS = 3
 MAX_ROLLOUT_ACTIONS = 400
-
-BeliefModel = Callable[[Seen], RoleWeights | None]
-"""Beliefs about the hidden roles from what the seat saw (None: no idea)."""
-
 
 # --- scoring a position ---------------------------------------------------------------
 
@@ -134,18 +133,46 @@ def rollout_choice(game: Game, rng: Rng) -> Action:
     return best[rng.below(len(best))] if len(best) > 1 else best[0]
 
 
-def rollout(game: Game, seat: int, rng: Rng, horizon_turns: int, deadline: float | None) -> float | None:
-    """Play ``game`` on with ``rollout_choice`` for ``horizon_turns`` more turns (or
-    to its end) and score it for ``seat``; None if ``deadline`` (perf_counter) passed."""
+Clock = Callable[[], float]
+
+
+def rollout(game: Game, seat: int, rng: Rng, horizon_turns: int, deadline: float | None,
+            clock: Clock = time.perf_counter, policy: BotMaker | None = None) -> float | None:
+    """Play ``game`` on for ``horizon_turns`` more turns (or to its end) and score it
+    for ``seat``; None if ``deadline`` (on ``clock``) passed. Every seat is played by
+    ``rollout_choice``, or by a fresh bot of ``policy`` given its own ``Seen`` (its
+    log: the events of the rollout)."""
     last_turn = game.turn_count + horizon_turns
-    clock = time.perf_counter
+    bots: list[Bot] | None = None
+    events: list[Event] = []
+    if policy is not None:
+        bots = [policy(Rng(rng.next64())) for _ in game.players]
     for _ in range(MAX_ROLLOUT_ACTIONS):
-        if game.winner is not None or game.pending is None or game.turn_count > last_turn:
+        pending = game.pending
+        if game.winner is not None or pending is None or game.turn_count > last_turn:
             break
         if deadline is not None and clock() > deadline:
             return None
-        game._apply_legal(rollout_choice(game, rng))
+        if bots is None:
+            game._apply_legal(rollout_choice(game, rng))
+        else:
+            who = pending.player
+            action = bots[who](Seen(observation(game, who), RedactedLog(events, who)))
+            events.extend(game._apply_legal(action))
     return evaluate(game, seat)
+
+
+def _sampled_roles(beliefs: RoleBeliefs, rng: Rng) -> dict[int, Role]:
+    """One deal of the hidden roles, drawn with the beliefs' weights."""
+    total = sum(beliefs.weights)
+    x = rng.next64() / 2**64 * total
+    deal = beliefs.deals[-1]
+    for d, w in zip(beliefs.deals, beliefs.weights, strict=True):
+        x -= w
+        if x < 0:
+            deal = d
+            break
+    return {s: ROLES[r] for s, r in zip(beliefs.hidden, deal, strict=True)}
 
 
 # --- the search -------------------------------------------------------------------------
@@ -156,27 +183,35 @@ def search_bot(
     budget_s: float | None = DEFAULT_BUDGET_S,
     samples: int | None = None,
     horizon_turns: int = DEFAULT_HORIZON_TURNS,
-    beliefs: BeliefModel | None = None,
-    fallback: BotMaker = basic_bot,
+    use_beliefs: bool = True,
+    rollout_policy: BotMaker | None = None,
+    fallback: BotMaker = sharp_bot,
+    clock: Clock = time.perf_counter,
 ) -> Bot:
-    """The search bot for one seat: at most ``budget_s`` seconds a decision (None: no
-    clock) and at most ``samples`` sampled games (None: no limit; one of the two
-    must be set). ``beliefs`` weighs the hidden roles; ``fallback`` decides where
-    there is no public copy (characters being picked) or no time for one sample."""
+    """The search bot for one seat: at most ``budget_s`` seconds a decision on
+    ``clock`` (None: no clock) and at most ``samples`` sampled games (None: no
+    limit; one of the two must be set). With ``use_beliefs`` the hidden roles are
+    drawn from ``sharp``'s role beliefs (``RoleBeliefs``, fed from the seat's log),
+    else uniformly. ``rollout_policy`` plays the rollouts (None: the quick
+    ``rollout_choice``); ``fallback`` decides where there is no public copy
+    (characters being picked) or no time for one sample."""
     if budget_s is None and samples is None:
         raise ValueError("search needs a time budget or a sample count")
     plain = fallback(rng)
+    beliefs: RoleBeliefs | None = None
 
     def choose(seen: Seen) -> Action:
+        nonlocal beliefs
         legal = seen.legal
-        if len(legal) == 1:
-            return legal[0]
-        if seen.public_game is None:
-            return plain(seen)
-        start = time.perf_counter()
+        if len(legal) == 1 or seen.public_game is None:
+            return plain(seen)  # (a stateful fallback keeps up with the log)
+        start = clock()
         deadline = None if budget_s is None else start + budget_s
         public = seen.public_game()
-        weights = beliefs(seen) if beliefs is not None else None
+        if use_beliefs and not public.ruleset.roles_face_up:
+            if beliefs is None:
+                beliefs = RoleBeliefs(seen.observation)
+            beliefs.update(seen.log)
         seat = seen.seat
         arms = list(legal)
         sums = [0.0] * len(arms)
@@ -185,12 +220,13 @@ def search_bot(
         worlds = 0
         next_halving = 2
         out_of_time = False
-        while not out_of_time and (samples is None or worlds < samples):
-            world = determinize(public, seat, rng, weights)
+        while samples is None or worlds < samples:
+            roles = _sampled_roles(beliefs, rng) if beliefs is not None else None
+            world = determinize(public, seat, rng, roles=roles)
             for i in alive:
                 game = world.clone()
                 game._apply_legal(arms[i])
-                value = rollout(game, seat, rng, horizon_turns, deadline)
+                value = rollout(game, seat, rng, horizon_turns, deadline, clock, rollout_policy)
                 if value is None:
                     out_of_time = True
                     break
