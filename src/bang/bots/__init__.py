@@ -22,7 +22,7 @@ BOT_LEVELS: dict[str, BotMaker] = {
 }
 
 DETERMINISTIC_BOT_LEVELS: dict[str, BotMaker] = {
-    "search": search_bot_with_samples(2, horizon_turns=1),
+    "search": search_bot_with_samples(3, horizon_turns=1),
 }
 """Stand-ins for tests, for the levels whose play depends on the clock: the same
 play, bounded by a count instead of a time, so the same dice give the same moves."""

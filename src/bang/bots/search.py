@@ -18,8 +18,10 @@ games (``samples``): then its decision depends only on its dice and its view.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
+from typing import NamedTuple
 
 from ..actions import Action, ActionType
 from ..cards import CARD_KIND, Kind
@@ -37,6 +39,9 @@ from .simple import _foe_score
 DEFAULT_BUDGET_S = 0.100
 DEFAULT_HORIZON_TURNS = 3
 MAX_ROLLOUT_ACTIONS = 400
+DEFAULT_CONFIDENCE = 1.5  # standard errors a move must beat the anchor's by
+MIN_GAIN = 0.005  # and a margin on the score, so that ties keep the anchor's move
+MIN_WORLDS = 3  # fewer sampled games than this: the anchor's move
 
 # --- scoring a position ---------------------------------------------------------------
 
@@ -136,6 +141,14 @@ def rollout_choice(game: Game, rng: Rng) -> Action:
 Clock = Callable[[], float]
 
 
+class SearchRecord(NamedTuple):
+    """One search: how many moves, how many sampled games, whether it overruled the anchor."""
+
+    moves: int
+    worlds: int
+    overruled: bool
+
+
 def rollout(game: Game, seat: int, rng: Rng, horizon_turns: int, deadline: float | None,
             clock: Clock = time.perf_counter, policy: BotMaker | None = None) -> float | None:
     """Play ``game`` on for ``horizon_turns`` more turns (or to its end) and score it
@@ -184,28 +197,35 @@ def search_bot(
     samples: int | None = None,
     horizon_turns: int = DEFAULT_HORIZON_TURNS,
     use_beliefs: bool = True,
-    rollout_policy: BotMaker | None = None,
-    fallback: BotMaker = sharp_bot,
+    rollout_policy: BotMaker | None = sharp_bot,
+    anchor: BotMaker = sharp_bot,
+    confidence: float = DEFAULT_CONFIDENCE,
     clock: Clock = time.perf_counter,
+    record: list[SearchRecord] | None = None,
 ) -> Bot:
     """The search bot for one seat: at most ``budget_s`` seconds a decision on
     ``clock`` (None: no clock) and at most ``samples`` sampled games (None: no
-    limit; one of the two must be set). With ``use_beliefs`` the hidden roles are
-    drawn from ``sharp``'s role beliefs (``RoleBeliefs``, fed from the seat's log),
-    else uniformly. ``rollout_policy`` plays the rollouts (None: the quick
-    ``rollout_choice``); ``fallback`` decides where there is no public copy
-    (characters being picked) or no time for one sample."""
+    limit; one of the two must be set).
+
+    With ``use_beliefs`` the hidden roles are drawn from ``sharp``'s role beliefs
+    (``RoleBeliefs``, fed from the seat's log), else uniformly. ``rollout_policy``
+    plays the rollouts (None: the quick ``rollout_choice``). The ``anchor`` bot's
+    move is kept unless another does better on the same sampled games by more than
+    ``confidence`` standard errors of the paired differences; it also decides where
+    there is no public copy (characters being picked) or no time for one sample.
+    ``record`` collects a ``SearchRecord`` per search (for measurements)."""
     if budget_s is None and samples is None:
         raise ValueError("search needs a time budget or a sample count")
-    plain = fallback(rng)
+    plain = anchor(rng)
     beliefs: RoleBeliefs | None = None
 
     def choose(seen: Seen) -> Action:
         nonlocal beliefs
-        legal = seen.legal
-        if len(legal) == 1 or seen.public_game is None:
-            return plain(seen)  # (a stateful fallback keeps up with the log)
         start = clock()
+        legal = seen.legal
+        default = plain(seen)  # (a stateful anchor keeps up with the log)
+        if len(legal) == 1 or seen.public_game is None:
+            return default
         deadline = None if budget_s is None else start + budget_s
         public = seen.public_game()
         if use_beliefs and not public.ruleset.roles_face_up:
@@ -214,39 +234,56 @@ def search_bot(
             beliefs.update(seen.log)
         seat = seen.seat
         arms = list(legal)
-        sums = [0.0] * len(arms)
-        counts = [0] * len(arms)
+        anchor_arm = arms.index(default)
+        values: list[list[float]] = [[] for _ in arms]  # by sampled game, for paired differences
         alive = list(range(len(arms)))
         worlds = 0
         next_halving = 2
-        out_of_time = False
         while samples is None or worlds < samples:
             roles = _sampled_roles(beliefs, rng) if beliefs is not None else None
             world = determinize(public, seat, rng, roles=roles)
+            done: list[tuple[int, float]] = []
             for i in alive:
                 game = world.clone()
                 game._apply_legal(arms[i])
                 value = rollout(game, seat, rng, horizon_turns, deadline, clock, rollout_policy)
                 if value is None:
-                    out_of_time = True
                     break
-                sums[i] += value
-                counts[i] += 1
-            if out_of_time:
-                break
-            worlds += 1
-            if worlds == next_halving:
-                next_halving *= 2
-                if len(alive) > 2:
-                    alive.sort(key=lambda i: (-sums[i] / counts[i], i))
-                    alive = sorted(alive[:max(2, (len(alive) + 1) // 2)])
-        tried = [i for i in alive if counts[i]]
-        if not tried:
-            return plain(seen)
-        best = max(tried, key=lambda i: (sums[i] / counts[i], -i))
-        return arms[best]
+                done.append((i, value))
+            else:
+                for i, value in done:
+                    values[i].append(value)
+                worlds += 1
+                if worlds == next_halving:
+                    next_halving *= 2
+                    if len(alive) > 2:
+                        ranked = sorted(alive, key=lambda i: (-sum(values[i]), i))
+                        kept = ranked[:max(2, (len(alive) + 1) // 2)]
+                        if anchor_arm not in kept:
+                            kept[-1] = anchor_arm
+                        alive = sorted(kept)
+                continue
+            break  # out of time: the unfinished sampled game is dropped (pairs stay whole)
+        picked = _pick(values, alive, anchor_arm, worlds, confidence)
+        if record is not None:
+            record.append(SearchRecord(len(arms), worlds, picked != anchor_arm))
+        return arms[picked]
 
     return choose
+
+
+def _pick(values: list[list[float]], alive: list[int], anchor: int, worlds: int, confidence: float) -> int:
+    """The best arm on the last ``worlds`` sampled games, if it beats ``anchor`` on
+    the same games by ``confidence`` standard errors; else ``anchor``."""
+    if worlds < MIN_WORLDS:
+        return anchor
+    best = max(alive, key=lambda i: (sum(values[i][-worlds:]), -i))
+    if best == anchor:
+        return anchor
+    diffs = [a - b for a, b in zip(values[best][-worlds:], values[anchor][-worlds:], strict=True)]
+    mean = sum(diffs) / worlds
+    var = sum((d - mean) ** 2 for d in diffs) / (worlds - 1)
+    return best if mean > confidence * math.sqrt(var / worlds) + MIN_GAIN else anchor
 
 
 def search_bot_with_samples(samples: int, horizon_turns: int = DEFAULT_HORIZON_TURNS) -> BotMaker:
