@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from bang.bots import make_bot, play_game, search_bot, search_bot_with_samples, seen_by
+from bang.bots.search import SearchRecord
 from bang.characters import Character, Role
 from bang.determinize import PUBLIC_RNG_STATE, determinize, hidden_role_seats, public_copy
 from bang.events import Event
@@ -273,6 +274,24 @@ def test_search_with_a_sample_count_is_deterministic() -> None:
         assert once == again
         decided.append(once)
     assert len(decided) == 10
+
+
+def test_search_decides_the_same_whatever_the_seat_cannot_see() -> None:
+    """The firewall test (tests/test_bot_firewall.py) covers ``search`` too; here its
+    sampled games are checked to matter: with no confidence asked, it overrules
+    sharp's move at some positions, and still decides the same on a changed game."""
+    rng = random.Random(5)
+    overruled = 0
+    for game, seat, events in [pos for seed in (1, 2) for pos in positions(5, seed, every=4)[:8]]:
+        other = hidden_changed(game, seat, rng)
+        records: list[list[SearchRecord]] = [[], []]
+        decided = [search_bot(Rng(seat), budget_s=None, samples=4, horizon_turns=1, rollout_policy=None,
+                              confidence=0.0, record=record)(seen_by(g, seat, events))
+                   for g, record in zip((game, other), records, strict=True)]
+        assert decided[0] == decided[1]
+        assert records[0] == records[1]
+        overruled += sum(r.overruled for r in records[0])
+    assert overruled > 0
 
 
 def test_search_out_of_time_still_answers_legally() -> None:

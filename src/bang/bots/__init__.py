@@ -22,10 +22,11 @@ BOT_LEVELS: dict[str, BotMaker] = {
 }
 
 DETERMINISTIC_BOT_LEVELS: dict[str, BotMaker] = {
-    "search": search_bot_with_samples(3, horizon_turns=1),
+    "search": search_bot_with_samples(3, horizon_turns=1, rollout_policy=None),
 }
 """Stand-ins for tests, for the levels whose play depends on the clock: the same
-play, bounded by a count instead of a time, so the same dice give the same moves."""
+play, bounded by a count instead of a time, so the same dice give the same moves
+(search: three sampled games, quick rollouts)."""
 
 
 def make_bot(level: str, rng: Rng) -> Bot:

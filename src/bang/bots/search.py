@@ -286,11 +286,13 @@ def _pick(values: list[list[float]], alive: list[int], anchor: int, worlds: int,
     return best if mean > confidence * math.sqrt(var / worlds) + MIN_GAIN else anchor
 
 
-def search_bot_with_samples(samples: int, horizon_turns: int = DEFAULT_HORIZON_TURNS) -> BotMaker:
+def search_bot_with_samples(samples: int, horizon_turns: int = DEFAULT_HORIZON_TURNS,
+                            rollout_policy: BotMaker | None = sharp_bot) -> BotMaker:
     """A ``search`` maker that stops after ``samples`` sampled games and never reads
     the clock: its play depends only on its dice and its view (for tests)."""
 
     def make(rng: Rng) -> Bot:
-        return search_bot(rng, budget_s=None, samples=samples, horizon_turns=horizon_turns)
+        return search_bot(rng, budget_s=None, samples=samples, horizon_turns=horizon_turns,
+                          rollout_policy=rollout_policy)
 
     return make
