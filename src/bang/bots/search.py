@@ -37,7 +37,7 @@ from .sharp import sharp_bot
 from .simple import _foe_score
 
 DEFAULT_BUDGET_S = 0.100
-DEFAULT_HORIZON_TURNS = 3
+DEFAULT_HORIZON_TURNS = 1
 MAX_ROLLOUT_ACTIONS = 400
 DEFAULT_CONFIDENCE = 1.5  # standard errors a move must beat the anchor's by
 MIN_GAIN = 0.005  # and a margin on the score, so that ties keep the anchor's move
