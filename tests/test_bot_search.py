@@ -144,6 +144,17 @@ def test_the_public_copy_keeps_what_the_seat_sees_and_nothing_else(players: int)
     assert differs > 0  # the copy did hide hands
 
 
+def test_a_spectators_public_copy_hides_every_hand() -> None:
+    rng = random.Random(8)
+    for game, _seat, _ in positions(5, 12)[:6]:
+        public = public_copy(game, None)
+        assert dataclasses.asdict(observation(public, None)) == dataclasses.asdict(observation(game, None))
+        changed = hidden_changed(game, -1, rng)  # no seat of its own: every hand hidden
+        assert fields(public_copy(changed, None)) == fields(public)
+        laid = [c for p in public.players for c in p.hand] + public.deck
+        assert laid == sorted(laid)
+
+
 def test_a_public_copy_of_another_seats_decision_shows_no_choice_of_theirs() -> None:
     game, seat, _ = positions(5, 11)[4]
     looker = (seat + 1) % 5

@@ -1,19 +1,23 @@
 """``search``: information-set search over the games the seat's view may be.
 
 At each decision with a choice, the bot takes its seat's public copy of the game
-(``Seen.public_game``: no secret in it), deals it into games it may be
-(``bang.determinize.determinize``: the hidden hands, deck and roles drawn anew,
-the roles weighted by beliefs when a belief model is given) and tries every legal
-action on the same sampled games (paired samples: the actions are compared on
-equal luck). Each try is played out by a rollout policy for every seat for a
-horizon of turns, then the position is scored for the seat's side (1 a win, 0 a
-loss, a heuristic of life and cards between). The action with the best mean wins;
-the weaker half of the actions is dropped each time the sample count doubles
-(successive halving), so the time goes to the close calls.
+(``Seen.public_game``: no secret in it) and deals it into games it may be
+(``bang.determinize.determinize``: the hidden hands and deck dealt anew, the
+hidden roles drawn from ``sharp``'s role beliefs). It tries every legal move on
+the same sampled games (paired samples: the moves are compared on equal luck),
+plays each try on with ``sharp`` at every seat to the end of the next turn, and
+scores the position for its side (1 a win, 0 a loss, between: the sides' life and
+cards, the Sheriff's life). The weaker half of the moves is dropped each time the
+sample count doubles (successive halving), so the time goes to the close calls.
+
+It is anchored on ``sharp``: sharp's own move is played unless the best move beats
+it on the same sampled games by more than ``confidence`` standard errors, so a
+few noisy samples never make it play worse than sharp.
 
 It stops on a time budget (default 100 ms a decision: the clock is read at every
-rollout step) or, for reproducible play (tests), after a fixed number of sampled
-games (``samples``): then its decision depends only on its dice and its view.
+rollout step, p99 within a step of the budget) or, for reproducible play (tests),
+after a fixed number of sampled games (``samples``): then its decision depends
+only on its dice and its view.
 """
 
 from __future__ import annotations
