@@ -23,7 +23,7 @@ from bang.state import Rng
 from bang.view import role_visible
 
 # Games per (level, player count) for the legality sweep; slow levels play fewer.
-SWEEP_GAMES = {"random": 25, "basic": 25, "search": 1}
+SWEEP_GAMES = {"random": 25, "basic": 25, "sharp": 10, "search": 1}
 DEFAULT_SWEEP_GAMES = 4
 
 

@@ -11,10 +11,11 @@ give it each role. Eliminations reveal a role: the deals that disagree are
 dropped. There are at most 7!/(3!2!) = 420 deals (8 players, seen by nobody but
 the Sheriff), usually a few dozen, so an update is a short loop.
 
-The likelihoods (``HOSTILE``) are one table: how much more often a player of a
-role turns a hostile card (BANG!, Duel, Jail, Panic!, Cat Balou) on a player of
-another role. Outlaws aim at the Sheriff, Deputies at Outlaws, Renegades at the
-Outlaws first, nobody of the law at the Sheriff. Because a deal gives a role to
+The likelihoods (``HOSTILE``) are one table, measured on bot games: the chance
+that a hostile card (BANG!, Duel, Jail, Panic!, Cat Balou) of a player of one
+role goes to a given player of another. Outlaws aim at the Sheriff, Deputies at
+Outlaws and the Renegade, nobody of the law at the Sheriff; hostility toward a
+Deputy says little (both sides do it). Because a deal gives a role to
 both ends of the act, "hostile to the Sheriff's attacker" makes a Deputy likely
 with no rule of its own. Panic! and Cat Balou are also played for the card, so
 they count at half strength (a square root of the factor); Gatling and Indians!
@@ -38,17 +39,18 @@ SHERIFF, DEPUTY, OUTLAW, RENEGADE = 0, 1, 2, 3
 ROLES = (Role.SHERIFF, Role.DEPUTY, Role.OUTLAW, Role.RENEGADE)
 ROLE_INDEX = {r.value: i for i, r in enumerate(ROLES)}
 
-# HOSTILE[actor's role][victim's role]: how often an act of hostility goes that way,
-# relative to the others (only ratios within a row and across rows matter).
+# HOSTILE[actor's role][victim's role]: the chance that one act of hostility by a player
+# of the first role goes to a given player of the second: measured on 7-player games (every
+# seat sharp, and every seat basic; the two averaged and rounded). Each entry is a likelihood.
 HOSTILE: tuple[tuple[float, ...], ...] = (
     # victim: Sheriff, Deputy, Outlaw, Renegade
-    (1.0, 0.35, 1.6, 1.0),  # the Sheriff (his role is known: only the victim's row weighs)
-    (0.04, 0.4, 2.0, 1.0),  # a Deputy nearly never turns on the Sheriff
-    (3.0, 1.2, 0.3, 0.8),  # an Outlaw presses the Sheriff, spares his fellows
-    (0.6, 1.0, 1.6, 1.0),  # a Renegade thins the Outlaws first
+    (0.01, 0.12, 0.35, 0.30),  # the Sheriff (his role is known: only the victim's weighs)
+    (0.01, 0.12, 0.40, 0.35),  # a Deputy nearly never turns on the Sheriff
+    (0.60, 0.15, 0.04, 0.15),  # an Outlaw presses the Sheriff, spares his fellows
+    (0.06, 0.35, 0.35, 0.30),  # a Renegade spares the Sheriff until the end
 )
 # Gatling / Indians! by a player of each role (they hurt the Sheriff too).
-VOLLEY: tuple[float, ...] = (1.0, 0.5, 1.3, 1.0)
+VOLLEY: tuple[float, ...] = (1.0, 0.2, 1.3, 1.0)
 
 _HOSTILE_CARDS = {Kind.BANG: 1.0, Kind.DUEL: 1.0, Kind.PANIC: 0.5, Kind.CAT_BALOU: 0.5}
 _FLOOR = 1e-12

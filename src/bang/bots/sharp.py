@@ -65,6 +65,7 @@ _IN_PLAY_WORTH: dict[Kind, float] = {
 }
 _EQUIP_SCORE = {Kind.BARREL: 90.0, Kind.MUSTANG: 88.0, Kind.SCOPE: 84.0}
 _ACT = 0.2  # the least hostility worth a card
+_LAW_WAITS = 0.2  # the law's hostility starts lower: it shoots on evidence, not on odds
 
 
 class Position:
@@ -110,20 +111,21 @@ class Position:
             return 1.0 if _HUNTS.get(role) == them else 0.45
         renegade_weight = 0.45 if self.outlaws_left else 1.2
         if role == SHERIFF:
-            return p[OUTLAW] + renegade_weight * p[RENEGADE] - 2.2 * p[DEPUTY]
+            return p[OUTLAW] + renegade_weight * p[RENEGADE] - 2.2 * p[DEPUTY] - _LAW_WAITS
         if role == DEPUTY:
             if p[SHERIFF] > 0.5:
                 return -2.0
-            return p[OUTLAW] + renegade_weight * p[RENEGADE] - 1.2 * p[DEPUTY]
+            return p[OUTLAW] + renegade_weight * p[RENEGADE] - 1.6 * p[DEPUTY] - _LAW_WAITS
         if role == OUTLAW:
             return 1.5 * p[SHERIFF] + p[DEPUTY] + 0.5 * p[RENEGADE] - p[OUTLAW]
         # the Renegade
         if p[SHERIFF] > 0.5:
             alone = self.outlaws_left == 0 and self.deputies_left == 0
             return 0.8 if alone else -1.0
-        sheriff_weak = self.sheriff is not None and self.sheriff.hp <= 2
-        return (1.2 if sheriff_weak else 1.0) * p[OUTLAW] + (0.3 if sheriff_weak else 0.7) * p[DEPUTY] \
-            + 0.9 * p[RENEGADE]
+        if self.outlaws_left:  # the law's Deputies are of use while Outlaws live
+            sheriff_weak = self.sheriff is not None and self.sheriff.hp <= 2
+            return 1.2 * p[OUTLAW] + (-0.4 if sheriff_weak else 0.1) * p[DEPUTY] + 0.9 * p[RENEGADE]
+        return p[DEPUTY] + p[RENEGADE]
 
     def sheriff_at_risk(self) -> bool:
         """Whether a card that hurts everybody must spare the Sheriff: a Deputy never
@@ -133,8 +135,8 @@ class Position:
             return False
         if self.role == DEPUTY:
             return True
-        if self.role == RENEGADE:
-            return s.hp <= 1 and (self.outlaws_left > 0 or self.deputies_left > 0)
+        if self.role == RENEGADE:  # he needs the Sheriff alive while Outlaws live, and last
+            return s.hp <= 1 and self.deputies_left > 0 or s.hp <= 3 and self.outlaws_left > 0
         return False
 
     def distance(self, seat: int) -> int | None:
@@ -208,7 +210,7 @@ def _play_score(pos: Position, a: Action) -> float:
         return _sid_score(pos, a, dying=False)
     if t is not PLAY or a.card is None:
         return -1.0
-    kind = a.as_kind or CARD_KIND[a.card]
+    kind = a.as_kind if a.as_kind is not None else CARD_KIND[a.card]
     me = pos.me
     if kind is Kind.STAGECOACH or kind is Kind.WELLS_FARGO:
         return 100.0
@@ -225,7 +227,9 @@ def _play_score(pos: Position, a: Action) -> float:
             return -1.0
         beers = sum(1 for c in pos.hand if CARD_KIND[c] is Kind.BEER)
         over_limit = len(pos.hand) - 1 > me.hp
-        return 50.0 if over_limit or beers >= 2 or me.hp == 1 and len(pos.hand) > 2 else -1.0
+        # a Renegade keeps his life up for the last duel, where a Beer does nothing
+        eager = pos.role == RENEGADE or len(pos.alive) <= 3
+        return 50.0 if over_limit or beers >= 2 or eager or me.hp == 1 and len(pos.hand) > 2 else -1.0
     if kind is Kind.SALOON:
         return 45.0 if _heal_balance(pos) > 0.3 else -1.0
     if kind is Kind.GENERAL_STORE:
@@ -312,7 +316,7 @@ def _bang_score(pos: Position, target: int) -> float:
     h = pos.hostility(target)
     victim = pos.obs.players[target]
     if pos.role == SHERIFF and victim.hp == 1:
-        h -= 2.0 * pos.beliefs.prob(target, DEPUTY)  # a kill shot at a possible Deputy
+        h -= 3.5 * pos.beliefs.prob(target, DEPUTY)  # a kill shot at a possible Deputy
     if h <= _ACT:
         return -1.0
     barrel = any(CARD_KIND[c] is Kind.BARREL for c in victim.in_play) \
@@ -329,13 +333,15 @@ def _duel_score(pos: Position, target: int) -> float:
     h = pos.hostility(target)
     victim = pos.obs.players[target]
     if pos.role == SHERIFF and victim.hp == 1:
-        h -= 2.0 * pos.beliefs.prob(target, DEPUTY)
+        h -= 3.5 * pos.beliefs.prob(target, DEPUTY)
     if h <= _ACT:
         return -1.0
     mine = pos.bang_count()
     rate = 0.45 if victim.character == Character.CALAMITY_JANET.value else 0.31
     theirs = victim.hand_count * rate
-    if victim.hand_count and mine < theirs + 1.0:
+    # an Outlaw trades a life for the Sheriff's at even odds
+    margin = 0.0 if pos.role == OUTLAW and victim.role == "sheriff" else 1.0
+    if victim.hand_count and mine < theirs + margin:
         return -1.0
     return 50.0 + 10 * h
 
