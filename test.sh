@@ -34,6 +34,11 @@ if ! apt_install nginx nginx; then
   required BANG_REQUIRE_PROXY nginx
   skipped+=("the reverse-proxy test (tests/server/test_hosting.py): nginx could not be installed (apt-get install nginx)")
 fi
+pg=${BANG_TEST_POSTGRES:-postgresql://postgres@127.0.0.1:5432/test}
+if ! .venv/bin/python -c "import psycopg, sys; psycopg.connect(sys.argv[1], connect_timeout=3).close()" "$pg" 2>/dev/null; then
+  required BANG_REQUIRE_POSTGRES "PostgreSQL at $pg"
+  skipped+=("the PostgreSQL store tests: no PostgreSQL at $pg (start one, or set BANG_TEST_POSTGRES)")
+fi
 
 echo "== ruff";  .venv/bin/ruff check src tests
 echo "== mypy";  .venv/bin/mypy

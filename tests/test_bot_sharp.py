@@ -280,3 +280,32 @@ def test_with_every_seat_sharp_no_deputy_hurts_the_sheriff_and_no_renegade_kills
         h, k = faults(game, events)
         hurt, kills = hurt + h, kills + k
     assert (hurt, kills) == (0, 0)
+
+
+def test_the_general_store_pick_is_the_most_useful_card() -> None:
+    game = table(A={"hand": ["general_store"], "in_play": ["winchester"]},
+                 deck={"cards": ["dynamite", "schofield", "jail", "missed", "bang"]})
+    game.apply(parse_action(game, {"player": "A", "do": "play", "card": "general_store"}))
+    action = decide(game)
+    assert action.type is ActionType.CHOOSE and CARD_KIND[action.cards[0]] is Kind.MISSED
+
+
+def test_sid_ketchum_pays_two_cards_for_his_life() -> None:
+    game = table(turn="C", A={"character": "sid_ketchum", "hp": 1, "hand": ["jail", "panic", "bang"]},
+                 C={"hand": ["bang"], "in_play": ["winchester"]})
+    game.apply(parse_action(game, {"player": "C", "do": "play", "card": "bang", "target": "A"}))
+    while game.pending is not None and game.pending.kind != "dying":
+        game.apply(decide(game))
+    assert game.pending is not None and game.pending.player == 0
+    action = decide(game)
+    assert action.type is ActionType.ABILITY and len(action.cards) == 2
+    game.apply(action)
+    assert game.players[0].alive
+
+
+def test_a_table_off_the_official_split_is_no_trouble() -> None:
+    players = [{"name": n, "role": r, "character": c, "hand": ["bang"]}
+               for n, r, c in zip(NAMES, ["sheriff", "deputy", "deputy", "deputy", "outlaw"], CHARACTERS,
+                                  strict=True)]
+    game = setup({"seed": 5, "players": players, "turn": "A", "phase": "play"})
+    assert decide(game) in game.legal_actions()

@@ -7,6 +7,10 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .server.limits import Limits
 
 
 def _cmd_scenario(args: argparse.Namespace) -> int:
@@ -107,24 +111,62 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from .server.app import config_from_env, create_app
-    from .server.datadir import default_db
+    from .server.datadir import default_db, private_folder
+    from .server.store_api import describe, is_postgres
 
     logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    db = Path(args.db) if args.db else default_db()
-    db.parent.mkdir(parents=True, exist_ok=True)
+    postgres = bool(args.db) and is_postgres(args.db)
+    db = Path(args.db) if args.db and not postgres else default_db()
+    if not postgres:
+        private_folder(db.parent)  # made 0700 if missing: the tables' file holds every seed
     if not args.db and Path("bang.db").is_file():
         print("bang serve: ./bang.db holds the tables of an older version: `--db bang.db` keeps them",
               file=sys.stderr)
-    config = config_from_env(str(db), args.bot_delay, args.grace, args.web, args.public_url, args.host)
+    limits = _limits(args)
+    config = config_from_env(args.db if postgres else str(db), args.bot_delay, args.grace, args.web,
+                             args.public_url, args.host, limits)
     app = create_app(config)
-    _print_welcome(args.host, args.port, args.public_url, db)
+    _print_welcome(args.host, args.port, args.public_url, describe(config.db))
     uvicorn.run(app, host=args.host, port=args.port, ws_max_size=65536, log_level=args.log_level,
                 access_log=args.log_level == "debug", proxy_headers=True,
-                forwarded_allow_ips=args.forwarded_allow_ips)
+                forwarded_allow_ips=args.forwarded_allow_ips,
+                ws_ping_interval=limits.ws_ping_interval or None, ws_ping_timeout=limits.ws_ping_timeout or None)
     return 0
 
 
-def _print_welcome(host: str, port: int, public: str | None, db: Path) -> None:
+def _limits(args: argparse.Namespace) -> Limits:
+    from .server.limits import Limits
+
+    return Limits(tables_per_minute=args.tables_per_minute, live_tables=args.max_live_tables,
+                  connections=args.max_connections, connections_per_address=args.max_connections_per_address,
+                  lobby_hours=args.lobby_hours, ws_ping_interval=args.ws_ping_interval,
+                  ws_ping_timeout=args.ws_ping_timeout)
+
+
+def _add_limit_flags(p: argparse.ArgumentParser) -> None:
+    """``bang serve``'s limits for a public server (README, "Limits of a public server")."""
+    from .server.limits import Limits
+
+    d = Limits()
+    g = p.add_argument_group("limits", "a public server's limits (0 turns a count off)")
+    g.add_argument("--tables-per-minute", type=int, default=d.tables_per_minute,
+                   help=f"tables one client address may create per minute, else 429 (default {d.tables_per_minute})")
+    g.add_argument("--max-live-tables", type=int, default=d.live_tables,
+                   help=f"tables held in memory by this process, else 503 (default {d.live_tables})")
+    g.add_argument("--max-connections", type=int, default=d.connections,
+                   help=f"websockets open to this process (default {d.connections})")
+    g.add_argument("--max-connections-per-address", type=int, default=d.connections_per_address,
+                   help=f"websockets open from one client address (default {d.connections_per_address})")
+    g.add_argument("--lobby-hours", type=float, default=d.lobby_hours,
+                   help=f"a lobby nobody sat down at is deleted after this many hours (default {d.lobby_hours:g})")
+    g.add_argument("--ws-ping-interval", type=float, default=d.ws_ping_interval,
+                   help=f"seconds between websocket pings (default {d.ws_ping_interval:g})")
+    g.add_argument("--ws-ping-timeout", type=float, default=d.ws_ping_timeout,
+                   help="seconds a socket has to answer a ping before it is dropped and its seat "
+                        f"freed (default {d.ws_ping_timeout:g})")
+
+
+def _print_welcome(host: str, port: int, public: str | None, db: str) -> None:
     """The address to open, and the one to send friends (or why there is none yet)."""
     from .server.links import EVERY_INTERFACE, startup_links
 
@@ -154,7 +196,7 @@ def _cmd_loadtest(args: argparse.Namespace) -> int:
     from .server.loadtest import loadtest
 
     return loadtest(tables=args.tables, players=args.players, seconds=args.seconds, think=args.think,
-                    mode=args.mode, as_json=args.json)
+                    mode=args.mode, as_json=args.json, db=args.db)
 
 
 def _cmd_schema(args: argparse.Namespace) -> int:
@@ -222,12 +264,14 @@ def main(argv: list[str] | None = None) -> int:
                    help="the reverse proxies whose X-Forwarded-Proto/-For are believed "
                         "(comma-separated addresses or networks; default 127.0.0.1)")
     p.add_argument("--db", default=None,
-                   help="the SQLite file of the tables (default: tables.db in the user's data folder)")
+                   help="the SQLite file of the tables (default: tables.db in the user's data folder), "
+                        "or a postgresql://USER@HOST/DB URL: the tables in PostgreSQL")
     p.add_argument("--web", default=None, help="the built front end (default: web/dist)")
     p.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before it plays")
     p.add_argument("--grace", type=float, default=15.0,
                    help="seconds before a bot plays for a disconnected player")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+    _add_limit_flags(p)
     p.set_defaults(func=_cmd_serve)
     p = sub.add_parser("loadtest", help="a benchmark: many tables of websocket bots against a local server")
     p.add_argument("--tables", type=int, default=100)
@@ -236,6 +280,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--think", type=float, default=0.0, help="seconds a client waits before it acts")
     p.add_argument("--mode", choices=["clients", "bots"], default="clients",
                    help="clients: every seat a websocket client; bots: the server's bots play every seat")
+    p.add_argument("--db", default=None,
+                   help="a postgresql:// URL: the server on PostgreSQL, in a fresh schema of that database "
+                        "(dropped at the end); or a SQLite file; default: a temporary SQLite file")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_loadtest)
     p = sub.add_parser("verify", help="check a finished forum game: its seed's hash and every roll")

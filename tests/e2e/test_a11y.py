@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_browser import DESKTOP, PHONE, join, new_page, shoot, take_a_decision
 from test_phone import create_table_on
 
@@ -172,11 +173,16 @@ def test_keyboard_turn_and_axe_on_table_and_end(server: str, browser: Browser, a
         if did == "played":
             played += 1
         if did != "picked":  # the answer went to the server: wait for the table to move on
-            page.wait_for_function(
-                "(v) => Number(document.querySelector('.table-layout')?.dataset.version) > v"
-                " || !!document.querySelector('.end-list')",
-                arg=before,
-            )
+            try:
+                page.wait_for_function(
+                    "(v) => Number(document.querySelector('.table-layout')?.dataset.version) > v"
+                    " || !!document.querySelector('.end-list')",
+                    arg=before,
+                )
+            except PlaywrightTimeout:
+                # a choice that needs one more step (a card of the target's, a second
+                # card to discard) sent nothing yet: the next round takes that step
+                done.append(f"{did}, one more step")
     if page.locator(".end-list").count() == 0:
         assert "ended" in done, f"the turn was not ended by keyboard: {done}"
         shoot(page, artifacts / "keyboard_en_desktop.png")

@@ -26,13 +26,14 @@ def free_port() -> int:
 class Server:
     """One ``bang serve`` process; ``kill()`` is kill -9, ``start()`` starts it again on the same db."""
 
-    def __init__(self, db: Path, bot_delay: float = 0.0, grace: float = 30.0) -> None:
-        self.db = db
+    def __init__(self, db: Path | str, bot_delay: float = 0.0, grace: float = 30.0,
+                 log_path: Path | None = None) -> None:
+        self.db = db  # a SQLite file, or a postgresql:// URL
         self.port = free_port()
         self.bot_delay = bot_delay
         self.grace = grace
         self.proc: subprocess.Popen[bytes] | None = None
-        self.log_path = db.with_suffix(".log")
+        self.log_path = log_path or Path(db).with_suffix(".log")
 
     @property
     def http(self) -> str:
@@ -108,11 +109,26 @@ def make_server(tmp_path: Path) -> Iterator[Callable[..., Server]]:
     """Servers of one test's own (stopped at its end)."""
     made: list[Server] = []
 
-    def make(bot_delay: float = 0.0, grace: float = 30.0, db: Path | None = None) -> Server:
-        srv = Server(db or tmp_path / f"bang{len(made)}.db", bot_delay, grace).start()
+    def make(bot_delay: float = 0.0, grace: float = 30.0, db: Path | str | None = None) -> Server:
+        srv = Server(db or tmp_path / f"bang{len(made)}.db", bot_delay, grace,
+                     log_path=tmp_path / f"bang{len(made)}.log").start()
         made.append(srv)
         return srv
 
     yield make
     for srv in made:
         srv.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store_db(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """The ``--db`` of a test run once on each store: a fresh SQLite file, then a fresh
+    PostgreSQL schema (tests/postgres_db.py: skipped where PostgreSQL is unreachable,
+    failed instead under BANG_REQUIRE_POSTGRES=1)."""
+    if request.param == "sqlite":
+        yield str(tmp_path / "tables.db")
+        return
+    from postgres_db import fresh_schema
+
+    with fresh_schema() as url:
+        yield url

@@ -10,8 +10,8 @@ from conftest import Server
 from table_client import TableClient, play_until, seat_players
 
 
-def test_an_error_pauses_one_table_only(make_server: Callable[..., Server]) -> None:
-    server = make_server()
+def test_an_error_pauses_one_table_only(make_server: Callable[..., Server], store_db: str) -> None:
+    server = make_server(db=store_db)  # on SQLite, then on PostgreSQL
 
     async def scenario() -> None:
         broken = server.create(seats=4)
@@ -61,7 +61,10 @@ def test_an_error_pauses_one_table_only(make_server: Callable[..., Server]) -> N
 
 
 def _tables(server: Server) -> list[str]:
-    import sqlite3
+    from bang.server.store_api import open_store
 
-    with sqlite3.connect(server.db) as db:
-        return [row[0] for row in db.execute("SELECT id FROM tables")]
+    store = open_store(str(server.db))
+    try:
+        return store.unfinished()
+    finally:
+        store.close()

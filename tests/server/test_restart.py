@@ -11,8 +11,8 @@ from conftest import Server
 from table_client import TableClient, play_until, seat_players
 
 
-def test_kill_9_and_restart_restores_everything(make_server: Callable[..., Server]) -> None:
-    server = make_server()
+def test_kill_9_and_restart_restores_everything(make_server: Callable[..., Server], store_db: str) -> None:
+    server = make_server(db=store_db)  # on SQLite, then on PostgreSQL
 
     async def before_kill() -> tuple[dict[str, Any], dict[str, Any]]:
         # A game in progress (all humans), and a lobby with one player seated.

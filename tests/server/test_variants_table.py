@@ -98,8 +98,8 @@ def sheriff_of(view: dict[str, Any]) -> int:
 
 
 def test_a_match_of_three_games_with_the_sheriff_rotating_the_score_and_a_restart(
-        make_server: Callable[..., Server]) -> None:
-    server = make_server()
+        make_server: Callable[..., Server], store_db: str) -> None:
+    server = make_server(db=store_db)  # on SQLite, then on PostgreSQL
     created = server.create(seats=4, bots=3, rotate_sheriff=True)
     expected = [0, 0, 0, 0]
 

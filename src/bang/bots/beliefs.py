@@ -73,8 +73,11 @@ class RoleBeliefs:
         for p in obs.players:
             if p.role is not None:
                 self.known[p.seat] = ROLE_INDEX[p.role]
-                pool.remove(ROLE_INDEX[p.role])
+                if ROLE_INDEX[p.role] in pool:
+                    pool.remove(ROLE_INDEX[p.role])
         self.hidden: list[int] = [p.seat for p in obs.players if p.role is None]
+        if len(pool) != len(self.hidden):  # a hand-built table off the official split
+            pool = (pool + [OUTLAW] * len(self.hidden))[:len(self.hidden)]
         self._pos = {s: i for i, s in enumerate(self.hidden)}
         self.deals: list[tuple[int, ...]] = sorted(set(permutations(pool)))
         self.weights: list[float] = [1.0] * len(self.deals)

@@ -8,8 +8,11 @@ protect) to about 1.5 (the foe to hit first), by its own role:
   heavily against: eliminating one costs him every card);
 - a Deputy never turns a card on the Sheriff, hunts the likeliest Outlaws;
 - an Outlaw presses the Sheriff, then whoever looks like a Deputy;
-- a Renegade thins the Outlaws, then the Deputies, and turns on the Sheriff only
-  when nobody else is left (he never kills the Sheriff while Outlaws live);
+- a Renegade keeps the balance: he thins the Outlaws and shields the Sheriff
+  while they live, wears a far healthier Sheriff down a little (never near
+  death), leaves the last Outlaw to wear the Sheriff down, then turns on the
+  Deputies, and on the Sheriff once they are alone (he never kills the Sheriff
+  while Outlaws live);
 - with 3 players (roles face up) each hunts its own target.
 
 Then each decision scores the legal actions and takes the best one (ties: the
@@ -120,8 +123,11 @@ class Position:
             return 1.5 * p[SHERIFF] + p[DEPUTY] + 0.5 * p[RENEGADE] - p[OUTLAW]
         # the Renegade
         if p[SHERIFF] > 0.5:
-            alone = self.outlaws_left == 0 and self.deputies_left == 0
-            return 0.8 if alone else -1.0
+            if self.outlaws_left == 0 and self.deputies_left == 0:
+                return 0.8  # alone with him at last
+            s, me = self.obs.players[seat], self.me
+            # a Sheriff far healthier than the Renegade is worn down a little, never near death
+            return 0.3 if s.hp >= 4 and s.hp >= me.hp + 2 else -1.0
         if self.outlaws_left:  # the law's Deputies are of use while Outlaws live
             sheriff_weak = self.sheriff is not None and self.sheriff.hp <= 2
             return 1.2 * p[OUTLAW] + (-0.4 if sheriff_weak else 0.1) * p[DEPUTY] + 0.9 * p[RENEGADE]
@@ -136,8 +142,15 @@ class Position:
         if self.role == DEPUTY:
             return True
         if self.role == RENEGADE:  # he needs the Sheriff alive while Outlaws live, and last
-            return s.hp <= 1 and self.deputies_left > 0 or s.hp <= 3 and self.outlaws_left > 0
+            return s.hp <= 1 and (self.deputies_left > 0 or self.outlaws_left > 0)
         return False
+
+    def spares(self, seat: int) -> bool:
+        """Whether a Renegade leaves the last Outlaw alive for now: his shots wear the
+        Sheriff down, and the Renegade wants a weak Sheriff for their last duel."""
+        s = self.sheriff
+        return (self.role == RENEGADE and self.outlaws_left == 1 and s is not None and s.alive
+                and self.beliefs.prob(seat, OUTLAW) > 0.5 and s.hp > max(self.me.hp, 2))
 
     def distance(self, seat: int) -> int | None:
         return self.obs.players[seat].distance
@@ -317,7 +330,7 @@ def _bang_score(pos: Position, target: int) -> float:
     victim = pos.obs.players[target]
     if pos.role == SHERIFF and victim.hp == 1:
         h -= 3.5 * pos.beliefs.prob(target, DEPUTY)  # a kill shot at a possible Deputy
-    if h <= _ACT:
+    if h <= _ACT or pos.spares(target):
         return -1.0
     barrel = any(CARD_KIND[c] is Kind.BARREL for c in victim.in_play) \
         or victim.character == Character.JOURDONNAIS.value
@@ -334,7 +347,7 @@ def _duel_score(pos: Position, target: int) -> float:
     victim = pos.obs.players[target]
     if pos.role == SHERIFF and victim.hp == 1:
         h -= 3.5 * pos.beliefs.prob(target, DEPUTY)
-    if h <= _ACT:
+    if h <= _ACT or pos.spares(target):
         return -1.0
     mine = pos.bang_count()
     rate = 0.45 if victim.character == Character.CALAMITY_JANET.value else 0.31
@@ -439,7 +452,7 @@ class SharpBot:
     """One seat's ``sharp`` bot: its beliefs, kept up to date from its log."""
 
     def __init__(self, rng: Rng) -> None:
-        self.rng = rng
+        self.rng = rng  # unused: sharp decides the same way every time
         self.beliefs: RoleBeliefs | None = None
 
     def __call__(self, seen: Seen) -> Action:

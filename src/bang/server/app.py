@@ -19,6 +19,7 @@ from pathlib import Path
 
 import msgspec
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -27,9 +28,9 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import protocol as p
 from .forum.routes import ForumGames, forum_routes
-from .forum.store import ForumStore
+from .limits import LimitReached, Limits, PublicLimits
 from .links import links_for
-from .store import Store
+from .store_api import describe, open_forum_store, open_store
 from .table import Table, Timing
 from .tables import Tables
 
@@ -58,6 +59,7 @@ class ServerConfig:
     test_hooks: bool = False  # POST /api/test/tables/ID/fail-next-apply (tests only)
     public_url: str | None = None  # --public-url: the origin of the links friends open
     listen_host: str = "127.0.0.1"  # --host: 0.0.0.0 or :: lets the page offer a LAN address
+    limits: Limits = field(default_factory=Limits)  # a public server's limits (limits.py)
 
 
 def find_web_dir() -> Path | None:
@@ -125,18 +127,20 @@ def tune_gc() -> None:
 
 
 def create_app(config: ServerConfig) -> Starlette:
-    store = Store(config.db)
-    tables = Tables(store, config.timing)
-    forum_games = ForumGames(ForumStore(store.db), config.test_hooks)
+    store = open_store(config.db)  # a SQLite file, or PostgreSQL for a postgresql:// URL
+    tables = Tables(store, config.timing, config.limits)
+    forum_games = ForumGames(open_forum_store(store), config.test_hooks)
     web_dir = config.web_dir or find_web_dir()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         count = tables.restore()
-        log.info("%d unfinished tables restored from %s", count, config.db)
+        log.info("%d unfinished tables restored from %s", count, describe(config.db))
         log.info("%d unfinished forum games restored", forum_games.restore())
         tune_gc()
+        sweeper = asyncio.create_task(_expire_lobbies(tables, config.limits))
         yield
+        sweeper.cancel()
         forum_games.close()
         tables.shutdown()
         store.close()
@@ -148,6 +152,9 @@ def create_app(config: ServerConfig) -> Starlette:
         try:
             settings = msgspec.json.decode(body, type=p.Settings)
             created = tables.create(settings)
+        except LimitReached as refused:
+            return Response(refused.body(), 503, {"retry-after": str(round(refused.retry_after or 60))},
+                            media_type="application/json")
         except (msgspec.ValidationError, msgspec.DecodeError, ValueError) as e:
             return _json(p.ErrorMessage("malformed", str(e)), 400)
         return _json(created, 201)
@@ -218,7 +225,20 @@ def create_app(config: ServerConfig) -> Starlette:
         routes.append(Mount("/", StaticFiles(directory=web_dir, html=True)))
     else:
         routes.append(Route("/", table_page))
-    return Starlette(routes=routes, lifespan=lifespan)
+    return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(PublicLimits, limits=config.limits)])
+
+
+async def _expire_lobbies(tables: Tables, limits: Limits) -> None:
+    """Every minute (sooner with a short ``lobby_hours``), the lobbies nobody joined expire."""
+    if limits.lobby_hours <= 0:
+        return
+    every = min(60.0, limits.lobby_hours * 3600 / 4)
+    while True:
+        await asyncio.sleep(every)
+        try:
+            tables.expire_lobbies()
+        except Exception:  # the store failed: try again next time
+            log.exception("expiring the lobbies nobody joined")
 
 
 async def _read_body(request: Request) -> bytes | None:
@@ -250,7 +270,10 @@ async def _serve(ws: WebSocket, client: Client, table: Table) -> None:
                 return
         if message["type"] == "websocket.disconnect":
             return
-        data = message.get("text") or message.get("bytes") or b""
+        data = message.get("text")
+        if data is None:  # a binary frame: refused, never read as text
+            client.send(p.error("malformed", "a binary frame: every message is one JSON object in a text frame"))
+            continue
         try:
             decoded = p.read_client_message(data)
         except (msgspec.ValidationError, msgspec.DecodeError) as e:
@@ -267,7 +290,8 @@ def _json(body: msgspec.Struct, status: int = 200) -> Response:
 
 
 def config_from_env(db: str, bot_delay: float, grace: float, web: str | None,
-                    public_url: str | None = None, listen_host: str = "127.0.0.1") -> ServerConfig:
+                    public_url: str | None = None, listen_host: str = "127.0.0.1",
+                    limits: Limits | None = None) -> ServerConfig:
     return ServerConfig(
         db=db,
         web_dir=Path(web) if web else None,
@@ -275,4 +299,5 @@ def config_from_env(db: str, bot_delay: float, grace: float, web: str | None,
         test_hooks=os.environ.get("BANG_TEST_HOOKS") == "1",
         public_url=public_url,
         listen_host=listen_host,
+        limits=limits or Limits(),
     )

@@ -20,3 +20,30 @@ def data_dir() -> Path:
 
 def default_db() -> Path:
     return data_dir() / "tables.db"
+
+
+PRIVATE_FILE = 0o600  # the tables' file holds every table's seed: its owner alone reads it
+PRIVATE_FOLDER = 0o700
+
+
+def private_folder(folder: Path) -> None:
+    """Make ``folder`` (and its parents) if missing; the folder made is its owner's alone.
+    A folder that already exists is left as it is (``--db`` may point anywhere)."""
+    if not folder.exists():
+        folder.mkdir(parents=True, mode=PRIVATE_FOLDER)
+        folder.chmod(PRIVATE_FOLDER)  # mkdir's mode passes through the umask
+
+
+def private_db_file(path: str | Path) -> None:
+    """The SQLite file and its ``-wal``/``-shm`` readable and writable by their owner only:
+    created so (SQLite gives the journal files the database's mode), or narrowed so if they
+    exist with more. Not for ``:memory:`` or ``file:`` URIs."""
+    text = str(path)
+    if not text or text == ":memory:" or text.startswith("file:"):
+        return
+    db = Path(text)
+    if not db.exists():
+        os.close(os.open(db, os.O_CREAT | os.O_WRONLY, PRIVATE_FILE))
+    for file in (db, Path(text + "-wal"), Path(text + "-shm")):
+        if sys.platform != "win32" and file.exists() and file.stat().st_mode & 0o077:
+            file.chmod(PRIVATE_FILE)

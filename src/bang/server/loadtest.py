@@ -13,6 +13,12 @@ When a game ends its slot starts a new table, so N tables are always in play.
 It reports actions/s, latency percentiles, the server's memory (RSS) per table
 and its CPU seconds per complete game, read from /proc. Every loop is bounded in
 time and count; nothing leaves the loopback interface.
+
+``--db postgresql://...`` runs the server on PostgreSQL instead of a temporary
+SQLite file: in a fresh schema of that database, dropped at the end. The CPU of
+the server's PostgreSQL backend (found by its application_name; it must run on
+this machine to be read from /proc) is reported beside the server's and counted in
+the cost per game.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ import json
 import os
 import random
 import resource
+import secrets
 import signal
 import socket
 import sqlite3
@@ -32,7 +39,9 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 import urllib.request
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -113,9 +122,12 @@ def _die_with_parent() -> None:
         ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
 
 
-def _start_server(db: Path, port: int) -> subprocess.Popen[bytes]:
+def _start_server(db: Path | str, port: int) -> subprocess.Popen[bytes]:
     cmd = [sys.executable, "-m", "bang.cli", "serve", "--host", HOST, "--port", str(port), "--db", str(db),
-           "--bot-delay", "0", "--log-level", "warning"]
+           "--bot-delay", "0", "--log-level", "warning",
+           # every table and socket comes from this one address: the count limits off
+           "--tables-per-minute", "0", "--max-live-tables", "0", "--max-connections", "0",
+           "--max-connections-per-address", "0"]
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, preexec_fn=_die_with_parent)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -271,7 +283,7 @@ class FinishWatcher:
     server's database (read-only, from this process) rather than asking the server:
     nobody watches a bot table, so its cost is the server's alone."""
 
-    def __init__(self, db: Path) -> None:
+    def __init__(self, db: Path | str) -> None:
         self.db = db
         self.waiting: dict[str, asyncio.Future[str]] = {}
 
@@ -286,17 +298,26 @@ class FinishWatcher:
             self.waiting.pop(table, None)
 
     async def run(self, stop_at: float) -> None:
+        if isinstance(self.db, str):  # PostgreSQL
+            import psycopg
+
+            with psycopg.connect(self.db, autocommit=True, application_name="bang-loadtest-watcher") as pg:
+                await self._poll(stop_at, lambda ids: pg.execute(
+                    "SELECT id, status FROM tables WHERE status != 'playing' AND id = ANY(%s)", (ids,)
+                ).fetchall())
+            return
         with contextlib.closing(sqlite3.connect(f"file:{self.db}?mode=ro", uri=True, timeout=5)) as db:
-            while time.monotonic() < stop_at:
-                await asyncio.sleep(0.2)
-                ids = list(self.waiting)
-                if not ids:
-                    continue
-                rows = db.execute(
-                    f"SELECT id, status FROM tables WHERE status != 'playing' AND id IN ({','.join('?' * len(ids))})",
-                    ids,
-                ).fetchall()
-                for table, status in rows:
+            await self._poll(stop_at, lambda ids: db.execute(
+                f"SELECT id, status FROM tables WHERE status != 'playing' AND id IN ({','.join('?' * len(ids))})",
+                ids,
+            ).fetchall())
+
+    async def _poll(self, stop_at: float, finished: Callable[[list[str]], list[tuple[Any, ...]]]) -> None:
+        while time.monotonic() < stop_at:
+            await asyncio.sleep(0.2)
+            ids = list(self.waiting)
+            if ids:
+                for table, status in finished(ids):
                     future = self.waiting.get(table)
                     if future is not None and not future.done():
                         future.set_result(status)
@@ -305,8 +326,8 @@ class FinishWatcher:
 # --- the whole run --------------------------------------------------------------------------
 
 
-async def _measure(base: str, pid: int, db: Path, tables: int, players: int, seconds: float, think: float,
-                   mode: str) -> dict[str, Any]:
+async def _measure(base: str, pid: int, db: Path | str, tables: int, players: int, seconds: float, think: float,
+                   mode: str, db_pids: list[int] | None = None) -> dict[str, Any]:
     stats = Stats()
     rss_before = _rss_kib(pid)
     fill_started = time.monotonic()
@@ -325,11 +346,12 @@ async def _measure(base: str, pid: int, db: Path, tables: int, players: int, sec
         await slot.ready.wait()
     filled = time.monotonic() - fill_started
     await asyncio.sleep(min(2.0, seconds / 4))  # let the games get going
-    cpu0, t0 = _cpu_seconds(pid), time.monotonic()
+    db_pids = db_pids or []
+    cpu0, db0, t0 = _cpu_seconds(pid), sum(map(_cpu_seconds, db_pids)), time.monotonic()
     stats.measuring = True
     await asyncio.sleep(seconds)
     stats.measuring = False
-    cpu1, t1 = _cpu_seconds(pid), time.monotonic()
+    cpu1, db1, t1 = _cpu_seconds(pid), sum(map(_cpu_seconds, db_pids)), time.monotonic()
     rss_during = _rss_kib(pid)
     for slot in slots:
         slot.stop_at = 0
@@ -346,6 +368,8 @@ async def _measure(base: str, pid: int, db: Path, tables: int, players: int, sec
     per_action = cpu / stats.actions if stats.actions else None
     per_game = (cpu / stats.games if mode == "bots" or not per_action or not stats.games
                 else per_action * stats.game_actions / stats.games) if stats.games else None
+    db_cpu = db1 - db0  # the server's PostgreSQL backend (0 with SQLite: it runs inside the server)
+    with_db = per_game * (cpu + db_cpu) / cpu if per_game and cpu else None
     return {
         "mode": mode, "tables": tables, "players": players, "think_s": think,
         "seconds": round(t1 - t0, 2), "fill_seconds": round(filled, 1),
@@ -362,6 +386,9 @@ async def _measure(base: str, pid: int, db: Path, tables: int, players: int, sec
         "server_cpu_ms_per_game": round(1000 * per_game, 2) if per_game else None,
         "games_per_server_cpu_second": round(1 / per_game, 1) if per_game else None,
         "client_max_loop_lag_ms": round(1000 * stats.client_lag, 1),
+        "store": "postgresql" if isinstance(db, str) else "sqlite",
+        "database_cpu_seconds": round(db_cpu, 2),
+        "cpu_ms_per_game_with_database": round(1000 * with_db, 2) if with_db else None,
     }
 
 
@@ -371,15 +398,40 @@ def _raise_file_limit() -> None:
         resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
 
-def loadtest(tables: int, players: int, seconds: float, think: float, mode: str, as_json: bool) -> int:
+@contextlib.contextmanager
+def _postgres_schema(url: str) -> Iterator[tuple[str, Callable[[], list[int]]]]:
+    """A fresh schema in the database of ``url``, dropped afterwards: the URL that opens it
+    (with an application_name of its own), and how to find the server's backends' pids."""
+    import psycopg
+
+    name = f"bang_loadtest_{secrets.token_hex(4)}"
+    options = urllib.parse.urlencode({"options": f"-csearch_path={name}", "application_name": name})
+    with psycopg.connect(url, autocommit=True) as admin:
+        admin.execute(f"CREATE SCHEMA {name}".encode())
+        try:
+            def backends() -> list[int]:
+                rows = admin.execute("SELECT pid FROM pg_stat_activity WHERE application_name = %s", (name,))
+                return [int(pid) for (pid,) in rows.fetchall() if Path(f"/proc/{pid}/stat").exists()]
+
+            yield f"{url}{'&' if '?' in url else '?'}{options}", backends
+        finally:
+            admin.execute(f"DROP SCHEMA {name} CASCADE".encode())
+
+
+def loadtest(tables: int, players: int, seconds: float, think: float, mode: str, as_json: bool,
+             db: str | None = None) -> int:
     _raise_file_limit()  # the server inherits it
     gc.set_threshold(50_000, 50, 1000)  # the clients' own GC pauses would count as latency
-    with tempfile.TemporaryDirectory(prefix="bang-loadtest-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="bang-loadtest-") as tmp, contextlib.ExitStack() as stack:
         port = _free_port()
-        db = Path(tmp) / "loadtest.db"
-        proc = _start_server(db, port)
+        where: Path | str = Path(db) if db else Path(tmp) / "loadtest.db"
+        backends: Callable[[], list[int]] = list
+        if db and db.startswith(("postgresql://", "postgres://")):
+            where, backends = stack.enter_context(_postgres_schema(db))
+        proc = _start_server(where, port)
         try:
-            result = asyncio.run(_measure(f"{HOST}:{port}", proc.pid, db, tables, players, seconds, think, mode))
+            result = asyncio.run(_measure(f"{HOST}:{port}", proc.pid, where, tables, players, seconds, think,
+                                          mode, backends()))
         finally:
             proc.terminate()
             try:
@@ -414,4 +466,8 @@ def loadtest(tables: int, players: int, seconds: float, think: float, mode: str,
               f"{result['games_per_server_cpu_second']} games per CPU-second")
     else:
         print("                    no game completed in the window (see --think)")
+    if result["store"] == "postgresql":
+        with_db = result["cpu_ms_per_game_with_database"]
+        print(f"  PostgreSQL CPU    {result['database_cpu_seconds']} s (the server's backend)"
+              + (f": {with_db} ms per complete game with the server's" if with_db else ""))
     return 0

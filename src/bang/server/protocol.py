@@ -16,12 +16,15 @@ from typing import Annotated, Any, Literal
 import msgspec
 from msgspec import Meta, Struct, field
 
+from .phrases import CARD_NAMES, PHRASE_IDS
+
 # --- shared pieces -----------------------------------------------------------
 
 Status = Literal["lobby", "playing", "over", "paused"]
 ErrorCode = Literal[
     "malformed", "illegal", "stale", "forbidden", "not_found", "seat_taken",
-    "table_full", "not_started", "table_error",
+    "table_full", "not_started", "table_error", "chat_limit", "muted",
+    "limit", "bad_name", "name_taken",  # a server limit (limits.py); a name refused (names.py)
 ]
 Name = Annotated[str, Meta(min_length=1, max_length=24)]
 SeatCount = Annotated[int, Meta(ge=3, le=8, description="players at the table: 3 to 8")]
@@ -206,7 +209,52 @@ class Keep(Struct, tag="keep", forbid_unknown_fields=True):
     keep: bool
 
 
-ClientMessage = Hello | Join | Start | Act | Back | Ping | AutoAnswer | Again | Keep
+# --- table chat (docs/protocol.md, "Chat") ---------------------------------------
+
+ChatLang = Literal["en", "fa", "ru", "tr", "vi"]
+Channel = Literal["players", "spectators"]
+PhraseId = Annotated[str, Meta(description="a quick phrase's id (bang.server.phrases)",
+                               extra_json_schema={"enum": list(PHRASE_IDS)})]
+CardName = Annotated[str, Meta(description="a card kind's key, e.g. bang, missed, beer, barrel",
+                               extra_json_schema={"enum": list(CARD_NAMES)})]
+
+
+class PhraseArgs(Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """A quick phrase's arguments: only those the phrase takes."""
+
+    player: int | None = None  # a seat of this table
+    card: CardName | None = None
+
+
+class Say(Struct, tag="say", forbid_unknown_fields=True):
+    """A chat message: exactly one of ``phrase`` (with its ``args``) or ``text``
+    (1 to 200 characters once control and direction characters are removed).
+    ``name``: a spectator's name (1 to 24 characters; "Spectator" if none); a seat
+    speaks under its own name."""
+
+    phrase: PhraseId | None = None
+    args: PhraseArgs | None = None
+    text: str | None = None
+    lang: ChatLang = "en"  # the writer's page language
+    name: str | None = None
+
+
+class Mute(Struct, tag="mute", forbid_unknown_fields=True):
+    """Mute (``on``) or unmute a seat for this reader only; ``seat`` -1: the spectators' channel."""
+
+    seat: Annotated[int, Meta(ge=-1)]
+    on: bool
+
+
+class HostMute(Struct, tag="host_mute", forbid_unknown_fields=True):
+    """The host mutes (or unmutes) a seat for the whole table: its messages are refused."""
+
+    host_token: str
+    seat: Annotated[int, Meta(ge=0)]
+    on: bool
+
+
+ClientMessage = Hello | Join | Start | Act | Back | Ping | AutoAnswer | Again | Keep | Say | Mute | HostMute
 
 # --- server -> client ----------------------------------------------------------
 
@@ -252,18 +300,51 @@ class Away(Struct, tag="away"):
     since: int
 
 
-class ErrorMessage(Struct, tag="error"):
+class ErrorMessage(Struct, tag="error", omit_defaults=True):
     """A refusal; nothing changed."""
 
     code: ErrorCode
     message: str
+    retry_after: float | None = None  # a ``limit``: seconds before trying again, when known
 
 
 class Pong(Struct, tag="pong"):
     """The answer to ``ping``."""
 
 
-ServerMessage = Welcome | Joined | TableChanged | State | Away | ErrorMessage | Pong
+class ChatMessage(Struct):
+    """One chat message; ``seq`` counts the table's messages from 1 (both channels).
+    A phrase has ``phrase`` and ``args``, a free text ``text`` (shown as typed)."""
+
+    seq: int
+    channel: Channel
+    seat: int | None  # null: a spectator
+    name: str
+    bot: bool
+    at: float  # Unix seconds
+    phrase: PhraseId | None
+    args: PhraseArgs | None
+    text: str | None
+    lang: ChatLang
+
+
+class Chat(Struct, tag="chat"):
+    """Chat messages this reader may see, oldest first: the history after ``welcome``,
+    then each new one; the spectators' messages when the game is over."""
+
+    messages: list[ChatMessage]
+
+
+class Mutes(Struct, tag="mutes"):
+    """This connection's mutes (``mine``: seats; ``spectators``: the spectators' channel)
+    and the seats the host muted for the table."""
+
+    mine: list[int]
+    spectators: bool
+    host: list[int]
+
+
+ServerMessage = Welcome | Joined | TableChanged | State | Away | ErrorMessage | Pong | Chat | Mutes
 
 # --- encoding ------------------------------------------------------------------
 

@@ -9,6 +9,9 @@ game is ``Game.deal`` of those. Nobody is told of a write before it is committed
 the other writes commit before they return, and the actions of one turn of the
 event loop (from every table) are committed together, then announced.
 
+The table chat (``bang.server.chat``) is stored beside: each message as its JSON, and
+each mute, every one committed before anyone is told of it.
+
 Action codes can be wider than SQLite's 64-bit integers (a discard of several
 cards sets one bit per card), so they are stored as decimal text.
 """
@@ -26,6 +29,8 @@ from pathlib import Path
 
 import msgspec
 
+from .datadir import private_db_file
+from .migrations import Step, apply_sqlite
 from .protocol import Settings, Status
 
 SCHEMA = """
@@ -63,7 +68,24 @@ CREATE TABLE IF NOT EXISTS actions (
     code     TEXT NOT NULL,
     PRIMARY KEY (table_id, n)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS chat (
+    table_id TEXT NOT NULL,
+    seq      INTEGER NOT NULL,
+    message  TEXT NOT NULL,
+    PRIMARY KEY (table_id, seq)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS chat_mutes (
+    table_id TEXT NOT NULL,
+    reader   INTEGER NOT NULL,
+    seat     INTEGER NOT NULL,
+    PRIMARY KEY (table_id, reader, seat)
+) WITHOUT ROWID;
 """
+
+# Numbered schema steps after SCHEMA (which only creates what is missing): step 1 is
+# SCHEMA itself; a change that CREATE ... IF NOT EXISTS cannot make (a new column) is
+# the next step, and PostgreSQL's store_pg.STEPS gets its own.
+SQLITE_STEPS: list[Step] = [(1, [])]
 
 
 Committed = Callable[[Exception | None], None]  # told when an action is committed (or failed to be)
@@ -115,6 +137,7 @@ class Store:
 
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
+        private_db_file(self.path)  # 0600: it holds every table's seed
         self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         self.db.execute("PRAGMA journal_mode=WAL")
         # NORMAL in WAL mode: a commit survives the process being killed (kill -9);
@@ -122,6 +145,7 @@ class Store:
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("PRAGMA busy_timeout=5000")
         self.db.executescript(SCHEMA)
+        self.version = apply_sqlite(self.db, SQLITE_STEPS)
         self._rows: list[tuple[str, int, int, str]] = []  # actions not yet written
         self._waiting: list[Committed] = []  # told once those actions are committed
         self._failed: Exception | None = None  # an early write of them failed
@@ -177,7 +201,8 @@ class Store:
         try:
             self._write_rows(also)
         except Exception as e:
-            self._failed = e  # their tables learn it in ``commit``
+            if self._waiting:  # none waiting: nobody to tell (a later batch must not hear of it)
+                self._failed = e  # their tables learn it in ``commit``
             raise
 
     # --- other writes (each one committed before it returns) ------------------------
@@ -212,6 +237,13 @@ class Store:
             for seat in seats:
                 self._update_seat(table_id, seat)
             self.db.execute("UPDATE tables SET status = 'playing' WHERE id = ?", (table_id,))
+
+    def delete_table(self, table_id: str) -> None:
+        """Forget a table for good (a lobby that expired with nobody seated)."""
+        with self._transaction():
+            for table in ("actions", "matches", "seats", "chat", "chat_mutes"):
+                self.db.execute(f"DELETE FROM {table} WHERE table_id = ?", (table_id,))
+            self.db.execute("DELETE FROM tables WHERE id = ?", (table_id,))
 
     def set_status(self, table_id: str, status: Status, message: str | None = None) -> None:
         self._commit_now(("UPDATE tables SET status = ?, message = ? WHERE id = ?", (status, message, table_id)))
@@ -274,6 +306,29 @@ class Store:
             host_hash=host_hash, status=status, message=message, seats=seats, actions=actions, match=match,
         )
 
+    # --- the table chat (bang.server.chat) ---------------------------------------------
+    # A message is stored as its ChatMessage JSON, committed before anyone is told of it.
+    # A mute is a row (reader, seat): reader a seat muting for itself, or -1 the host for
+    # the whole table; seat the seat muted, or -1 the spectators' channel.
+
+    def append_chat(self, table_id: str, seq: int, message: str) -> None:
+        self._commit_now(("INSERT INTO chat (table_id, seq, message) VALUES (?, ?, ?)", (table_id, seq, message)))
+
+    def load_chat(self, table_id: str) -> list[str]:
+        rows = self.db.execute("SELECT message FROM chat WHERE table_id = ? ORDER BY seq", (table_id,))
+        return [message for (message,) in rows]
+
+    def set_chat_mute(self, table_id: str, reader: int, seat: int, on: bool) -> None:
+        if on:
+            statement = "INSERT OR IGNORE INTO chat_mutes (table_id, reader, seat) VALUES (?, ?, ?)"
+        else:
+            statement = "DELETE FROM chat_mutes WHERE table_id = ? AND reader = ? AND seat = ?"
+        self._commit_now((statement, (table_id, reader, seat)))
+
+    def load_chat_mutes(self, table_id: str) -> list[tuple[int, int]]:
+        rows = self.db.execute("SELECT reader, seat FROM chat_mutes WHERE table_id = ?", (table_id,))
+        return [(reader, seat) for reader, seat in rows]
+
 
 class _Transaction:
     def __init__(self, db: sqlite3.Connection) -> None:
@@ -285,3 +340,4 @@ class _Transaction:
 
     def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
         self.db.execute("COMMIT" if exc_type is None else "ROLLBACK")
+

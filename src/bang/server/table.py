@@ -25,15 +25,19 @@ from typing import Any, Protocol
 
 from ..actions import Action, ActionType
 from ..bots import Bot, make_bot, seen_by
-from ..events import Event
+from ..events import Event, redact
 from ..match import Match, MatchOptions
 from ..rules import Game, GameOptions
 from ..rulesets.base.box import Character, Role
 from ..state import Rng
 from ..view import action_json, event_view
 from . import protocol as p
+from .bot_talk import BotTalk
+from .chat import Chat
 from .defaults import natural_default
-from .store import MatchRecord, SeatRecord, Store, TableRecord, token_hash
+from .names import NameRefused, seat_name
+from .store import MatchRecord, SeatRecord, TableRecord, token_hash
+from .store_api import TableStore
 
 log = logging.getLogger("bang.server")
 
@@ -106,8 +110,9 @@ def stored_info(record: TableRecord) -> p.TableInfo:
 
 
 class Table:
-    def __init__(self, record: TableRecord, store: Store, timing: Timing) -> None:
+    def __init__(self, record: TableRecord, store: TableStore, timing: Timing) -> None:
         self.id = record.id
+        self.created = record.created  # time.time() when it was made
         self.settings = record.settings
         self.seed = record.seed
         self.host_hash = record.host_hash
@@ -140,6 +145,10 @@ class Table:
         self._bot_at = 0.0  # loop time when a bot answers the decision at hand
         if record.status != "lobby":
             self._replay(record.actions)
+        over = record.status == "over" or (self.game is not None and self.game.over)
+        self.chat = Chat(self.id, store, len(self.seats), over=over)  # table talk (chat.py)
+        self.talk = BotTalk(random.Random(secrets.randbits(64)))  # bots' quick phrases (bot_talk.py)
+        self._talked = len(self.events)  # the log entries the bots have had their say about
 
     # --- building the game -----------------------------------------------------
 
@@ -349,6 +358,8 @@ class Table:
             self._again(peer)
         elif isinstance(message, p.Keep):
             self._keep(peer, message.keep)
+        elif isinstance(message, (p.Say, p.Mute, p.HostMute)):
+            self._chat(peer, message)
 
     def _hello(self, peer: Peer, token: str | None) -> None:
         if token is not None:
@@ -384,6 +395,7 @@ class Table:
             self._send_table()
             assert peer.seat is not None
             self._tell_what_was_missed(self.seats[peer.seat])
+        self.chat.welcome(peer)
 
     def _tell_what_was_missed(self, seat: Seat) -> None:
         """A player back at the seat: where the log went on without them (``away``)."""
@@ -392,15 +404,16 @@ class Table:
             seat.peer.send(p.encode(p.Away(since)))
 
     def _join(self, peer: Peer, name: str) -> None:
-        name = " ".join(name.split())
         if self.status != "lobby":
             peer.send(p.error("forbidden", "the game has started: seats are taken in the lobby only"))
             return
         if peer.seat is not None:
             peer.send(p.error("forbidden", f"you already hold seat {peer.seat}"))
             return
-        if not name:
-            peer.send(p.error("malformed", "name: it is blank"))
+        try:
+            name = seat_name(name, (s.record.name for s in self.seats))
+        except NameRefused as refused:
+            peer.send(p.error(refused.code, str(refused)))
             return
         seat = next((s for s in self.seats if s.record.name is None and not s.record.bot), None)
         if seat is None:
@@ -579,6 +592,7 @@ class Table:
     def _disconnect(self, peer: Peer) -> None:
         if peer in self.peers:
             self.peers.remove(peer)
+        self.chat.forget(peer)
         if peer.seat is None:
             return
         seat = self.seats[peer.seat]
@@ -625,10 +639,42 @@ class Table:
         """Tell everyone the new state; start the clock of the next decision."""
         self._schedule()
         self._send_states()
+        self._bots_talk()
         if self.status == "over":
             self._send_table()
+            self.chat.open_to_players(self.peers)
             if self.on_over is not None:
                 self.on_over(self)
+
+    # --- table talk (chat.py, bot_talk.py) ----------------------------------------------
+
+    def _chat(self, peer: Peer, message: p.Say | p.Mute | p.HostMute) -> None:
+        """A seat speaks only through the connection its own token opened (``peer.seat``)."""
+        if isinstance(message, p.Say):
+            name = self.seats[peer.seat].record.name if peer.seat is not None else None
+            self.chat.say(peer, message, name, self.peers)
+        elif isinstance(message, p.Mute):
+            self.chat.mute(peer, message.seat, message.on)
+        elif not hmac.compare_digest(token_hash(message.host_token), self.host_hash):
+            peer.send(p.error("forbidden", "only the host mutes a seat for the table (wrong host_token)"))
+        else:
+            self.chat.host_mute(peer, message.seat, message.on, self.peers)
+
+    def _bots_talk(self) -> None:
+        """The bots' say about the log entries since the last announcement (their own seat's view)."""
+        start, self._talked = self._talked, len(self.events)
+        bots = [s.record.seat for s in self.seats if s.record.bot]
+        if self.game is None or not bots or start >= self._talked:
+            return
+        game, events, now = self.game, self.events, asyncio.get_running_loop().time()
+        try:
+            new = [redact(e, None) for e in events[start:]]
+            lines = self.talk.lines(lambda seat: seen_by(game, seat, events), new, bots, now)
+        except Exception:  # a bot's chatter must never stop the game
+            log.exception("table %s: the bots' talk failed", self.id)
+            return
+        for seat, line in lines:
+            self.chat.bot_says(seat, self.seats[seat].record.name or "", line.phrase, line.args, self.peers)
 
     def stop_clock(self) -> None:
         """For good: the server is stopping."""

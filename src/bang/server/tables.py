@@ -8,7 +8,9 @@ import secrets
 import time
 
 from . import protocol as p
-from .store import SeatRecord, Store, TableRecord, token_hash
+from .limits import LimitReached, Limits
+from .store import SeatRecord, TableRecord, token_hash
+from .store_api import TableStore
 from .table import BOT_NAMES, Table, Timing, stored_info
 
 log = logging.getLogger("bang.server")
@@ -23,9 +25,10 @@ class Tables:
     client leaves and read back from the store if somebody asks for it again.
     """
 
-    def __init__(self, store: Store, timing: Timing) -> None:
+    def __init__(self, store: TableStore, timing: Timing, limits: Limits | None = None) -> None:
         self.store = store
         self.timing = timing
+        self.limits = limits or Limits()
         self.live: dict[str, Table] = {}
 
     def create(self, settings: p.Settings) -> p.CreatedTable:
@@ -33,6 +36,9 @@ class Tables:
             raise ValueError(f"seats: a table has 3 to 8 seats, not {settings.seats}")
         if settings.bots > settings.seats - 1:
             raise ValueError(f"bots: at most seats - 1 = {settings.seats - 1}, not {settings.bots}")
+        if 0 < self.limits.live_tables <= len(self.live):
+            raise LimitReached(f"limit live_tables: this server holds {len(self.live)} tables "
+                               f"(at most {self.limits.live_tables}); try again later", retry_after=60)
         host_token = secrets.token_urlsafe(24)
         table_id = secrets.token_urlsafe(6)
         while self.get(table_id) is not None:  # pragma: no cover - 48 random bits
@@ -89,10 +95,34 @@ class Tables:
             record = self._read(table_id)
             if record is None:  # unreadable: logged, left in the store, the others go on
                 continue
+            if self._expired(record.status, record.created, record.seats):
+                self.store.delete_table(record.id)
+                continue
+            if record.status == "paused" and not record.actions and any(s.name is None for s in record.seats):
+                record.status, record.message = "lobby", None  # paused before its game began: a lobby again
+                self.store.set_status(record.id, "lobby")
             table = self._rebuild(record)
             self.live[record.id] = table
             table.resume_after_restart()
         return len(self.live)
+
+    def expire_lobbies(self) -> int:
+        """Delete the lobbies where nobody sat down within ``Limits.lobby_hours`` (and
+        nobody is connected); how many."""
+        expired = [t for t in self.live.values()
+                   if not t.peers and self._expired(t.status, t.created, [s.record for s in t.seats])]
+        for table in expired:
+            del self.live[table.id]
+            self.store.delete_table(table.id)
+        if expired:
+            log.info("%d lobbies nobody joined expired", len(expired))
+        return len(expired)
+
+    def _expired(self, status: p.Status, created: float, seats: list[SeatRecord]) -> bool:
+        """A lobby nobody sat down at (bots aside), older than ``Limits.lobby_hours``."""
+        hours = self.limits.lobby_hours
+        return (hours > 0 and status == "lobby" and created < time.time() - hours * 3600
+                and all(s.bot or s.name is None for s in seats))
 
     def _read(self, table_id: str, with_actions: bool = True) -> TableRecord | None:
         """A stored table, or None: none of that id, or a record this version cannot read

@@ -169,7 +169,9 @@ export type ErrorCode =
   | 'seat_taken'
   | 'table_full'
   | 'not_started'
-  | 'table_error';
+  | 'table_error'
+  | 'chat_limit'
+  | 'muted';
 
 export type ServerMessage =
   | { type: 'welcome'; seat: Seat | null; table: TableInfo }
@@ -188,7 +190,9 @@ export type ServerMessage =
     }
   | { type: 'away'; since: number }
   | { type: 'error'; code: ErrorCode | string; message: string }
-  | { type: 'pong' };
+  | { type: 'pong' }
+  | { type: 'chat'; messages: ChatMessage[] }
+  | ({ type: 'mutes' } & ChatMutes);
 
 export type ClientMessage =
   | { type: 'hello'; token: string | null }
@@ -199,7 +203,10 @@ export type ClientMessage =
   | { type: 'auto_answer'; on: boolean }
   | { type: 'again' }
   | { type: 'keep'; keep: boolean }
-  | { type: 'ping' };
+  | { type: 'ping' }
+  | ChatSay
+  | { type: 'mute'; seat: Seat | -1; on: boolean }
+  | { type: 'host_mute'; host_token: string; seat: Seat; on: boolean };
 
 export interface CreateTableRequest {
   seats: number;
@@ -214,3 +221,41 @@ export interface CreateTableResponse {
   table: string;
   host_token: string;
 }
+
+// --- the table chat (docs/protocol.md, "Table chat") -----------------------------------
+
+export type ChatChannel = 'players' | 'spectators';
+
+export interface ChatMessage {
+  /** Counts every message of the table from 1 (both channels): a reader may see gaps. */
+  seq: number;
+  channel: ChatChannel;
+  /** null: a spectator. */
+  seat: Seat | null;
+  name: string;
+  bot: boolean;
+  /** Unix time, seconds. */
+  at: number;
+  /** A quick phrase (src/lib/phrases.ts) and its arguments, or free `text`. */
+  phrase: string | null;
+  args: { player?: Seat; card?: string } | null;
+  text: string | null;
+  /** The writer's page language. */
+  lang: string;
+}
+
+export interface ChatMutes {
+  /** The seats this reader muted. */
+  mine: Seat[];
+  /** This reader muted the spectators' channel. */
+  spectators: boolean;
+  /** The seats the host muted for the whole table. */
+  host: Seat[];
+}
+
+export type ChatSay = {
+  type: 'say';
+  lang: string;
+  /** Spectators only: the name shown with the message. */
+  name?: string;
+} & ({ phrase: string; args?: { player?: Seat; card?: string } } | { text: string });

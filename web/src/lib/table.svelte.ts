@@ -6,6 +6,8 @@ import type { ClientMessage, ErrorCode, LegalAction, LogEntry, ServerMessage, Ta
 import { storage } from './storage';
 import { navigate, tablePath, watchPath } from './route';
 import { TableSocket, wsUrl, type ConnStatus } from './ws';
+import { ChatStore } from './chat.svelte';
+import { isChatRefusal } from './chatlog';
 
 export type Fatal = 'not_found' | 'seat_taken';
 
@@ -37,6 +39,11 @@ export class TableStore {
   notice = $state.raw<Notice | null>(null);
   fatal = $state<Fatal | null>(null);
   busy = $state(false);
+  /** The table chat (its frames and refusals go there). */
+  readonly chat: ChatStore = new ChatStore(
+    (m) => this.send(m),
+    () => this.seat,
+  );
 
   private socket: TableSocket;
   private lastSent: ClientMessage['type'] | null = null;
@@ -199,11 +206,17 @@ export class TableStore {
           storage.setSeatToken(this.id, null);
           this.notify('forgotten', m.message);
           this.socket.reconnectNow();
+        } else if (isChatRefusal(m.code, this.lastSent)) {
+          this.chat.refuse(m.code, m.message);
         } else {
           this.notify(m.code, m.message);
         }
         break;
       case 'pong':
+        break;
+      case 'chat':
+      case 'mutes':
+        this.chat.receive(m);
         break;
     }
   }

@@ -1,0 +1,99 @@
+"""The store the table server writes its event log to, whichever database holds it.
+
+``TableStore`` is what ``Tables`` and ``Table`` use; two stores implement it:
+``store.Store`` (SQLite, one file beside the server: the embedded default) and
+``store_pg.PgStore`` (PostgreSQL, shared by any number of servers). Both keep the
+same contract: every other write is committed before it returns; the actions of one
+turn of the event loop are committed together at the start of the next, and only
+then is each one's ``then`` called (with the error, if the commit failed), so nobody
+is told of an action the database does not hold.
+
+``open_store`` picks the store from ``bang serve --db``: a ``postgresql://`` (or
+``postgres://``) URL opens PostgreSQL, anything else is a SQLite file's path.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from .protocol import Status
+from .store import Committed, SeatRecord, Store, TableRecord
+
+if TYPE_CHECKING:
+    from .forum.store import ForumStore
+
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+
+
+class TableStore(Protocol):
+    """The event log of every table: settings, seed, seats, accepted actions."""
+
+    def close(self) -> None:
+        """Commit what is waiting, then let go of the database."""
+
+    def append_action(self, table_id: str, n: int, seat: int, code: int, then: Committed) -> None:
+        """Action number ``n`` of a table; ``then`` runs once it is committed (next loop turn)."""
+
+    def commit(self) -> None:
+        """Commit the actions waiting now, then call their ``then``."""
+
+    def create_table(self, record: TableRecord) -> None: ...
+
+    def save_seat(self, table_id: str, seat: SeatRecord) -> None: ...
+
+    def start(self, table_id: str, seats: list[SeatRecord]) -> None: ...
+
+    def set_status(self, table_id: str, status: Status, message: str | None = None) -> None: ...
+
+    def delete_table(self, table_id: str) -> None:
+        """Forget a table for good (a lobby that expired with nobody seated)."""
+
+    def load(self, table_id: str, with_actions: bool = True) -> TableRecord | None: ...
+
+    def unfinished(self) -> list[str]:
+        """The ids of the tables to restore at start, oldest first."""
+
+    # The table chat (chat.py): each message as its JSON, each mute a row (reader, seat).
+
+    def append_chat(self, table_id: str, seq: int, message: str) -> None: ...
+
+    def load_chat(self, table_id: str) -> list[str]: ...
+
+    def set_chat_mute(self, table_id: str, reader: int, seat: int, on: bool) -> None: ...
+
+    def load_chat_mutes(self, table_id: str) -> list[tuple[int, int]]: ...
+
+
+def is_postgres(db: str) -> bool:
+    return db.startswith(POSTGRES_SCHEMES)
+
+
+def open_store(db: str) -> TableStore:
+    """The store of ``--db``: PostgreSQL for a postgresql:// URL, else a SQLite file."""
+    if is_postgres(db):
+        from .store_pg import PgStore
+
+        return PgStore(db)
+    return Store(db)
+
+
+def open_forum_store(store: TableStore) -> ForumStore:
+    """The forum games' store, in the same database as the tables."""
+    from .forum.store import ForumStore
+
+    if isinstance(store, Store):
+        return ForumStore(store.db)
+    from .forum.store_pg import PgForumStore
+    from .store_pg import PgStore
+
+    assert isinstance(store, PgStore)
+    return PgForumStore(store)
+
+
+def describe(db: str) -> str:
+    """``--db`` as it may be logged: a URL without its password."""
+    if not is_postgres(db):
+        return db
+    from .store_pg import safe_url
+
+    return safe_url(db)
