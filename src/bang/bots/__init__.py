@@ -2,13 +2,14 @@
 
 A bot is given only what its seat may see (``Seen``: the seat's observation and
 its redacted log), never the ``Game``. Levels, weakest first: ``random``,
-``basic``; ``BOT_LEVELS`` names each level's maker.
+``basic``, ``search`` (information-set search, 100 ms a decision); ``BOT_LEVELS`` names each level's maker.
 """
 
 from __future__ import annotations
 
 from ..state import Rng
 from .play import play_game
+from .search import search_bot, search_bot_with_samples
 from .seen import Bot, BotMaker, RedactedLog, Seen, seen_by
 from .sharp import sharp_bot
 from .simple import basic_bot, random_bot
@@ -17,7 +18,15 @@ BOT_LEVELS: dict[str, BotMaker] = {
     "random": random_bot,
     "basic": basic_bot,
     "sharp": sharp_bot,
+    "search": search_bot,
 }
+
+DETERMINISTIC_BOT_LEVELS: dict[str, BotMaker] = {
+    "search": search_bot_with_samples(3, horizon_turns=1, rollout_policy=None),
+}
+"""Stand-ins for tests, for the levels whose play depends on the clock: the same
+play, bounded by a count instead of a time, so the same dice give the same moves
+(search: three sampled games, quick rollouts)."""
 
 
 def make_bot(level: str, rng: Rng) -> Bot:
@@ -30,6 +39,6 @@ def make_bot(level: str, rng: Rng) -> Bot:
 
 
 __all__ = [
-    "BOT_LEVELS", "Bot", "BotMaker", "RedactedLog", "Seen", "basic_bot", "make_bot", "play_game",
-    "random_bot", "seen_by",
+    "BOT_LEVELS", "DETERMINISTIC_BOT_LEVELS", "Bot", "BotMaker", "RedactedLog", "Seen", "basic_bot", "make_bot", "play_game",
+    "random_bot", "search_bot", "search_bot_with_samples", "seen_by",
 ]

@@ -8,6 +8,11 @@ a bot cannot read another hand, a hidden role, the deck order or the engine's
 random state: ``tests/test_bot_firewall.py`` scrambles all of those and checks
 that no bot's decision changes.
 
+A bot that searches may also ask for the seat's *public copy* of the game
+(``Seen.public_game``): a ``Game`` in which everything the seat cannot see is
+replaced by a canonical placeholder, so it holds no secret either; the bot then
+deals the hidden cards and roles itself (``bang.determinize.determinize``).
+
 Whoever runs the game (``bang.bots.play``, the table server) keeps the whole log
 and builds a ``Seen`` for the seat that must decide (``seen_by``).
 """
@@ -19,9 +24,10 @@ from dataclasses import dataclass
 from typing import overload
 
 from ..actions import Action
+from ..determinize import public_copy
 from ..events import Event, redact
 from ..rules import Game
-from ..state import Rng
+from ..state import Phase, Rng
 from ..view import Observation, observation
 
 
@@ -58,6 +64,10 @@ class Seen:
 
     observation: Observation  # its hand and role, the public table, its legal actions
     log: Sequence[Event]  # every event so far, oldest first, as this seat may read it
+    # The seat's public copy of the game (``bang.determinize.public_copy``: every card
+    # and role it cannot see laid out canonically, no seed, no random state), made on
+    # call, during this decision; None where there is none (characters being picked).
+    public_game: Callable[[], Game] | None = None
 
     @property
     def seat(self) -> int:
@@ -79,4 +89,8 @@ BotMaker = Callable[[Rng], Bot]
 
 def seen_by(game: Game, seat: int, events: Sequence[Event]) -> Seen:
     """The ``Seen`` of ``seat`` now, given the game's whole log ``events``."""
-    return Seen(observation(game, seat), RedactedLog(events, seat))
+    def public_game() -> Game:
+        return public_copy(game, seat)
+
+    public = None if game.phase is Phase.SETUP else public_game
+    return Seen(observation(game, seat), RedactedLog(events, seat), public)
