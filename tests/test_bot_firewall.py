@@ -16,7 +16,7 @@ import random
 
 import pytest
 
-from bang.bots import BOT_LEVELS, DETERMINISTIC_BOT_LEVELS, Bot, make_bot, play_game, seen_by
+from bang.bots import BOT_LEVELS, DETERMINISTIC_BOT_LEVELS, Bot, decide, make_bot, play_game, seen_by
 from bang.events import Event
 from bang.rules import Game, GameOptions
 from bang.state import Rng
@@ -85,8 +85,8 @@ def test_no_bot_decision_depends_on_what_its_seat_cannot_see(level: str, players
             for trial in range(2):
                 fake, fake_events = scrambled(game, seat, events, rng)
                 dice = 1000 * seed + 10 * trial + seat
-                real = bot_for_test(level, Rng(dice))(seen_by(game, seat, events))
-                other = bot_for_test(level, Rng(dice))(seen_by(fake, seat, fake_events))
+                real = decide(bot_for_test(level, Rng(dice)), game, seat, events)
+                other = decide(bot_for_test(level, Rng(dice)), fake, seat, fake_events)
                 assert real == other, (level, players, seed, seat)
                 checked += 1
     assert checked >= 20

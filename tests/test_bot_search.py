@@ -167,7 +167,7 @@ def test_no_public_copy_while_characters_are_picked() -> None:
     game = Game.new(players=4, seed=1, options=GameOptions(character_choice=True))
     with pytest.raises(ValueError):
         public_copy(game, 0)
-    assert seen_by(game, 0, list(game.setup_events)).public_game is None
+    assert seen_by(game, 0, list(game.setup_events), public_game=True).public_game is None
 
 
 # --- determinize --------------------------------------------------------------------------
@@ -260,7 +260,7 @@ def test_search_returns_a_legal_action_at_each_decision(players: int) -> None:
     bot = search_bot_with_samples(3, horizon_turns=1)(Rng(players))
     checked = 0
     for game, seat, events in positions(players, 80 + players, every=6)[:12]:
-        seen = seen_by(game, seat, events)
+        seen = seen_by(game, seat, events, public_game=True)
         assert bot(seen) in seen.legal
         checked += 1
     assert checked >= 8
@@ -279,7 +279,7 @@ def test_search_plays_whole_games_legally() -> None:
 def test_search_with_a_sample_count_is_deterministic() -> None:
     decided = []
     for game, seat, events in positions(5, 9, every=4)[:10]:
-        seen = seen_by(game, seat, events)
+        seen = seen_by(game, seat, events, public_game=True)
         once = search_bot_with_samples(4)(Rng(seat))(seen)
         again = search_bot_with_samples(4)(Rng(seat))(seen)
         assert once == again
@@ -297,7 +297,7 @@ def test_search_decides_the_same_whatever_the_seat_cannot_see() -> None:
         other = hidden_changed(game, seat, rng)
         records: list[list[SearchRecord]] = [[], []]
         decided = [search_bot(Rng(seat), budget_s=None, samples=4, horizon_turns=1, rollout_policy=None,
-                              confidence=0.0, record=record)(seen_by(g, seat, events))
+                              confidence=0.0, record=record)(seen_by(g, seat, events, public_game=True))
                    for g, record in zip((game, other), records, strict=True)]
         assert decided[0] == decided[1]
         assert records[0] == records[1]
@@ -308,7 +308,7 @@ def test_search_decides_the_same_whatever_the_seat_cannot_see() -> None:
 def test_search_out_of_time_still_answers_legally() -> None:
     """With no time for a single sample, it falls back on its plain policy."""
     for game, seat, events in positions(5, 4, every=3)[:6]:
-        seen = seen_by(game, seat, events)
+        seen = seen_by(game, seat, events, public_game=True)
         assert search_bot(Rng(1), budget_s=1e-9)(seen) in seen.legal
 
 

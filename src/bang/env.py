@@ -43,7 +43,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from .actions import HAND, Action, ActionType, DrawSource
-from .bots import BOT_LEVELS, Bot, make_bot, seen_by
+from .bots import BOT_LEVELS, Bot, decide, make_bot
 from .cards import CARD_KIND
 from .characters import Character, Role
 from .events import Event
@@ -272,7 +272,7 @@ class BangEnv(AECEnv[str, dict[str, Any], int | None]):  # type: ignore[misc]  #
                 self.agent_selection = f"seat_{seat}"
                 self._legal = legal_by_index(game.legal_actions(seat))
                 return
-            self.events.extend(game.apply(self.bots[seat](seen_by(game, seat, self.events))))
+            self.events.extend(game.apply(decide(self.bots[seat], game, seat, self.events)))
             self.actions_played += 1
         self._legal = {}
         winners = set(game.winners())

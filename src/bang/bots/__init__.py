@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..state import Rng
 from .play import play_game
 from .search import search_bot, search_bot_with_samples
-from .seen import Bot, BotMaker, RedactedLog, Seen, seen_by
+from .seen import Bot, BotMaker, RedactedLog, Seen, decide, seen_by, wants_public_game
 from .sharp import sharp_bot
 from .simple import basic_bot, random_bot
 
@@ -40,5 +40,5 @@ def make_bot(level: str, rng: Rng) -> Bot:
 
 __all__ = [
     "BOT_LEVELS", "DETERMINISTIC_BOT_LEVELS", "Bot", "BotMaker", "RedactedLog", "Seen", "basic_bot", "make_bot", "play_game",
-    "random_bot", "search_bot", "search_bot_with_samples", "seen_by",
+    "decide", "random_bot", "search_bot", "search_bot_with_samples", "seen_by", "wants_public_game",
 ]

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from ..events import Event
 from ..rules import Game
-from .seen import Bot, seen_by
+from .seen import Bot, decide
 
 
 def play_game(game: Game, bots: Sequence[Bot], max_actions: int = 100_000) -> list[Event]:
@@ -18,6 +18,6 @@ def play_game(game: Game, bots: Sequence[Bot], max_actions: int = 100_000) -> li
         if game.winner is not None or pending is None:
             break
         seat = pending.player
-        action = bots[seat](seen_by(game, seat, events))
+        action = decide(bots[seat], game, seat, events)
         events.extend(game.apply(action))  # raises IllegalAction on a bot's mistake
     return events

@@ -231,7 +231,7 @@ def search_bot(
         if len(legal) == 1 or seen.public_game is None:
             return default
         deadline = None if budget_s is None else start + budget_s
-        public = seen.public_game()
+        public = seen.public_game
         if use_beliefs and not public.ruleset.roles_face_up:
             if beliefs is None:
                 beliefs = RoleBeliefs(seen.observation)
@@ -273,6 +273,7 @@ def search_bot(
             record.append(SearchRecord(len(arms), worlds, picked != anchor_arm))
         return arms[picked]
 
+    choose.wants_public_game = True  # type: ignore[attr-defined]  # (seen.py: decide)
     return choose
 
 

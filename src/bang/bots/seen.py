@@ -9,12 +9,14 @@ random state: ``tests/test_bot_firewall.py`` scrambles all of those and checks
 that no bot's decision changes.
 
 A bot that searches may also ask for the seat's *public copy* of the game
-(``Seen.public_game``): a ``Game`` in which everything the seat cannot see is
-replaced by a canonical placeholder, so it holds no secret either; the bot then
-deals the hidden cards and roles itself (``bang.determinize.determinize``).
+(``wants_public_game``; ``Seen.public_game``): a ``Game`` made for this decision
+in which everything the seat cannot see is replaced by a canonical placeholder, so
+it holds no secret either; the bot then deals the hidden cards and roles itself
+(``bang.determinize.determinize``). It is a copy made before the bot is called, not
+a way back to the real game.
 
 Whoever runs the game (``bang.bots.play``, the table server) keeps the whole log
-and builds a ``Seen`` for the seat that must decide (``seen_by``).
+and asks the bot for its move with ``decide``, which builds the ``Seen``.
 """
 
 from __future__ import annotations
@@ -65,9 +67,10 @@ class Seen:
     observation: Observation  # its hand and role, the public table, its legal actions
     log: Sequence[Event]  # every event so far, oldest first, as this seat may read it
     # The seat's public copy of the game (``bang.determinize.public_copy``: every card
-    # and role it cannot see laid out canonically, no seed, no random state), made on
-    # call, during this decision; None where there is none (characters being picked).
-    public_game: Callable[[], Game] | None = None
+    # and role it cannot see laid out canonically, no seed, no random state), for the
+    # bots that ask for it (``wants_public_game``; search); None otherwise, and while
+    # characters are picked. It holds no secret, so a bot may play it out as it likes.
+    public_game: Game | None = None
 
     @property
     def seat(self) -> int:
@@ -87,10 +90,18 @@ BotMaker = Callable[[Rng], Bot]
 """Makes the bot for one seat from its own dice."""
 
 
-def seen_by(game: Game, seat: int, events: Sequence[Event]) -> Seen:
-    """The ``Seen`` of ``seat`` now, given the game's whole log ``events``."""
-    def public_game() -> Game:
-        return public_copy(game, seat)
-
-    public = None if game.phase is Phase.SETUP else public_game
+def seen_by(game: Game, seat: int, events: Sequence[Event], public_game: bool = False) -> Seen:
+    """The ``Seen`` of ``seat`` now, given the game's whole log ``events``; with its
+    public copy of the game if ``public_game``."""
+    public = public_copy(game, seat) if public_game and game.phase is not Phase.SETUP else None
     return Seen(observation(game, seat), RedactedLog(events, seat), public)
+
+
+def wants_public_game(bot: Bot) -> bool:
+    """Whether ``bot`` plays out public copies of the game (its ``wants_public_game`` attribute)."""
+    return bool(getattr(bot, "wants_public_game", False))
+
+
+def decide(bot: Bot, game: Game, seat: int, events: Sequence[Event]) -> Action:
+    """``bot``'s move for ``seat``, given only that seat's ``Seen`` (what every runner calls)."""
+    return bot(seen_by(game, seat, events, wants_public_game(bot)))

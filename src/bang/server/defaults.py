@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..actions import Action, ActionType, DrawSource
-from ..bots import Bot, seen_by
+from ..bots import Bot, decide
 from ..cards import CARD_KIND, Kind
 from ..events import Event
 from ..rules import Game
@@ -41,4 +41,4 @@ def natural_default(game: Game, seat: int, bot: Bot, events: Sequence[Event] = (
     for action in legal:
         if action.type is ActionType.DRAW and action.source is DrawSource.DECK:
             return action
-    return bot(seen_by(game, seat, events))
+    return decide(bot, game, seat, events)

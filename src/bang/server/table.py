@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..actions import Action, ActionType
-from ..bots import Bot, make_bot, seen_by
+from ..bots import Bot, decide, make_bot, seen_by
 from ..events import Event, redact
 from ..match import Match, MatchOptions
 from ..rules import Game, GameOptions
@@ -807,7 +807,7 @@ class Table:
     def _bot(self, seat: int) -> Action:
         """The move of the bot that plays ``seat``, given only what that seat may see."""
         assert self.game is not None
-        return self._seat_bot(seat)(seen_by(self.game, seat, self.events))
+        return decide(self._seat_bot(seat), self.game, seat, self.events)
 
     def _natural_default(self, seat: Seat) -> Action:
         """What a player out of time does (``defaults.py``); a random character."""
