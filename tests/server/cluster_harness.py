@@ -11,10 +11,8 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
-import signal
 import socket
 import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,17 +20,11 @@ from typing import Any
 
 import httpx
 import pytest
+from serving import HOST, ServeProcess, free_port
 
 from bang.server import cluster_bench
 
 ROOT = Path(__file__).resolve().parents[2]
-HOST = "127.0.0.1"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind((HOST, 0))
-        return int(s.getsockname()[1])
 
 
 def haproxy_binary() -> str | None:
@@ -83,64 +75,29 @@ def owners(db: str) -> dict[str, str]:
     return {str(t): str(o) for t, o in query(db, "SELECT table_id, owner FROM table_leases")}
 
 
-class Process:
+class Process(ServeProcess):
     """One ``bang serve --cluster``; ``kill()`` is kill -9."""
+
+    ready_path = "/api/cluster"
 
     def __init__(self, db: str, folder: Path, name: str, bot_delay: float = 0.0, grace: float = 30.0,
                  extra_env: dict[str, str] | None = None) -> None:
-        self.db = db
-        self.port = free_port()
+        super().__init__(db, folder / f"{name}.log", extra_env)
         self.name = name
         self.bot_delay = bot_delay
         self.grace = grace
-        self.extra_env = extra_env or {}
-        self.log_path = folder / f"{name}.log"
-        self.proc: subprocess.Popen[bytes] | None = None
 
-    @property
-    def http(self) -> str:
-        return f"http://{HOST}:{self.port}"
+    def serve_flags(self) -> list[str]:
+        return ["--cluster", "--bot-delay", str(self.bot_delay), "--grace", str(self.grace),
+                *super().serve_flags(), *cluster_bench.NO_LIMITS]
 
     def start(self) -> Process:
-        cmd = [sys.executable, "-m", "bang.cli", "serve", "--cluster", "--host", HOST, "--port", str(self.port),
-               "--db", self.db, "--bot-delay", str(self.bot_delay), "--grace", str(self.grace),
-               "--log-level", "warning", *cluster_bench.NO_LIMITS]
-        env = {**os.environ, "BANG_TEST_HOOKS": "1", **self.extra_env}
-        with self.log_path.open("ab") as log:
-            self.proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env)
-        wait_for(lambda: self._answers(), 30, f"{self.name} did not start: {self.log()}")
+        super().start()
         return self
-
-    def _answers(self) -> bool:
-        assert self.proc is not None
-        assert self.proc.poll() is None, f"{self.name} exited: {self.log()}"
-        try:
-            return httpx.get(f"{self.http}/api/cluster", timeout=1).status_code == 200
-        except httpx.TransportError:
-            return False
 
     def status(self) -> dict[str, object]:
         answer: dict[str, object] = httpx.get(f"{self.http}/api/cluster", timeout=5).json()
         return answer
-
-    def kill(self) -> None:
-        assert self.proc is not None
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait(10)
-        self.proc = None
-
-    def stop(self) -> None:
-        if self.proc is not None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-            self.proc = None
-
-    def log(self) -> str:
-        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
 
 
 def wait_for(ready: object, seconds: float, message: str) -> None:

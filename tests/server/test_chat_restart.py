@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
-from conftest import Server
+from serving import Server
 from table_client import Frame, TableClient, seat_players
 
 

@@ -9,7 +9,7 @@ import json
 import random
 from typing import Any
 
-from conftest import Server
+from serving import Server
 from table_client import Frame, TableClient, play_until, seat_players
 
 

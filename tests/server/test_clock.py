@@ -8,7 +8,7 @@ import contextlib
 from collections.abc import Callable
 
 import pytest
-from conftest import Server
+from serving import Server
 from table_client import TableClient, seat_players
 
 

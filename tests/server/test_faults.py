@@ -6,7 +6,7 @@ import asyncio
 import random
 from collections.abc import Callable
 
-from conftest import Server
+from serving import Server
 from table_client import TableClient, play_until, seat_players
 
 

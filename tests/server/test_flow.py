@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 
 import httpx
-from conftest import Server
+from serving import Server
 from table_client import TableClient, play_until, seat_players
 
 from bang.cli import main as bang_main

@@ -16,7 +16,7 @@ from typing import Any
 
 import httpx
 import websockets
-from conftest import Server
+from serving import Server
 
 from bang.rulesets.forum.characters import CHARACTERS
 from bang.rulesets.forum.refusals import ENGLISH

@@ -9,7 +9,7 @@ import sqlite3
 from collections.abc import Callable
 
 import httpx
-from conftest import Server
+from serving import Server
 from table_client import TableClient, seat_players
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from conftest import free_port
+from serving import free_port
 from table_client import TableClient
 
 from bang.server.links import lan_addresses

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from conftest import Server
+from serving import Server
 from table_client import TableClient, play_until, seat_players
 
 from bang.actions import Action

@@ -6,7 +6,7 @@ import asyncio
 import random
 import sqlite3
 
-from conftest import Server
+from serving import Server
 from table_client import TableClient, seat_players
 
 

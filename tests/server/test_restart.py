@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from conftest import Server
+from serving import Server
 from table_client import TableClient, play_until, seat_players
 
 

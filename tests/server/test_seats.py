@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 
-from conftest import Server
+from serving import Server
 from table_client import TableClient, play_until, seat_players
 
 

@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 
 import pytest
-from conftest import Server
+from serving import Server
 from table_client import Frame, TableClient, seat_players
 
 from bang.actions import Action, ActionType

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import httpx
-from conftest import Server
+from serving import Server
 from table_client import TableClient, play_until, seat_players
 
 
