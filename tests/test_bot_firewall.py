@@ -20,7 +20,7 @@ from bang.bots import BOT_LEVELS, DETERMINISTIC_BOT_LEVELS, Bot, decide, make_bo
 from bang.events import Event
 from bang.rules import Game, GameOptions
 from bang.state import Rng
-from bang.view import role_visible
+from hidden import hidden_changed
 
 # Games per (level, player count) for the legality sweep; slow levels play fewer.
 SWEEP_GAMES = {"random": 25, "basic": 25, "sharp": 10, "search": 1}
@@ -35,25 +35,7 @@ def bot_for_test(level: str, rng: Rng) -> Bot:
 
 def scrambled(game: Game, seat: int, events: list[Event], rng: random.Random) -> tuple[Game, list[Event]]:
     """A copy of ``game`` and its log that differ from them in everything ``seat`` cannot see."""
-    g = game.clone()
-    others = [p for p in g.players if p.seat != seat]
-    # the other hands and the deck: the same sizes, the cards dealt anew among them
-    pool = [c for p in others for c in p.hand] + g.deck
-    rng.shuffle(pool)
-    for p in others:
-        n = len(p.hand)
-        p.hand, pool = pool[:n], pool[n:]
-    g.deck = pool
-    # the hidden roles: permuted among the seats whose role this seat may not know
-    hidden = [p for p in g.players if not role_visible(game, p.seat, seat)]
-    roles = [p.role for p in hidden]
-    rng.shuffle(roles)
-    for p, role in zip(hidden, roles, strict=True):
-        p.role = role
-    # cards shown to another seat only (Kit Carlson's choice)
-    if g.revealed_to is not None and g.revealed_to != seat:
-        rng.shuffle(g.revealed)
-    g.rng.state = rng.getrandbits(64) | 1
+    g = hidden_changed(game, seat, rng)
     log = [e if e.visible_to(seat) else e._replace(cards=tuple(rng.sample(range(80), len(e.cards))))
            for e in events]
     return g, log

@@ -25,6 +25,7 @@ from bang.rules import Game, GameOptions
 from bang.rulesets.base.roles import ROLE_SPLIT
 from bang.state import Rng
 from bang.view import observation, role_visible
+from hidden import hidden_changed
 
 
 def fields(game: Game) -> dict[str, Any]:
@@ -41,29 +42,6 @@ def fields(game: Game) -> dict[str, Any]:
         "pending": game.pending, "legal": game._legal, "setup_events": game.setup_events,
         "offers": game.character_offers, "ring": game._ring, "record": game.to_record(),
     }
-
-
-def hidden_changed(game: Game, seat: int, rng: random.Random) -> Game:
-    """``game`` with everything ``seat`` cannot see changed: the cards it cannot see
-    dealt anew into the same places, the hidden roles permuted, another random state."""
-    g = game.clone()
-    others = [p for p in g.players if p.seat != seat]
-    kit = g.revealed_to is not None and g.revealed_to != seat
-    pool = [c for p in others for c in p.hand] + (g.revealed if kit else []) + g.deck
-    rng.shuffle(pool)
-    for p in others:
-        p.hand, pool = pool[:len(p.hand)], pool[len(p.hand):]
-    if kit:
-        g.revealed, pool = pool[:len(g.revealed)], pool[len(g.revealed):]
-    g.deck = pool
-    hidden = [p for p in g.players if not role_visible(game, p.seat, seat)]
-    roles = [p.role for p in hidden]
-    rng.shuffle(roles)
-    for p, role in zip(hidden, roles, strict=True):
-        p.role = role
-    g.rng.state = rng.getrandbits(64)
-    g.seed = rng.getrandbits(32)
-    return g
 
 
 def positions(players: int, seed: int, every: int = 5,
