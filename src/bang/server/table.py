@@ -829,8 +829,13 @@ class Table:
         """Back on the loop with a bot's move: played if the table still waits for that
         decision, dropped if it moved on meanwhile; an error in the thread pauses the table."""
         self._thinking = False
-        if self._stopped or self.status != "playing" or done.cancelled():
+        if done.cancelled():
             return
+        error = done.exception()
+        if self._stopped or self.status != "playing":
+            return  # stopped or paused meanwhile: the answer (or its error) is of no matter now
+        if error is not None:
+            raise error
         move = done.result()
         game = self.game
         if (game is None or self.version != version or game.pending is None
