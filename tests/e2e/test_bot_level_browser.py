@@ -16,7 +16,7 @@ def test_host_picks_the_bots_level(browser: Browser, server: str) -> None:
         select = page.locator("select[name=bot_level]")
         assert select.input_value() == "sharp"
         options = select.locator("option")
-        assert options.evaluate_all("(os) => os.map((o) => o.value)") == ["random", "basic", "sharp"]
+        assert options.evaluate_all("(os) => os.map((o) => o.value)") == ["random", "basic", "sharp", "search"]
         assert "Базовый" in options.nth(1).inner_text()  # the page's language
         select.select_option("basic")
         page.locator("form.create button[type=submit]").click()

@@ -30,7 +30,7 @@ Name = Annotated[str, Meta(min_length=1, max_length=24)]
 SeatCount = Annotated[int, Meta(ge=3, le=8, description="players at the table: 3 to 8")]
 BotCount = Annotated[int, Meta(ge=0, le=7)]
 TurnSeconds = Annotated[int, Meta(ge=10, le=3600)]
-BotLevel = Literal["random", "basic", "sharp"]
+BotLevel = Literal["random", "basic", "sharp", "search"]
 """The bot levels a host may pick (``bang.bots.BOT_LEVELS``, weakest first)."""
 DEFAULT_BOT_LEVEL: BotLevel = "sharp"
 

@@ -9,6 +9,11 @@ committed it, tell everyone (``_committed``); no state is sent in between.
 What a player is told is built only from ``observation(seat).to_json()``,
 ``bang.view.action_json`` and ``bang.view.event_view``; spectators get the
 same with ``seat=None``.
+
+The one exception is a bot that thinks for a while (``THINKING_LEVELS``: search,
+100 ms a decision): its ``Seen`` (a snapshot) is built on the loop, its decision is
+made in a worker thread (``THINKERS``), and back on the loop the move is played only
+if the table still waits for that very decision (``_thought``).
 """
 
 from __future__ import annotations
@@ -20,11 +25,12 @@ import os
 import random
 import secrets
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..actions import Action, ActionType
-from ..bots import Bot, decide, make_bot, seen_by
+from ..bots import Bot, decide, make_bot, seen_by, wants_public_game
 from ..events import Event, redact
 from ..match import Match, MatchOptions
 from ..rules import Game, GameOptions
@@ -45,6 +51,8 @@ BOT_NAMES = ("Doc", "Dusty", "Hank", "Jake", "Lou", "Mabel", "Tex")  # "Bot Doc"
 MAX_SPECTATORS = 100  # watchers of one table (its seats' holders are always let in)
 BOT_BURST = 40  # with no bot delay: bot decisions played in one go before the loop runs others
 TIMEOUTS_TO_BOT = 2  # decisions in a row out of time before a bot plays the seat
+THINKING_LEVELS = frozenset({"search"})  # bot levels that think for a while: in a worker thread
+THINKERS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bang-bot")  # shared by every table
 
 
 class Peer(Protocol):
@@ -143,6 +151,7 @@ class Table:
         self._deadline: float | None = None  # loop time when the pending human's time is up
         self._deadline_version = -1  # the version that deadline belongs to
         self._bot_at = 0.0  # loop time when a bot answers the decision at hand
+        self._thinking = False  # a bot's decision is being made in a worker thread (one at a time)
         if record.status != "lobby":
             self._replay(record.actions)
         over = record.status == "over" or (self.game is not None and self.game.over)
@@ -728,13 +737,14 @@ class Table:
             self._deadline = None
         elif self._deadline is None:
             self._deadline = now + self.settings.turn_seconds * self.timing.clock_scale
-        times = [self._bot_at] if len(humans) < len(waiting) else []
+        times = [self._bot_at] if len(humans) < len(waiting) and not self._thinking else []
         for seat in humans:
             assert self._deadline is not None
             times.append(now if seat.auto_answer and self._single_choice(seat) else self._deadline)
             if seat.peer is None:
                 times.append(seat.disconnected_at + self.timing.grace)
-        self._timer = loop.call_at(min(times), self._on_timer)
+        if times:  # none: a bot thinks, and its answer comes back by itself (``_thought``)
+            self._timer = loop.call_at(min(times), self._on_timer)
 
     def _on_timer(self) -> None:
         self._timer = None
@@ -792,11 +802,50 @@ class Table:
         if self.timing.bot_delay <= 0:
             self._play_bots_on()
 
-    def _bots_move(self, seat: Seat) -> Action:
+    def _bots_move(self, seat: Seat) -> Action | None:
+        """The bot's move for ``seat``; None if it thinks it over in a worker thread."""
         assert self.game is not None
         if self._picking():
             return self.dice.choice(self._offers(seat.record.seat))
+        if self.bot_level in THINKING_LEVELS:
+            self._think(seat.record.seat)
+            return None
         return self._bot(seat.record.seat)
+
+    def _think(self, seat: int) -> None:
+        """Ask the bot of ``seat`` for its move in a worker thread, from a snapshot of what
+        the seat sees (the live log is copied); the loop serves everyone else meanwhile."""
+        assert self.game is not None
+        if self._thinking:
+            return
+        bot = self._seat_bot(seat)
+        seen = seen_by(self.game, seat, list(self.events), public_game=wants_public_game(bot))
+        self._thinking = True
+        version = self.version
+        thought = asyncio.get_running_loop().run_in_executor(THINKERS, bot, seen)
+        thought.add_done_callback(lambda done: self._guarded(self._thought, seat, version, done))
+
+    def _thought(self, seat: int, version: int, done: asyncio.Future[Action]) -> None:
+        """Back on the loop with a bot's move: played if the table still waits for that
+        decision, dropped if it moved on meanwhile; an error in the thread pauses the table."""
+        self._thinking = False
+        if done.cancelled():
+            return
+        error = done.exception()
+        if self._stopped or self.status != "playing":
+            return  # stopped or paused meanwhile: the answer (or its error) is of no matter now
+        if error is not None:
+            raise error
+        move = done.result()
+        game = self.game
+        if (game is None or self.version != version or game.pending is None
+                or game.pending.player != seat or not self.seats[seat].played_by_bot):
+            log.debug("table %s: a bot's stale move dropped (version %s, now %s)", self.id, version, self.version)
+            self._schedule()
+            return
+        self._play(move)
+        if self.timing.bot_delay <= 0:
+            self._play_bots_on()
 
     def _seat_bot(self, seat: int) -> Bot:
         bot = self.bots.get(seat)
@@ -823,8 +872,8 @@ class Table:
         for _ in range(BOT_BURST):
             if self.status != "playing" or game is None or game.pending is None or self._picking():
                 return
-            if not self.seats[game.pending.player].played_by_bot:
-                return
+            if not self.seats[game.pending.player].played_by_bot or self.bot_level in THINKING_LEVELS:
+                return  # a thinking bot starts once this is announced (``_schedule``, ``_clock``)
             self._play(self._bot(game.pending.player))
 
     # --- faults ---------------------------------------------------------------------

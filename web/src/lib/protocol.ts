@@ -211,7 +211,7 @@ export type ClientMessage =
   | { type: 'host_mute'; host_token: string; seat: Seat; on: boolean };
 
 /** The bot levels a host may pick (bang.server.protocol.BotLevel), weakest first. */
-export const BOT_LEVELS = ['random', 'basic', 'sharp'] as const;
+export const BOT_LEVELS = ['random', 'basic', 'sharp', 'search'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 export const DEFAULT_BOT_LEVEL: BotLevel = 'sharp';
 
