@@ -58,7 +58,7 @@ if os.environ.get("BANG_COMPILE") == "1":
             "src/bang/rules.py",
             "src/bang/simulate.py",
             "src/bang/view.py",
-            "src/bang/bots.py",
+            "src/bang/bots/simple.py",
         ],
         opt_level="3",
     )
