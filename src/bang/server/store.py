@@ -26,6 +26,7 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import msgspec
 
@@ -130,6 +131,21 @@ class TableRecord:
     seats: list[SeatRecord]
     actions: list[tuple[int, int]] = field(default_factory=list)  # (seat, code), in order
     match: MatchRecord | None = None  # None: the first game of its match
+
+
+def table_record(row: tuple[str, float, str, int, str, Status, str | None], seats: list[SeatRecord],
+                 actions: list[tuple[int, int]], match_row: tuple[Any, ...] | None) -> TableRecord:
+    """A ``TableRecord`` from its stored rows (the same columns in both stores): the
+    ``tables`` row, its seats, its actions and its ``matches`` row, if any."""
+    table_id, created, settings, seed, host_hash, status, message = row
+    match = None
+    if match_row is not None:
+        game, score, roles, characters, previous = match_row
+        match = MatchRecord(game, json.loads(score), json.loads(roles), json.loads(characters), previous)
+    return TableRecord(
+        id=table_id, created=created, settings=msgspec.json.decode(settings, type=Settings), seed=seed,
+        host_hash=host_hash, status=status, message=message, seats=seats, actions=actions, match=match,
+    )
 
 
 class Store:
@@ -280,7 +296,7 @@ class Store:
 
     def _record(self, row: tuple[str, float, str, int, str, Status, str | None],
                 with_actions: bool = True) -> TableRecord:
-        table_id, created, settings, seed, host_hash, status, message = row
+        table_id = row[0]
         seats = [
             SeatRecord(seat, name, bool(bot), token, bool(timed_out))
             for seat, name, bot, token, timed_out in self.db.execute(
@@ -297,14 +313,7 @@ class Store:
         match_row = self.db.execute(
             "SELECT game, score, roles, characters, previous FROM matches WHERE table_id = ?", (table_id,)
         ).fetchone()
-        match = None
-        if match_row is not None:
-            game, score, roles, characters, previous = match_row
-            match = MatchRecord(game, json.loads(score), json.loads(roles), json.loads(characters), previous)
-        return TableRecord(
-            id=table_id, created=created, settings=msgspec.json.decode(settings, type=Settings), seed=seed,
-            host_hash=host_hash, status=status, message=message, seats=seats, actions=actions, match=match,
-        )
+        return table_record(row, seats, actions, match_row)
 
     # --- the table chat (bang.server.chat) ---------------------------------------------
     # A message is stored as its ChatMessage JSON, committed before anyone is told of it.

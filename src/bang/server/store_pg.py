@@ -47,8 +47,8 @@ from psycopg import pq
 from psycopg.rows import TupleRow
 
 from .migrations import Step, apply_pg
-from .protocol import Settings, Status
-from .store import Committed, MatchRecord, SeatRecord, TableRecord
+from .protocol import Status
+from .store import Committed, SeatRecord, TableRecord, table_record
 
 log = logging.getLogger("bang.server")
 
@@ -528,7 +528,6 @@ class PgStore:
             ).fetchone()
             if row is None:
                 return None
-            _, created, settings, seed, host_hash, status, message = row
             seats = [
                 SeatRecord(seat, name, bot, token, timed_out)
                 for seat, name, bot, token, timed_out in db.execute(
@@ -545,14 +544,7 @@ class PgStore:
             match_row = db.execute(
                 "SELECT game, score, roles, characters, previous FROM matches WHERE table_id = %s", (table_id,)
             ).fetchone()
-        match = None
-        if match_row is not None:
-            game, score, roles, characters, previous = match_row
-            match = MatchRecord(game, json.loads(score), json.loads(roles), json.loads(characters), previous)
-        return TableRecord(
-            id=table_id, created=created, settings=msgspec.json.decode(settings, type=Settings), seed=seed,
-            host_hash=host_hash, status=status, message=message, seats=seats, actions=actions, match=match,
-        )
+        return table_record(row, seats, actions, match_row)
 
     def unfinished(self) -> list[str]:
         """The ids of every table still in the lobby, playing or paused, oldest first; with an
