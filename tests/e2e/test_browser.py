@@ -90,6 +90,9 @@ def test_friends_play_a_whole_game(server: str, browser: Browser, artifacts: Pat
     host.locator("input[type=range]").evaluate(
         "(el) => { el.value = '2'; el.dispatchEvent(new Event('input', { bubbles: true })); }"
     )
+    # basic bots: a short game (sharp bots, the default, play long careful ones; the
+    # level's own browser test is tests/e2e/test_bot_level_browser.py)
+    host.locator("select[name=bot_level]").select_option("basic")
     host.locator("form.create button[type=submit]").click()
     shoot(host, artifacts / "home_created_en_desktop.png")
     host.locator(".panel.ready .btn.primary").click()
