@@ -7,12 +7,12 @@ protect) to about 1.5 (the foe to hit first), by its own role:
 - the Sheriff hits likely Outlaws and spares likely Deputies (a Deputy weighs
   heavily against: eliminating one costs him every card);
 - a Deputy never turns a card on the Sheriff, hunts the likeliest Outlaws;
-- an Outlaw presses the Sheriff, then whoever looks like a Deputy;
-- a Renegade keeps the balance: he thins the Outlaws and shields the Sheriff
-  while they live, wears a far healthier Sheriff down a little (never near
-  death), leaves the last Outlaw to wear the Sheriff down, then turns on the
-  Deputies, and on the Sheriff once they are alone (he never kills the Sheriff
-  while Outlaws live);
+- an Outlaw presses the Sheriff, then whoever looks like a Deputy (the Renegade
+  only at 4 players, where he is the Sheriff's one help);
+- a Renegade keeps the balance: he thins the Outlaws and never aims at the
+  Sheriff while they live (Gatling and Indians! wear everybody down), leaves
+  the last Outlaw to wear the Sheriff down, then turns on the Deputies, and on
+  the Sheriff once they are alone;
 - with 3 players (roles face up) each hunts its own target.
 
 Then each decision scores the legal actions and takes the best one (ties: the
@@ -120,14 +120,16 @@ class Position:
                 return -2.0
             return p[OUTLAW] + renegade_weight * p[RENEGADE] - 1.6 * p[DEPUTY] - _LAW_WAITS
         if role == OUTLAW:
-            return 1.5 * p[SHERIFF] + p[DEPUTY] + 0.5 * p[RENEGADE] - p[OUTLAW]
+            # every shot goes to the Sheriff when it can: his death ends the game, a
+            # Deputy's or the Renegade's does not (at 4 players the Renegade is the
+            # Sheriff's only help, and worth a shot)
+            renegade = 0.5 if len(self.obs.players) <= 4 else 0.0
+            return 1.5 * p[SHERIFF] + 0.5 * p[DEPUTY] + renegade * p[RENEGADE] - p[OUTLAW]
         # the Renegade
         if p[SHERIFF] > 0.5:
             if self.outlaws_left == 0 and self.deputies_left == 0:
                 return 0.8  # alone with him at last
-            s, me = self.obs.players[seat], self.me
-            # a Sheriff far healthier than the Renegade is worn down a little, never near death
-            return 0.3 if s.hp >= 4 and s.hp >= me.hp + 2 else -1.0
+            return -1.0  # his death while others live is the Outlaws' win
         if self.outlaws_left:  # the law's Deputies are of use while Outlaws live
             sheriff_weak = self.sheriff is not None and self.sheriff.hp <= 2
             return 1.2 * p[OUTLAW] + (-0.4 if sheriff_weak else 0.1) * p[DEPUTY] + 0.9 * p[RENEGADE]
@@ -319,10 +321,13 @@ def _volley_score(pos: Position, kind: Kind) -> float:
             continue
         h = pos.hostility(p.seat)
         weight = 2.0 if p.hp == 1 else 1.0
+        if pos.role == RENEGADE and p.role == "sheriff" and len(pos.alive) > 2:
+            h = -0.5  # a Renegade's volley wears everybody down, the Sheriff a little too
         if pos.role == SHERIFF and p.hp == 1:
             weight = 3.0 if h < 0.3 else weight  # a possible Deputy could die: the penalty
         value += h * weight
-    return 65.0 + 5 * value if value > 0.8 else -1.0
+    # the Renegade, against everybody, fires whenever it hurts the others more than him
+    return 65.0 + 5 * value if value > (0.0 if pos.role == RENEGADE else 0.8) else -1.0
 
 
 def _bang_score(pos: Position, target: int) -> float:
