@@ -145,6 +145,31 @@ def test_a_side_that_never_plays_loses_to_one_that_does(monkeypatch: pytest.Monk
     assert "passer" in result.times and len(result.times["passer"]) > 0
 
 
+class _CopyWatcher:
+    """A bot that asks for its public copy of the game and records whether it got one."""
+
+    wants_public_game = True
+    given: list[bool] = []
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+
+    def __call__(self, seen: Seen) -> Action:
+        if seen.observation.pending_kind != "character":
+            _CopyWatcher.given.append(seen.public_game is not None)
+        return seen.legal[0]
+
+
+def test_a_searching_bot_is_handed_its_public_copy_in_a_tournament(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tournament times every decision through a wrapper; the wrapper must still ask
+    for the public copy a searching bot plays out (without it, `search` quietly played
+    as `sharp`)."""
+    monkeypatch.setitem(BOT_LEVELS, "watcher", _CopyWatcher)
+    monkeypatch.setattr(_CopyWatcher, "given", [])
+    tournament("watcher", "basic", 4, 3, seed=2, baseline=None)
+    assert _CopyWatcher.given and all(_CopyWatcher.given)
+
+
 def test_results_do_not_depend_on_the_number_of_processes() -> None:
     one = tournament("basic", "random", 4, 12, seed=5, jobs=1).to_json()
     two = tournament("basic", "random", 4, 12, seed=5, jobs=2).to_json()

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 from typing import Any
 
-from .bots import Bot, Seen, make_bot, play_game
+from .bots import Bot, Seen, make_bot, play_game, wants_public_game
 from .characters import Role
 from .events import Event, EventType
 from .rules import Game
@@ -168,6 +168,8 @@ def _timed(bot: Bot, times: list[float], cpu: list[float]) -> Bot:
         times.append(clock() - start)
         return action
 
+    if wants_public_game(bot):  # a searching bot must still be handed its public copy
+        decide.wants_public_game = True  # type: ignore[attr-defined]
     return decide
 
 
