@@ -13,12 +13,14 @@ from typing import Any, Protocol
 
 from table_client import TableClient
 
-from bang.actions import Action
-from bang.bots import Seen
+from bang.actions import Action, ActionType
+from bang.bots import Seen, decide, sharp_bot
+from bang.scenario import parse_action, setup
 from bang.server import protocol as p
 from bang.server.store import Store
 from bang.server.table import Timing
 from bang.server.tables import Tables
+from bang.state import Rng
 
 PONG_WITHIN_S = 2.0  # generous: a blocked loop would hold a pong ~100 ms a bot decision, many in a row
 
@@ -195,3 +197,29 @@ def test_an_error_in_the_thinking_thread_pauses_the_table(tmp_path: Path) -> Non
         table.stop_clock()
 
     asyncio.run(scenario())
+
+
+def test_an_out_of_time_choice_at_a_search_table_is_made_by_a_quick_bot(tmp_path: Path) -> None:
+    """A player out of time at a General Store pick (no natural default): the choice is
+    made on the loop, so not by the seat's search bot (100 ms of thinking each) but by
+    a quick sharp one."""
+
+    def searching(seen: Seen) -> Action:
+        raise AssertionError("the seat's search bot was asked on the loop")
+
+    tables = Tables(Store(tmp_path / "tables.db"), Timing(bot_delay=0, grace=0.05))
+    created = tables.create(p.Settings(seats=4, bots=3, bot_level="search"))
+    table = tables.get(created.table)
+    assert table is not None
+    players = [{"name": n, "role": r, "character": "bart_cassidy", "hand": h}
+               for n, r, h in (("A", "sheriff", ["general_store"]), ("B", "outlaw", []),
+                               ("C", "outlaw", []), ("D", "renegade", []))]
+    game = setup({"seed": 3, "players": players, "turn": "A", "phase": "play",
+                  "deck": ["barrel", "bang", "beer", "missed"]})
+    game.apply(parse_action(game, {"player": "A", "do": "play", "card": "general_store"}))
+    assert game.pending is not None and game.pending.player == 0 and game.pending.kind == "choose"
+    table.game = game
+    table.bots[0] = searching
+    move = table._natural_default(table.seats[0])
+    assert move.type is ActionType.CHOOSE and move in game.legal_actions(0)
+    assert move == decide(sharp_bot(Rng(0)), game, 0, table.events)  # sharp's pick

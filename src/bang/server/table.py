@@ -52,6 +52,7 @@ MAX_SPECTATORS = 100  # watchers of one table (its seats' holders are always let
 BOT_BURST = 40  # with no bot delay: bot decisions played in one go before the loop runs others
 TIMEOUTS_TO_BOT = 2  # decisions in a row out of time before a bot plays the seat
 THINKING_LEVELS = frozenset({"search"})  # bot levels that think for a while: in a worker thread
+QUICK_LEVEL = "sharp"  # makes an out-of-time player's choices at a table whose bots think
 THINKERS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bang-bot")  # shared by every table
 
 
@@ -863,7 +864,15 @@ class Table:
         assert self.game is not None
         if self._picking():
             return self.dice.choice(self._offers(seat.record.seat))
-        return natural_default(self.game, seat.record.seat, self._seat_bot(seat.record.seat), self.events)
+        return natural_default(self.game, seat.record.seat, self._timeout_bot(seat.record.seat), self.events)
+
+    def _timeout_bot(self, seat: int) -> Bot:
+        """The bot that makes an out-of-time player's choice when the rule has no natural
+        default (a General Store pick...): it runs on the loop, so a table whose bots think
+        for a while (``THINKING_LEVELS``) has a quick ``sharp`` make it instead."""
+        if self.bot_level in THINKING_LEVELS:
+            return make_bot(QUICK_LEVEL, Rng(0))  # sharp decides the same way whatever its dice
+        return self._seat_bot(seat)
 
     def _play_bots_on(self) -> None:
         """With no bot delay, the bots' next decisions are played at once, a bounded
