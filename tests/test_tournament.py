@@ -15,6 +15,7 @@ from bang.cli import main
 from bang.events import Event, EventType
 from bang.state import Rng
 from bang.tournament import (
+    MAX_GAME_ACTIONS,
     GameSpec,
     balance,
     faults_in,
@@ -168,6 +169,16 @@ def test_a_searching_bot_is_handed_its_public_copy_in_a_tournament(monkeypatch: 
     monkeypatch.setattr(_CopyWatcher, "given", [])
     tournament("watcher", "basic", 4, 3, seed=2, baseline=None)
     assert _CopyWatcher.given and all(_CopyWatcher.given)
+
+
+def test_a_game_nobody_can_end_is_counted_unfinished_at_the_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every seat a passer: nobody is ever hurt, so the game stops at MAX_GAME_ACTIONS
+    and counts as unfinished (it used to run to 100,000 actions)."""
+    monkeypatch.setitem(BOT_LEVELS, "passer", _passer)
+    result = play_spec(GameSpec(4, 3, "passer", "passer", None))
+    assert result.winner is None
+    assert result.turns > 0 and sum(len(t) for t in result.times.values()) == MAX_GAME_ACTIONS
+    assert tournament("passer", "passer", 4, 2, seed=3).unfinished == 2
 
 
 def test_results_do_not_depend_on_the_number_of_processes() -> None:

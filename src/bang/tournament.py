@@ -40,6 +40,10 @@ Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
 LAW_SIDES = ("law", "outlaws", "renegade")
 THREE_PLAYER_SIDES = ("deputy", "outlaw", "renegade")
 _SIDE_OF_ROLE = {Role.SHERIFF: "law", Role.DEPUTY: "law", Role.OUTLAW: "outlaws", Role.RENEGADE: "renegade"}
+MAX_GAME_ACTIONS = 5_000
+"""A game still going after this many actions (ten times a long 8-player game's) is
+counted unfinished: bots that never hurt each other would otherwise hold a worker for
+hours, and a searching bot's copies of a game grow with its history."""
 FAULTS = ("deputy_hurt_sheriff", "sheriff_killed_deputy", "renegade_killed_sheriff")
 """The faults counted, each once a game at most."""
 _FAULT_ROLE = {
@@ -184,7 +188,7 @@ def play_spec(spec: GameSpec) -> GameResult:
         _timed(make_bot(spec.a if w == "a" else spec.b, bot_dice(spec.seed, seat)), times[w], cpu[w])
         for seat, w in enumerate(who)
     ]
-    events = play_game(game, bots)
+    events = play_game(game, bots, max_actions=MAX_GAME_ACTIONS)
     found = faults_in(events, roles)
     faults: dict[str, dict[str, tuple[int, int]]] = {}
     for fault, seats in found.items():
