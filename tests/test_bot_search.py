@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from bang.bots import make_bot, play_game, search_bot, search_bot_with_samples, seen_by
+from bang.bots import search as search_module
 from bang.bots.search import SearchRecord
 from bang.characters import Character, Role
 from bang.determinize import PUBLIC_RNG_STATE, determinize, hidden_role_seats, public_copy
@@ -288,6 +289,33 @@ def test_search_out_of_time_still_answers_legally() -> None:
     for game, seat, events in positions(5, 4, every=3)[:6]:
         seen = seen_by(game, seat, events, public_game=True)
         assert search_bot(Rng(1), budget_s=1e-9)(seen) in seen.legal
+
+
+def test_search_stops_at_its_deadline_when_no_rollout_reads_the_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When every move ends the game at once, no rollout reads the clock: the search
+    must still stop at its deadline (it sampled worlds forever, holding a worker, and
+    its tallies grew without end)."""
+    calls = 0
+
+    def game_over_at_once(*args: Any, **kwargs: Any) -> float:
+        nonlocal calls
+        calls += 1
+        assert calls < 100_000, "the search never looked at its deadline"
+        return 1.0
+
+    now = 0.0
+
+    def clock() -> float:
+        nonlocal now
+        now += 0.001
+        return now
+
+    monkeypatch.setattr(search_module, "rollout", game_over_at_once)
+    for game, seat, events in positions(5, 4, every=3)[:6]:
+        seen = seen_by(game, seat, events, public_game=True)
+        calls = 0
+        assert search_bot(Rng(1), budget_s=0.1, clock=clock)(seen) in seen.legal
+        assert calls < 1_000  # about 100 clock readings: a few sampled worlds, each move once
 
 
 def test_search_needs_a_bound() -> None:

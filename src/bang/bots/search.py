@@ -244,6 +244,8 @@ def search_bot(
         worlds = 0
         next_halving = 2
         while samples is None or worlds < samples:
+            if deadline is not None and clock() > deadline:
+                break  # (a rollout that ends at once, the game over, never reads the clock)
             roles = _sampled_roles(beliefs, rng) if beliefs is not None else None
             world = determinize(public, seat, rng, roles=roles)
             done: list[tuple[int, float]] = []
