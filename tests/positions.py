@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from bang import Action, Event, Game
-from bang.cards import CARD_ID
+from bang.cards import CARD_ID, DECK_SIZE
 from bang.scenario import parse_actions, setup
 from bang.view import action_json, event_view
 
@@ -59,7 +59,7 @@ def hand(game: Game, seat: int) -> list[str]:
 
 def every_card_but(*used: str) -> list[str]:
     """Every card id of the box not named in ``used`` (a scenario pile holding the rest)."""
-    rest = list(CARD_ID)
+    rest = list(CARD_ID[:DECK_SIZE])
     for card in used:
         rest.remove(card)
     return rest

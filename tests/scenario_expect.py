@@ -43,17 +43,36 @@ _CARD_TABLE: dict[str, str] = {
 FULL_DECK: Counter[str] = Counter(
     f"{kind}/{code}" for kind, codes in _CARD_TABLE.items() for code in codes.split()
 )
-KINDS: frozenset[str] = frozenset(_CARD_TABLE)
 # The simplified first game ("variant": "simplified"): the cards with the book symbol
 # are out of the box (docs/variants.md's list).
 BOOK_KINDS = frozenset({"general_store", "duel", "indians", "dynamite", "jail", "volcanic"})
 
 
+# Dodge City's 40 cards (docs/rulings.md's list: its rulebook and card list).
+_DODGE_CITY_TABLE: dict[str, str] = {
+    "barrel": "AC", "binocular": "10D", "dynamite": "10C", "hideout": "KD", "mustang": "5H",
+    "remington": "6D", "rev_carabine": "5S", "bang": "8S 5C 6C KC", "beer": "6H 6S", "brawl": "JS",
+    "cat_balou": "8C", "dodge": "7D KH", "general_store": "AS", "indians": "5D", "missed": "8D",
+    "panic": "JH", "punch": "10S", "rag_time": "9H", "springfield": "KS", "tequila": "9C",
+    "whisky": "QH", "bible": "10H", "buffalo_rifle": "QC", "can_can": "JC", "canteen": "7H",
+    "conestoga": "9D", "derringer": "7S", "howitzer": "9S", "iron_plate": "AD QS", "knife": "8H",
+    "pepperbox": "AH", "pony_express": "QD", "sombrero": "7C", "ten_gallon_hat": "JD",
+}
+DODGE_CITY: Counter[str] = Counter(
+    f"{kind}/{code}" for kind, codes in _DODGE_CITY_TABLE.items() for code in codes.split()
+)
+assert sum(DODGE_CITY.values()) == 40
+KINDS: frozenset[str] = frozenset(_CARD_TABLE) | frozenset(_DODGE_CITY_TABLE)
+
+
 def box_of(scenario: JSON) -> Counter[str]:
-    """The cards in the scenario's box: all 80, or the simplified game's 67."""
+    """The cards in the scenario's box: all 80 (plus each expansion's), or the simplified game's."""
+    box = Counter(FULL_DECK)
+    if "dodge_city" in (scenario.get("expansions") or []):
+        box += DODGE_CITY
     if scenario.get("variant") == "simplified":
-        return Counter({c: n for c, n in FULL_DECK.items() if _kind(c) not in BOOK_KINDS})
-    return FULL_DECK
+        return Counter({c: n for c, n in box.items() if _kind(c) not in BOOK_KINDS})
+    return box
 
 _TOP_KEYS = {
     "winner",
@@ -84,6 +103,7 @@ _PLAYER_KEYS = {
     "in_play_has",
     "hand_lacks",
     "in_play_lacks",
+    "fresh",
 }
 _MISSING = object()
 
@@ -225,7 +245,7 @@ def _check_player(out: list[str], name: str, want: JSON, player: JSON) -> None:
         label = f"players.{name}.{key}"
         if key in ("hp", "alive", "max_hp", "role", "character"):
             _check_equal(out, label, value, player.get(key, _MISSING))
-        elif key in ("hand", "in_play"):
+        elif key in ("hand", "in_play", "fresh"):  # fresh: green cards put in play this turn
             _check_cards_equal(out, label, value, player.get(key))
         elif key in ("hand_count", "in_play_count"):
             _check_count(out, label, value, player.get(key[: -len("_count")]))
@@ -353,6 +373,10 @@ CHARACTERS: dict[str, int] = {
     "suzy_lafayette": 4,
     "vulture_sam": 4,
     "willy_the_kid": 4,
+    # Dodge City's (FORMAT.md: with "expansions": ["dodge_city"])
+    "apache_kid": 3, "belle_star": 4, "bill_noface": 4, "chuck_wengam": 4, "doc_holyday": 4,
+    "elena_fuente": 3, "greg_digger": 4, "herb_hunter": 4, "jose_delgado": 4, "molly_stark": 4,
+    "pat_brennan": 4, "pixie_pete": 3, "sean_mallory": 3, "tequila_joe": 4, "vera_custer": 3,
 }
 ROLES_BY_COUNT: dict[int, Counter[str]] = {
     4: Counter(sheriff=1, renegade=1, outlaw=2),
@@ -362,15 +386,16 @@ ROLES_BY_COUNT: dict[int, Counter[str]] = {
     3: Counter(deputy=1, outlaw=1, renegade=1),  # FORMAT.md, "Player counts"
     8: Counter(sheriff=1, renegade=2, outlaw=3, deputy=2),
 }
-_ACTION_KEYS = {"player", "do", "card", "target", "target_card", "as", "cards", "from", "illegal"}
-_DOS = {"play", "pass", "end", "discard", "draw", "choose", "ability"}
+_ACTION_KEYS = {"player", "do", "card", "target", "target_card", "as", "cards", "from", "illegal", "pay",
+                "target_cards"}
+_DOS = {"play", "pass", "end", "discard", "draw", "choose", "ability", "use"}
 
 
 def _valid_card_ref(card: Any, bare_ok: bool = True) -> bool:
     if not isinstance(card, str):
         return False
     if "/" in card:
-        return card in FULL_DECK
+        return card in FULL_DECK or card in DODGE_CITY
     return bare_ok and card in KINDS
 
 
@@ -439,7 +464,7 @@ def lint(scenario: JSON) -> list[str]:
             out.append(f"unknown card {c!r}")
     box = box_of(scenario)
     for card, n in exact.items():
-        if card in FULL_DECK and n > box.get(card, 0):
+        if n > box.get(card, 0):
             out.append(f"{card} placed {n} times (exists {box.get(card, 0)} in this box)")
     bare = Counter(c for c in placed if isinstance(c, str) and c in KINDS)
     for kind, n in bare.items():

@@ -1,7 +1,14 @@
 """Actions: one decision by one player, as small frozen values.
 
 Every action has a stable integer encoding (``encode`` / ``decode``) for bots
-that want a flat action space.
+that want a flat action space, the protocol and the stored games.
+
+The encoding has no limit on cards, kinds, characters or action types. An action
+whose fields fit the first layout (the one every game stored before expansions
+used: 3 bits of type, 7 of card, 4 of target...) keeps that code, so every stored
+game replays. Any other action gets the *open* layout: the card field holds its
+marker value (127, never a card there) and the fields follow as a list of
+unbounded numbers (7 bits a group, the high bit saying another group follows).
 """
 
 from __future__ import annotations
@@ -9,7 +16,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
-from .rulesets.base.box import CARD_ID, DECK_SIZE, Character, Kind
+from .rulesets.base.box import CARD_ID, Character, Kind
 
 _CHARACTERS = list(Character)
 
@@ -26,12 +33,14 @@ class ActionType(IntEnum):
     CHOOSE = 5  # pick from cards shown (General Store, Kit Carlson, Lucky Duke)
     ABILITY = 6  # Sid Ketchum: discard two cards to regain one life
     PICK_CHARACTER = 7  # setup option: keep one of the two characters dealt
+    USE = 8  # use a green-bordered card in play (Dodge City): discard it for its effect
 
 
 class DrawSource(IntEnum):
     DECK = 0
     DISCARD = 1
     PLAYER = 2  # a random card from ``target``'s hand (Jesse Jones)
+    IN_PLAY = 3  # ``target_card`` in play in front of ``target`` (Pat Brennan)
 
 
 class Action(NamedTuple):
@@ -49,38 +58,52 @@ class Action(NamedTuple):
 
     def encode(self) -> int:
         """A stable non-negative integer for this action (the player is not encoded)."""
-        code = int(self.type)
-        code |= (0 if self.card is None else self.card + 1) << 3
-        code |= (0 if self.target is None else self.target + 1) << 10
-        code |= (0 if self.target_card is None else self.target_card + 2) << 14
-        code |= (0 if self.as_kind is None else int(self.as_kind) + 1) << 21
-        code |= (0 if self.source is None else int(self.source) + 1) << 26
-        code |= (0 if self.character is None else _CHARACTERS.index(self.character) + 1) << 28
-        mask = 0
-        for c in self.cards:
-            mask |= 1 << c
-        return code | (mask << 33)
+        fields = (
+            int(self.type),
+            0 if self.card is None else self.card + 1,
+            0 if self.target is None else self.target + 1,
+            0 if self.target_card is None else self.target_card + 2,
+            0 if self.as_kind is None else int(self.as_kind) + 1,
+            0 if self.source is None else int(self.source) + 1,
+            0 if self.character is None else _CHARACTERS.index(self.character) + 1,
+        )
+        if all(v < 1 << bits for v, bits in zip(fields, _WIDTHS, strict=True)) and fields[1] != _OPEN:
+            code = 0
+            for v, shift in zip(fields, _SHIFTS, strict=True):
+                code |= v << shift
+            mask = 0
+            for c in self.cards:
+                mask |= 1 << c
+            return code | (mask << _MASK_SHIFT)
+        return (_OPEN << _SHIFTS[1]) | (_pack((len(fields) + len(self.cards), *fields, *self.cards)) << _SHIFTS[2])
 
     @classmethod
     def decode(cls, player: int, code: int) -> Action:
-        def field(shift: int, bits: int) -> int:
-            return (code >> shift) & ((1 << bits) - 1)
-
         if code < 0:
             raise ValueError(f"no action has the code {code}")
-        card, target, tcard = field(3, 7), field(10, 4), field(14, 7)
-        as_kind, source, character = field(21, 5), field(26, 2), field(28, 5)
-        mask = code >> 33
-        if card > DECK_SIZE or tcard > DECK_SIZE + 1 or mask >> DECK_SIZE or character > len(_CHARACTERS):
+        if (code >> _SHIFTS[1]) & 127 == _OPEN:
+            values = _unpack(code >> _SHIFTS[2])
+            if not values or values[0] < 7 or len(values) != values[0] + 1:
+                raise ValueError(f"no action has the code {code}")
+            fields, cards = values[1:8], tuple(values[8:])
+        else:
+            fields = [(code >> shift) & ((1 << bits) - 1) for shift, bits in zip(_SHIFTS, _WIDTHS, strict=True)]
+            mask = code >> _MASK_SHIFT
+            cards = tuple(c for c in range(mask.bit_length()) if mask >> c & 1)
+        kind, card, target, tcard, as_kind, source, character = fields
+        known = len(CARD_ID)
+        if (card > known or tcard > known + 1 or any(c >= known for c in cards)
+                or character > len(_CHARACTERS) or kind not in _TYPES or source > len(DrawSource)
+                or as_kind > len(Kind)):
             raise ValueError(f"no action has the code {code}: it names a card or character that does not exist")
         return cls(
             player=player,
-            type=ActionType(field(0, 3)),
+            type=ActionType(kind),
             card=card - 1 if card else None,
             target=target - 1 if target else None,
             target_card=tcard - 2 if tcard else None,
             as_kind=Kind(as_kind - 1) if as_kind else None,
-            cards=tuple(c for c in range(80) if mask >> c & 1),
+            cards=cards,
             source=DrawSource(source - 1) if source else None,
             character=_CHARACTERS[character - 1] if character else None,
         )
@@ -104,3 +127,44 @@ class Action(NamedTuple):
             parts.append(self.character.value)
         return " ".join(parts)
 
+
+
+# The first layout: (shift, width) of type, card, target, target_card, as_kind, source,
+# character; then the mask of ``cards`` from bit 33 on.
+_SHIFTS = (0, 3, 10, 14, 21, 26, 28)
+_WIDTHS = (3, 7, 4, 7, 5, 2, 5)
+_MASK_SHIFT = 33
+_OPEN = 127  # in the card field: the open layout follows
+_TYPES = {int(t) for t in ActionType}
+
+
+def _pack(values: tuple[int, ...]) -> int:
+    """Unbounded numbers as one integer: 7 bits a group, the 8th says another follows."""
+    out, shift = 0, 0
+    for v in values:
+        while True:
+            group = v & 127
+            v >>= 7
+            out |= (group | (128 if v else 0)) << shift
+            shift += 8
+            if not v:
+                break
+    return out
+
+
+def _unpack(packed: int) -> list[int]:
+    values: list[int] = []
+    value, shift = 0, 0
+    while packed:
+        group = packed & 255
+        packed >>= 8
+        value |= (group & 127) << shift
+        shift += 7
+        if not group & 128:
+            values.append(value)
+            value, shift = 0, 0
+    if shift:
+        raise ValueError("an action code that ends inside a number")
+    if values:  # trailing zero numbers pack to nothing: the count says how many there were
+        values += [0] * max(0, values[0] + 1 - len(values))
+    return values

@@ -22,6 +22,7 @@ class EventType(Enum):
     PLAYED = "played"  # a card played from hand, with its target if any
     EQUIPPED = "equipped"  # a blue card put in play (in front of ``target`` for Jail)
     ANSWERED = "answered"  # Missed! to a BANG!, BANG! in a Duel or to Indians!
+    USED = "used"  # a green card in play discarded for its effect (Dodge City), at ``target`` if any
     DISCARDED = "discarded"  # cards put on the discard pile from a hand or from play
     DRAW_CHECK = "draw_check"  # a "draw!": the card flipped, ``detail`` its purpose
     SHOT_MISSED = "shot_missed"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .actions import HAND, Action, ActionType
 from .rules import WEAPON_KINDS, Game
-from .rulesets.base.box import CARD_ID, CARD_IS_BLUE, CARD_KIND, DECK_SIZE, KIND_INFO, Kind, Role, card_label
+from .rulesets.base.box import CARD_ID, CARD_IS_BLUE, CARD_KIND, KIND_INFO, Kind, Role, card_count, card_label
 from .state import Player
 
 ABILITY, PLAY, DISCARD, CHOOSE = ActionType.ABILITY, ActionType.PLAY, ActionType.DISCARD, ActionType.CHOOSE
@@ -21,7 +21,7 @@ def explain(game: Game, action: Action) -> str:
         return f"there is no seat {action.player}"
     unknown = _unknown_card(action)
     if unknown is not None:
-        return f"there is no card {unknown} (cards are 0 to {DECK_SIZE - 1})"
+        return f"there is no card {unknown} (cards are 0 to {card_count() - 1})"
     me = game.players[action.player]
     if not me.alive:
         return f"{me.name} is out of the game"
@@ -66,7 +66,7 @@ def explain(game: Game, action: Action) -> str:
 def _unknown_card(action: Action) -> int | None:
     """A card number in ``action`` that names no card of the deck, if any."""
     named = [*action.cards, *(c for c in (action.card, action.target_card) if c is not None and c != HAND)]
-    return next((c for c in named if not 0 <= c < DECK_SIZE), None)
+    return next((c for c in named if not 0 <= c < card_count()), None)
 
 
 def _explain_play(game: Game, action: Action, me: Player) -> str:

@@ -27,9 +27,11 @@ from .errors import IllegalAction, MalformedAction
 from .events import Event, EventType
 from .ruleset import CardEffect, CharacterInfo, CheckFor, PlayOptions, Ruleset, play, play_alone
 from .rulesets.base.box import (
-    CARD_IS_BLUE,
+    CARD_GOES_IN_PLAY,
+    CARD_IS_GREEN,
     CARD_KIND,
     CARD_RANGE,
+    CARD_SUIT,
     COLT_RANGE,
     KIND_INFO,
     Character,
@@ -37,7 +39,7 @@ from .rulesets.base.box import (
     Role,
     Winner,
 )
-from .rulesets.registry import RULESETS, ruleset_for
+from .rulesets.registry import ruleset_for, ruleset_named
 from .state import (
     DrawPhase,
     Duel,
@@ -47,6 +49,7 @@ from .state import (
     Hit,
     Indians,
     JailCheck,
+    OwnStep,
     Phase,
     Player,
     Rng,
@@ -58,7 +61,7 @@ if TYPE_CHECKING:
     from .view import Observation
 
 E = EventType
-PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK = (
+PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK, USE = (
     ActionType.PLAY,
     ActionType.PASS,
     ActionType.END,
@@ -67,6 +70,7 @@ PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK = (
     ActionType.CHOOSE,
     ActionType.ABILITY,
     ActionType.PICK_CHARACTER,
+    ActionType.USE,
 )
 _tuple_new = tuple.__new__
 
@@ -74,7 +78,15 @@ _tuple_new = tuple.__new__
 _CARD_TABLES: dict[str, tuple[Ruleset, list[PlayOptions], list[CardEffect | None]]] = {}
 """Each ruleset's card tables (legality by card number, effect by kind), made once."""
 
-WEAPON_KINDS = frozenset(k for k, info in KIND_INFO.items() if info.weapon_range)
+
+def _weapon_kinds() -> frozenset[Kind]:
+    return frozenset(k for k, info in KIND_INFO.items() if info.weapon_range)
+
+
+WEAPON_KINDS = _weapon_kinds()  # every box's (the registry loaded the expansions' above)
+MISSED_KINDS = frozenset(k for k, info in KIND_INFO.items() if info.missed)
+_SEEN_FARTHER = {k: info.seen_farther for k, info in KIND_INFO.items() if info.seen_farther}
+_SEES_CLOSER = {k: info.sees_closer for k, info in KIND_INFO.items() if info.sees_closer}
 NO_CARD = -1  # a "draw!" with no card left anywhere: it fails
 # Decisions whose single choice depends on the hand (nothing to answer with, no Beer
 # to survive, nothing playable): asked anyway under ``ask_even_without_choice``.
@@ -91,6 +103,7 @@ class GameOptions:
     # be eliminated, end the play phase): whether they are asked then tells nothing
     # about their hand. Off, a single choice is taken at once (FORMAT.md).
     ask_even_without_choice: bool = False
+    expansions: tuple[str, ...] = ()  # the expansions played, e.g. ("dodge_city",)
 
 
 class Pending(NamedTuple):
@@ -151,6 +164,7 @@ class Game:
     dealt: bool  # roles and characters given (``deal``), not drawn from the seed
     pending: Pending | None
     setup_events: list[Event]  # what ``new`` did: deals, the first turn's start and draws
+    turn_uses: dict[str, int]  # abilities used this turn, by name (Doc Holyday: once a turn)
     character_offers: list[tuple[Character, ...]]
     _legal: list[Action]
     _events: list[Event]
@@ -246,7 +260,8 @@ class Game:
             rules = ruleset.card_rules
             tables = _CARD_TABLES[ruleset.name] = (
                 ruleset,
-                [rules[CARD_KIND[c]].options for c in range(len(CARD_KIND))],
+                [rules[CARD_KIND[c]].options if CARD_KIND[c] in rules else play_alone
+                 for c in range(len(CARD_KIND))],
                 [rules[k].effect if k in rules else None for k in Kind],
             )
         self._play_rules = tables[1]
@@ -268,6 +283,7 @@ class Game:
         self.history = []
         self.pending = None
         self.setup_events = []
+        self.turn_uses = {}
         self.character_offers = []
         self._legal = []
         self._events = []
@@ -292,7 +308,11 @@ class Game:
         self._begin_turn(self.ruleset.first_player(self))
 
     def _refresh_characters(self) -> None:
-        self._characters = [self.ruleset.characters[p.character] for p in self.players]
+        chars = self.ruleset.characters
+        self._characters = [
+            chars[p.character] if p.borrowed is None else _borrowing(chars[p.character], chars[p.borrowed])
+            for p in self.players
+        ]
 
     def clone(self) -> Game:
         """An independent copy, cheap enough for search bots."""
@@ -319,6 +339,7 @@ class Game:
         g.history = self.history[:]
         g.pending = self.pending
         g.setup_events = self.setup_events
+        g.turn_uses = dict(self.turn_uses)
         g.character_offers = self.character_offers
         g._legal = self._legal
         g._events = []
@@ -358,18 +379,22 @@ class Game:
             "actions": [[a.player, a.encode()] for a in self.history],
         }
 
-    def _options_record(self) -> dict[str, bool]:
-        options = {"character_choice": self.options.character_choice,
-                   "ask_even_without_choice": self.options.ask_even_without_choice}
+    def _options_record(self) -> dict[str, Any]:
+        options: dict[str, Any] = {"character_choice": self.options.character_choice,
+                                   "ask_even_without_choice": self.options.ask_even_without_choice}
         if self.options.simplified:  # only when set: older records stay as they were
             options["simplified"] = True
+        if self.options.expansions:
+            options["expansions"] = list(self.options.expansions)
         return options
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> Game:
         """Replay a game from ``to_record``'s data: the same seed and actions, the same game."""
-        options = GameOptions(**record.get("options", {}))
-        ruleset = RULESETS[record.get("ruleset", "base")]
+        settings = dict(record.get("options", {}))
+        settings["expansions"] = tuple(settings.get("expansions", ()))
+        options = GameOptions(**settings)
+        ruleset = ruleset_named(record.get("ruleset", "base"))
         if "roles" in record:
             game = cls.deal(record["players"], int(record["seed"]), [Role(r) for r in record["roles"]],
                             [Character(c) for c in record["characters"]], options, ruleset)
@@ -386,6 +411,8 @@ class Game:
         if pending is None:
             return None
         step = self.stack[-1] if self.stack else None
+        if isinstance(step, OwnStep):
+            return step.prompt(self)
         if isinstance(step, ShotAt):
             return {"reason": "gatling" if step.gatling else "bang", "from": step.shooter,
                     "missed_needed": step.missed_needed}
@@ -406,7 +433,7 @@ class Game:
             return {"reason": "normal" if rule is None else rule.name}
         if pending.kind == "discard":
             p = self.players[pending.player]
-            return {"reason": "discard", "count": len(p.hand) - p.hp}
+            return {"reason": "discard", "count": len(p.hand) - self.hand_limit(pending.player)}
         if pending.kind == "character":
             return {"reason": "character"}
         return {"reason": "play", "bangs_played": self.bangs_played,
@@ -502,10 +529,47 @@ class Game:
         return None
 
     def _seen_farther(self, seat: int) -> int:
-        return self._characters[seat].seen_farther + self.has_kind(seat, Kind.MUSTANG)
+        d = self._characters[seat].seen_farther
+        if self.cards_work(seat):
+            for c in self.players[seat].in_play:
+                d += _SEEN_FARTHER.get(CARD_KIND[c], 0)
+        return d
 
     def _sees_closer(self, seat: int) -> int:
-        return self._characters[seat].sees_closer + self.has_kind(seat, Kind.SCOPE)
+        d = self._characters[seat].sees_closer
+        if self.cards_work(seat):
+            for c in self.players[seat].in_play:
+                d += _SEES_CLOSER.get(CARD_KIND[c], 0)
+        return d
+
+    def cards_work(self, seat: int) -> bool:
+        """Whether the cards in play in front of ``seat`` have their effect now: not in
+        the turn of a player who turns the others' cards off (Belle Star)."""
+        return seat == self.turn or not self._characters[self.turn].others_cards_off
+
+    def hand_limit(self, seat: int) -> int:
+        """How many cards ``seat`` may keep at the end of the turn."""
+        limit = self._characters[seat].hand_limit
+        return self.players[seat].hp if limit is None else limit
+
+    def is_fresh(self, seat: int, card: int) -> bool:
+        """Whether the green card ``card`` in play before ``seat`` was put there this turn."""
+        return card in self.players[seat].fresh
+
+    def immune(self, target: int, card: int, seat: int) -> bool:
+        """Whether ``card``, played by ``seat``, does nothing to ``target`` (Apache Kid's suit)."""
+        suit = self._characters[target].immune_suit
+        return suit is not None and target != seat and CARD_SUIT[card] is suit
+
+    def lend_ability(self, seat: int, character: Character | None) -> None:
+        """``seat`` has ``character``'s ability from now on (None: their own again; Vera Custer)."""
+        self.players[seat].borrowed = character
+        self._refresh_characters()
+
+    def discard_in_play(self, seat: int, card: int) -> None:
+        """``card`` leaves the play in front of ``seat`` for the discard pile."""
+        self.players[seat].in_play.remove(card)
+        self.discard.append(card)
 
     def alive_count(self) -> int:
         return sum(1 for p in self.players if p.alive)
@@ -552,6 +616,26 @@ class Game:
                 out.append(play(seat, c))
             elif self.counts_as(seat, c, kind) is not None:
                 out.append(play(seat, c, as_kind=kind))
+        return out
+
+    def missed_answers(self, seat: int) -> list[Action]:
+        """Every way ``seat`` can cancel a shot now: a Missed! (or a card that counts as
+        one) from hand, and a green card with a Missed! symbol in play (not put there
+        this turn, and while the cards in play have their effect)."""
+        out = self.answer_cards(seat, Kind.MISSED)
+        p = self.players[seat]
+        for c in p.hand:
+            real = CARD_KIND[c]
+            if real is not Kind.MISSED and real in MISSED_KINDS and not CARD_GOES_IN_PLAY[c]:
+                out.append(play(seat, c))
+        anything = self._characters[seat].any_card_as
+        if anything is Kind.MISSED:
+            taken = {a.card for a in out}
+            out += [play(seat, c, as_kind=Kind.MISSED) for c in p.hand if c not in taken]
+        if p.in_play and self.cards_work(seat):
+            for c in p.in_play:
+                if CARD_IS_GREEN[c] and CARD_KIND[c] in MISSED_KINDS and c not in p.fresh:
+                    out.append(Action(seat, USE, card=c))
         return out
 
     # --- cards moving ------------------------------------------------------------
@@ -647,14 +731,26 @@ class Game:
         self.phase = Phase.START
         self.bangs_played = 0
         self.turn_count += 1
+        if self.turn_uses:
+            self.turn_uses = {}
+        for p in self.players:
+            if p.fresh:
+                p.fresh = []  # green cards put in play last turn are usable from now on
         self.emit(E.TURN_STARTED, seat)
         self.stack.append(DrawPhase(seat))
+        start = self.ruleset.characters[self.players[seat].character].on_turn_start
+        if start is not None:
+            start(self, seat)  # its steps come after the "draw!"s below
         if self.players[seat].in_play:  # nothing to check in front of an empty board
             self.stack.append(JailCheck(seat))
             self.stack.append(DynamiteCheck(seat))
 
     def _end_turn(self) -> None:
         self.stack.clear()
+        ending = self.players[self.turn]
+        end = self.ruleset.characters[ending.character].on_turn_end
+        if end is not None:
+            end(self, ending.seat)
         self._begin_turn(self._next_alive(self.turn))
 
     # --- the resolution loop -----------------------------------------------------
@@ -667,14 +763,15 @@ class Game:
         while self.winner is None:
             if self.stack:
                 step = self.stack[-1]
-                if resolvers[type(step)](self, step):
+                resolver = resolvers.get(type(step))
+                if resolver(self, step) if resolver is not None else step.resolve(self):  # type: ignore[union-attr]
                     continue
                 pending, options = self._step_decision(step)
             elif self.phase is Phase.PLAY:
                 pending, options = Pending(self.turn, "play"), self._play_options(self.turn)
             elif self.phase is Phase.DISCARD:
                 hand = self.players[self.turn].hand
-                if len(hand) <= self.players[self.turn].hp:
+                if len(hand) <= self.hand_limit(self.turn):
                     self._end_turn()
                     continue
                 # One card at a time, until the hand is down to the life points: a choice
@@ -740,9 +837,14 @@ class Game:
             self.emit(E.DYNAMITE_EXPLODED, seat, cards=(dynamite,), amount=damage)
             self.stack.append(Hit(seat, damage, None))
         else:
+            # to the next player on the left without a Dynamite (two are in the box with
+            # Dodge City); with none such, it stays
             nxt = self._next_alive(seat)
+            while nxt != seat and self.has_kind(nxt, Kind.DYNAMITE):
+                nxt = self._next_alive(nxt)
             self.players[nxt].in_play.append(dynamite)
-            self.emit(E.DYNAMITE_PASSED, seat, nxt, cards=(dynamite,))
+            if nxt != seat:
+                self.emit(E.DYNAMITE_PASSED, seat, nxt, cards=(dynamite,))
         return True
 
     def _resolve_jail(self, step: JailCheck) -> bool:
@@ -807,25 +909,44 @@ class Game:
         if step.missed_needed <= 0:
             self.stack.pop()
             self.emit(E.SHOT_MISSED, step.player, step.shooter)
+            self._answered_out_of_turn(step.player, step.from_hand)
             return True
         if step.draws_left > 0:
             step.draws_left -= 1
             step.flip = self._flip(step.player)
             return True
-        answers = sum(1 for c in p.hand if self.counts_as(step.player, c, Kind.MISSED) is not None)
-        if (answers < step.missed_needed and not self._refills_hand(step.player, answers)
-                and not self._hides_hand(step.player)):
+        if self._cancels_of(step.player) < step.missed_needed and not self._hides_hand(step.player):
             # nothing in hand could cancel it: the hit lands
             self.stack.pop()
+            self._answered_out_of_turn(step.player, step.from_hand)
             self.stack.append(Hit(step.player, 1, step.shooter))
             return True
         return False
 
+    def _cancels_of(self, seat: int) -> int:
+        """How many Missed! ``seat`` could answer a shot with (a Suzy Lafayette whose
+        every card answers counts as having enough: her hand refills)."""
+        answers = self.missed_answers(seat)
+        if len(answers) == 1 and answers[0].type is USE:
+            return 1
+        from_hand = sum(1 for a in answers if a.type is PLAY)
+        if self._refills_hand(seat, from_hand):
+            return 99
+        return len(answers)
+
     def _resolve_duel(self, step: Duel) -> bool:
         if not self.players[step.player].alive or not self.players[step.other].alive:
             self.stack.pop()
+            self._duel_over(step)
             return True
         return False
+
+    def _duel_over(self, step: Duel) -> None:
+        """The Duel is over: a duelist who answers out of turn draws for the BANG!s (Molly Stark)."""
+        for seat, count in zip((step.source, _other_duelist(step)), step.discarded, strict=True):
+            hook = self._characters[seat].on_answer_out_of_turn
+            if hook is not None and count and seat != self.turn and self.players[seat].alive:
+                hook(self, seat, count)
 
     def _resolve_indians(self, step: Indians) -> bool:
         if not self.players[step.player].alive:
@@ -857,11 +978,11 @@ class Game:
         p = self.players[seat]
         need = 1 - p.hp
         beers = sum(1 for c in p.hand if CARD_KIND[c] is Kind.BEER) if self.alive_count() > 2 else 0
-        if beers < need and self._refills_hand(seat, beers):
+        if beers * self._characters[seat].beer_heals < need and self._refills_hand(seat, beers):
             return True
-        gain = beers
+        gain = beers * self._characters[seat].beer_heals
         ability = self._characters[seat].at_any_time
-        if ability is not None:
+        if ability is not None and ability.lives_from_hand is not None:
             gain += ability.lives_from_hand(self, seat, beers)
         return gain >= need
 
@@ -880,8 +1001,8 @@ class Game:
         """Who decides on ``step`` and their legal actions (Sid's ability aside)."""
         if isinstance(step, ShotAt):
             seat = step.player
-            answers = self.answer_cards(seat, Kind.MISSED)
-            if len(answers) < step.missed_needed and not self._refills_hand(seat, len(answers)):
+            answers = self.missed_answers(seat)
+            if self._cancels_of(seat) < step.missed_needed:
                 answers = []  # asked only to hide the hand (``_hides_hand``): cards that cannot cancel it
             return Pending(seat, "respond"), answers + [Action(seat, PASS)]
         if isinstance(step, (Duel, Indians)):
@@ -902,6 +1023,8 @@ class Game:
             rule = self._characters[step.player].draw
             assert rule is not None and rule.decide is not None
             return rule.decide(self, step)
+        if isinstance(step, OwnStep):
+            return step.decide(self)
         raise AssertionError(f"{type(step).__name__} never waits")  # pragma: no cover
 
     # --- the play phase's legal moves -------------------------------------------------
@@ -911,7 +1034,11 @@ class Game:
         each card's own legality (its ``CardRule.options``), in the order of the hand."""
         p = self.players[seat]
         opts = [Action(seat, END)]
-        if not p.hand:
+        character = self._characters[seat]
+        if character.in_turn is not None:
+            opts += character.in_turn.options(self, seat)
+        greens = self.ruleset.expansions and any(CARD_IS_GREEN[c] for c in p.in_play)
+        if not p.hand and not greens:
             return opts
         context: PlayContext | None = None  # made when a card first needs it
         rules = self._play_rules
@@ -924,22 +1051,40 @@ class Game:
                 if context is None:
                     context = PlayContext(self, seat, opts)
                 rule(self, seat, card, context)
+        if greens:
+            card_rules = self.ruleset.card_rules
+            for card in p.in_play:
+                use = card_rules[CARD_KIND[card]].use if CARD_IS_GREEN[card] else None
+                if use is not None and card not in p.fresh:
+                    if context is None:
+                        context = PlayContext(self, seat, opts)
+                    use(self, seat, card, context)
+        if any(self._characters[t].immune_suit is not None for t in range(len(self.players))):
+            opts = [a for a in opts if a.target is None or a.card is None or a.type is ABILITY
+                    or not self.immune(a.target, a.card, seat) or CARD_KIND[a.card] is Kind.DUEL]
         return opts
 
     # --- answering a decision -----------------------------------------------------------
 
     def _do(self, action: Action) -> None:
         if action.type is ABILITY:
-            ability = self._characters[action.player].at_any_time
-            assert ability is not None
-            ability.use(self, action)
-            return
+            character = self._characters[action.player]
+            for ability in (character.at_any_time, character.in_turn):
+                if ability is not None and action in ability.options(self, action.player):
+                    ability.use(self, action)
+                    return
+            # else an ability a step asks for (Vera Custer's choice): answered below
         if action.type is PICK:
             self._pick_character(action)
             return
         if self.stack:
             step = self.stack[-1]
-            _ANSWERS[type(step)](self, step, action)
+            answer = _ANSWERS.get(type(step))
+            if answer is None:
+                assert isinstance(step, OwnStep)
+                step.answer(self, action)
+            else:
+                answer(self, step, action)
         elif action.type is END:
             self.phase = Phase.DISCARD
             self.emit(E.PHASE, action.player, detail="discard")
@@ -947,6 +1092,8 @@ class Game:
             for c in action.cards:
                 self.discard_from_hand(action.player, c)
             self.emit(E.DISCARDED, action.player, cards=action.cards, count=len(action.cards))
+        elif action.type is USE:
+            self._use_card(action)
         else:
             self._play_card(action)
 
@@ -967,23 +1114,42 @@ class Game:
         if action.type is PASS:
             self.stack.pop()
             self.emit(E.PASSED, action.player)
+            self._answered_out_of_turn(step.player, step.from_hand)
             self.stack.append(Hit(step.player, 1, step.shooter))
             return
-        assert action.card is not None
-        self.discard_from_hand(action.player, action.card)
-        self.emit(E.ANSWERED, action.player, step.shooter, cards=(action.card,), count=1, detail=_as(action))
+        seat, card = action.player, action.card
+        assert card is not None
+        if action.type is USE:
+            self.discard_in_play(seat, card)
+            self.emit(E.USED, seat, step.shooter, cards=(card,), count=1)
+        else:
+            self.discard_from_hand(seat, card)
+            self.emit(E.ANSWERED, seat, step.shooter, cards=(card,), count=1, detail=_as(action))
+            step.from_hand += 1
         step.missed_needed -= 1
+        rule = self.ruleset.card_rules.get(CARD_KIND[card]) if action.as_kind is None else None
+        if rule is not None and rule.on_missed is not None:
+            rule.on_missed(self, seat)
+
+    def _answered_out_of_turn(self, seat: int, cards: int) -> None:
+        """``seat`` used ``cards`` cards from hand out of turn (Molly Stark's hook)."""
+        hook = self._characters[seat].on_answer_out_of_turn
+        if hook is not None and cards and seat != self.turn and self.players[seat].alive:
+            hook(self, seat, cards)
 
     def _answer_duel(self, step: Duel, action: Action) -> None:
         self.stack.pop()
         if action.type is PASS:
             self.emit(E.PASSED, action.player)
+            self._duel_over(step)
             self.stack.append(Hit(step.player, 1, step.source))
             return
         assert action.card is not None
         self.discard_from_hand(action.player, action.card)
         self.emit(E.ANSWERED, action.player, step.other, cards=(action.card,), count=1, detail=_as(action))
-        self.stack.append(Duel(step.other, step.player, step.source))
+        mine, theirs = step.discarded
+        discarded = (mine + 1, theirs) if action.player == step.source else (mine, theirs + 1)
+        self.stack.append(Duel(step.other, step.player, step.source, discarded))
 
     def _answer_indians(self, step: Indians, action: Action) -> None:
         self.stack.pop()
@@ -994,6 +1160,7 @@ class Game:
         assert action.card is not None
         self.discard_from_hand(action.player, action.card)
         self.emit(E.ANSWERED, action.player, step.source, cards=(action.card,), count=1, detail=_as(action))
+        self._answered_out_of_turn(action.player, 1)
 
     def _answer_dying(self, step: Hit, action: Action) -> None:
         if action.type is PASS:
@@ -1004,7 +1171,8 @@ class Game:
         assert action.card is not None
         self.discard_from_hand(action.player, action.card)
         self.emit(E.PLAYED, action.player, cards=(action.card,), count=1, detail="dying")
-        self.heal(action.player, 1)
+        self.heal(action.player, self._characters[action.player].beer_heals)
+        self._answered_out_of_turn(action.player, 1)
 
     def _answer_flip(self, step: Flip, action: Action) -> None:
         self.stack.pop()
@@ -1046,12 +1214,21 @@ class Game:
         p = self.players[seat]
         p.hand.remove(card)
         kind = CARD_KIND[card] if action.as_kind is None else action.as_kind
-        if CARD_IS_BLUE[card]:
+        if CARD_GOES_IN_PLAY[card] and action.as_kind is None:
             self._equip(seat, card, target)
+            if CARD_IS_GREEN[card]:
+                p.fresh.append(card)
             self.refill_empty_hand(seat)
             return
         self.discard.append(card)
-        self.emit(E.PLAYED, seat, target, cards=(card,), count=1, detail=_as(action))
+        if action.cards and KIND_INFO[kind].pay:  # "discard another card": the price, paid first
+            for paid in action.cards:
+                p.hand.remove(paid)
+                self.discard.append(paid)
+            self.emit(E.PLAYED, seat, target, cards=(card, *action.cards), count=1 + len(action.cards),
+                      detail="paid")
+        else:
+            self.emit(E.PLAYED, seat, target, cards=(card,), count=1, detail=_as(action))
         self.refill_empty_hand(seat)  # Suzy draws before the card's effect (a Stagecoach: 1 + 2)
         effect = self._effects[kind]
         assert effect is not None
@@ -1069,8 +1246,20 @@ class Game:
         holder.in_play.append(card)
         self.emit(E.EQUIPPED, seat, owner, cards=(card,), count=1)
 
+    def _use_card(self, action: Action) -> None:
+        """A green card in play used in its owner's turn: discarded for its effect."""
+        seat, card = action.player, action.card
+        assert card is not None
+        self.discard_in_play(seat, card)
+        self.emit(E.USED, seat, action.target, cards=(card,), count=1)
+        effect = self.ruleset.card_rules[CARD_KIND[card]].use_effect
+        assert effect is not None
+        effect(self, seat, action)
+
     def shoot(self, shooter: int, target: int, missed_needed: int, gatling: bool = False) -> None:
-        draws = self._characters[target].barrels + self.has_kind(target, Kind.BARREL)
+        draws = self._characters[target].barrels
+        if self.cards_work(target):
+            draws += self.has_kind(target, Kind.BARREL)
         self.stack.append(ShotAt(target, shooter, missed_needed, draws, None, gatling))
 
     # --- elimination and the end of the game ---------------------------------------------
@@ -1090,6 +1279,10 @@ class Game:
         if winner is not None:
             self._finish(winner)
             return
+        for p in self.players:
+            hook = self._characters[p.seat].on_other_out
+            if hook is not None and p.alive:
+                hook(self, p.seat, seat)
         self.ruleset.after_elimination(self, seat, killer)
         if seat == self.turn:
             self._end_turn()
@@ -1119,7 +1312,7 @@ def _ruleset_for(names: list[str], options: GameOptions, ruleset: Ruleset | None
     """The ruleset asked for, or the official one for that many players (with the options' variant)."""
     if ruleset is None:
         try:
-            ruleset = ruleset_for(len(names), "simplified" if options.simplified else None)
+            ruleset = ruleset_for(len(names), "simplified" if options.simplified else None, options.expansions)
         except ValueError as e:
             raise MalformedAction(str(e)) from None
     if len(names) not in ruleset.role_split:
@@ -1133,6 +1326,18 @@ def _ruleset_for(names: list[str], options: GameOptions, ruleset: Ruleset | None
 def _as(action: Action) -> str:
     """The log's note for Calamity Janet playing one card as the other."""
     return "" if action.as_kind is None else f"as {action.as_kind.key}"
+
+
+def _other_duelist(step: Duel) -> int:
+    return step.other if step.player == step.source else step.player
+
+
+def _borrowing(own: CharacterInfo, other: CharacterInfo) -> CharacterInfo:
+    """``own``'s character with ``other``'s ability for now (Vera Custer): own name and
+    lives, the other's hooks and numbers."""
+    from dataclasses import replace
+
+    return replace(other, character=own.character, name=own.name, bullets=own.bullets, ability=own.ability)
 
 
 def _copy_step(step: Step) -> Step:

@@ -16,12 +16,12 @@ build (mypyc) calls it like any other function.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import TYPE_CHECKING
 
 from .actions import Action, ActionType
-from .rulesets.base.box import Character, Kind, Role, Winner
+from .rulesets.base.box import Character, Kind, Role, Suit, Winner
 
 if TYPE_CHECKING:
     from .rules import Game, Pending, PlayContext
@@ -68,12 +68,19 @@ class CardRule:
     """What one kind of card does: its legality in the play phase and its effect.
 
     A blue card (``effect`` None) goes in play in front of a player; the rules read
-    it where it matters (a Barrel when shot at, a Mustang in distances...).
+    it where it matters (a Barrel when shot at, a Mustang in distances...). A green
+    card goes in play too; from a later turn its owner may use it: ``use`` appends
+    the legal ways to use it in the owner's play phase (``USE`` actions) and
+    ``use_effect`` is what it does once discarded. A card that cancels a shot (its
+    kind's ``missed``) may do more once it did (``on_missed``: Dodge draws a card).
     """
 
     kind: Kind
     options: PlayOptions
     effect: CardEffect | None = None
+    use: PlayOptions | None = None
+    use_effect: CardEffect | None = None
+    on_missed: Callable[[Game, int], None] | None = None
 
 
 # --- characters ---------------------------------------------------------------------------
@@ -100,7 +107,7 @@ class Ability:
 
     options: Callable[[Game, int], list[Action]]  # the legal uses now ([] if none)
     use: Callable[[Game, Action], None]
-    lives_from_hand: Callable[[Game, int, int], int]  # (game, seat, beers): lives it could save
+    lives_from_hand: Callable[[Game, int, int], int] | None = None  # (game, seat, beers): lives it could save
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +135,19 @@ class CharacterInfo:
     on_elimination: Callable[[Game, int, int, list[int]], bool] | None = None
     """Another player is out: (game, seat, dead, their cards); True if it took the cards."""
     at_any_time: Ability | None = None
+    in_turn: Ability | None = None  # an ability used in the own play phase (Chuck Wengam, Doc Holyday)
+    hand_limit: int | None = None  # cards kept at the end of the turn (None: as many as lives)
+    beer_heals: int = 1  # lives a Beer gives back (Tequila Joe: 2)
+    any_card_as: Kind | None = None  # every card may be played as this kind (Elena Fuente: Missed!)
+    immune_suit: Suit | None = None  # cards of this suit played by others do nothing to him (Apache Kid)
+    others_cards_off: bool = False  # in this player's turn the others' cards in play do nothing (Belle Star)
+    on_turn_start: Callable[[Game, int], None] | None = None
+    """At the start of the turn: may push steps to resolve after the "draw!"s of Dynamite and
+    Jail, before the draw phase (Vera Custer). Read from the own character, even when borrowing."""
+    on_turn_end: Callable[[Game, int], None] | None = None  # the turn is over (own character too)
+    on_other_out: Callable[[Game, int, int], None] | None = None  # (seat, dead): another is out
+    on_answer_out_of_turn: Callable[[Game, int, int], None] | None = None
+    """(seat, cards): this player used that many cards from hand out of turn (Molly Stark)."""
 
 
 # --- the ruleset ----------------------------------------------------------------------------
@@ -148,3 +168,26 @@ class Ruleset:
     winners: Callable[[Game], list[int]]  # the seats of every player who won
     roles_face_up: bool = False  # everybody sees every role (3 players)
     dynamite_damage: int = 3
+    expansions: tuple[str, ...] = ()  # the expansions added to it, in the order given
+
+
+@dataclass(frozen=True, slots=True)
+class Expansion:
+    """What an expansion adds to a ruleset: cards (with their rules) and characters.
+
+    ``add(ruleset)`` is the ruleset with it (``bang.rulesets.registry`` names them)."""
+
+    name: str
+    cards: tuple[int, ...]  # its cards, numbered after the base game's (``box.add_to_box``)
+    card_rules: dict[Kind, CardRule]
+    characters: dict[Character, CharacterInfo]
+
+    def add(self, ruleset: Ruleset) -> Ruleset:
+        return replace(
+            ruleset,
+            name=f"{ruleset.name}+{self.name}",
+            cards=ruleset.cards + self.cards,
+            card_rules={**ruleset.card_rules, **self.card_rules},
+            characters={**ruleset.characters, **self.characters},
+            expansions=(*ruleset.expansions, self.name),
+        )

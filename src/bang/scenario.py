@@ -13,7 +13,7 @@ from .actions import HAND, Action, ActionType, DrawSource
 from .errors import BangError, IllegalAction, MalformedAction
 from .rules import Game, GameOptions, Pending
 from .ruleset import Ruleset
-from .rulesets.base.box import CARD_ID, CARD_KIND, DECK_SIZE, KIND_BY_KEY, Character, Kind, Role
+from .rulesets.base.box import CARD_ID, CARD_IS_GREEN, CARD_KIND, KIND_BY_KEY, Character, Kind, Role, card_count
 from .rulesets.registry import ruleset_for
 from .state import Phase, Player, Rng
 
@@ -74,13 +74,20 @@ def _check_seats(seats: list[Any]) -> None:
         raise MalformedAction(f"a table has one Sheriff, not {len(sheriffs)}")
 
 
+def _expansions(scenario: JSON) -> tuple[str, ...]:
+    names = scenario.get("expansions") or []
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise MalformedAction(f"'expansions' must be a list of names, not {names!r}")
+    return tuple(names)
+
+
 def _ruleset(scenario: JSON, players: int) -> Ruleset:
-    """The ruleset for the table: its player count's, with the ``variant`` named."""
+    """The ruleset for the table: its player count's, with the ``expansions`` and ``variant`` named."""
     variant = scenario.get("variant")
     if variant is not None and not isinstance(variant, str):
         raise MalformedAction(f"'variant' must be a string, not {variant!r}")
     try:
-        return ruleset_for(players, variant)
+        return ruleset_for(players, variant, _expansions(scenario))
     except ValueError as e:
         raise MalformedAction(str(e)) from None
 
@@ -96,7 +103,7 @@ def setup(scenario: JSON) -> Game:
     _check_seats(seats)
     seed = _int(scenario.get("seed"), "'seed'", 0)
     game = Game()
-    options = GameOptions(simplified=ruleset.name.endswith("_simplified"))
+    options = GameOptions(simplified=ruleset.name.endswith("_simplified"), expansions=ruleset.expansions)
     game._init_common(seed, options, Rng(seed), ruleset)
     box = ruleset.cards  # the cards in this game's box, in canonical order
 
@@ -126,7 +133,7 @@ def setup(scenario: JSON) -> Game:
         for pos, c in enumerate(_list(scenario.get(key), repr(key))):
             slots.append((len(zones) - 1, pos, _check_card_spec(c)))
     placed: dict[tuple[int, int], int] = {}
-    used = [False] * DECK_SIZE
+    used = [False] * card_count()
     for explicit in (True, False):
         for zone, pos, spec in slots:
             if ("/" in spec) != explicit:
@@ -142,6 +149,10 @@ def setup(scenario: JSON) -> Game:
         zones[zone].append(placed[(zone, pos)])
     for seat, p in enumerate(game.players):
         p.hand, p.in_play = zones[2 * seat], zones[2 * seat + 1]
+        fresh = _list(seats[seat].get("fresh"), f"{p.name}: 'fresh'")
+        p.fresh = list(_pick(p.in_play, fresh, f"in play in front of {p.name}")) if fresh else []
+        if any(not CARD_IS_GREEN[c] for c in p.fresh):
+            raise MalformedAction(f"{p.name}: only green-bordered cards are 'fresh'")
     deck_top_first = zones[-2] + [c for c in box if not used[c]]
     game.deck = deck_top_first[::-1]
     game.discard = zones[-1]
@@ -201,6 +212,42 @@ def parse_actions(game: Game, spec: JSON) -> list[Action]:
     return [Action(action.player, ActionType.DISCARD, cards=(c,)) for c in action.cards]
 
 
+def apply_spec(game: Game, spec: JSON) -> Game:
+    """Apply one scenario action; the game after it (a copy: all of it happens, or none).
+
+    A discard of several cards is the engine's one-card discards in a row; Brawl's
+    ``target_cards`` are its picks, made as the engine asks for each (a player with a
+    single card to lose loses it without being asked)."""
+    actions = parse_actions(game, spec)
+    picks = spec.get("target_cards") if isinstance(spec, dict) else None
+    if len(actions) == 1 and picks is None:
+        game.apply(actions[0])
+        return game
+    played = game.clone()
+    for action in actions:
+        played.apply(action)
+    if picks is not None:
+        _brawl_picks(played, actions[0].player, picks)
+    return played
+
+
+def _brawl_picks(game: Game, seat: int, picks: object) -> None:
+    if not isinstance(picks, dict):
+        raise MalformedAction(f"'target_cards' must map players to cards, not {picks!r}")
+    for name in picks:
+        _seat(game, name)
+    while game.pending == Pending(seat, "choose") and (game.prompt() or {}).get("reason") == "brawl":
+        victim = game.players[int((game.prompt() or {})["target"])]
+        if victim.name not in picks:
+            raise IllegalAction(f"'target_cards' must name the card {victim.name} discards")
+        spec = picks[victim.name]
+        if spec == "hand":
+            game.apply(Action(seat, ActionType.CHOOSE, target=victim.seat, target_card=HAND))
+        else:
+            (card,) = _pick(victim.in_play, [spec], f"in play in front of {victim.name}")
+            game.apply(Action(seat, ActionType.CHOOSE, target=victim.seat, target_card=card))
+
+
 def parse_action(game: Game, spec: JSON) -> Action:
     """The engine action a scenario's action names (Calamity Janet's ``as`` inferred)."""
     if not isinstance(spec, dict):
@@ -213,9 +260,13 @@ def parse_action(game: Game, spec: JSON) -> Action:
         return Action(seat, ActionType.PASS)
     if do == "end":
         return Action(seat, ActionType.END)
-    if do in ("discard", "ability"):
+    if do == "discard":
         cards = _pick(me.hand, list(spec.get("cards") or []), f"in {me.name}'s hand")
-        return Action(seat, ActionType.DISCARD if do == "discard" else ActionType.ABILITY, cards=cards)
+        return Action(seat, ActionType.DISCARD, cards=cards)
+    if do == "ability":
+        cards = _pick(me.hand, list(spec.get("cards") or []), f"in {me.name}'s hand")
+        target = _seat(game, spec["target"]) if "target" in spec else None
+        return Action(seat, ActionType.ABILITY, target=target, cards=cards)
     if do == "choose":
         cards = _pick(game.revealed, list(spec.get("cards") or []), "among the cards shown")
         return Action(seat, ActionType.CHOOSE, cards=cards)
@@ -225,10 +276,18 @@ def parse_action(game: Game, spec: JSON) -> Action:
             return Action(seat, ActionType.DRAW, source=DrawSource.DECK)
         if src == "discard":
             return Action(seat, ActionType.DRAW, source=DrawSource.DISCARD)
-        return Action(seat, ActionType.DRAW, target=_seat(game, src), source=DrawSource.PLAYER)
-    if do != "play":
+        source = _seat(game, src)
+        if "target_card" in spec:  # Pat Brennan: a card in play instead of two from the deck
+            where = f"in play in front of {game.players[source].name}"
+            (taken,) = _pick(game.players[source].in_play, [spec["target_card"]], where)
+            return Action(seat, ActionType.DRAW, target=source, target_card=taken, source=DrawSource.IN_PLAY)
+        return Action(seat, ActionType.DRAW, target=source, source=DrawSource.PLAYER)
+    if do not in ("play", "use"):
         raise MalformedAction(f"unknown action {do!r}")
-    (card,) = _pick(me.hand, [spec.get("card")], f"in {me.name}'s hand")
+    if do == "use":
+        (card,) = _pick(me.in_play, [spec.get("card")], f"in play in front of {me.name}")
+    else:
+        (card,) = _pick(me.hand, [spec.get("card")], f"in {me.name}'s hand")
     target = _seat(game, spec["target"]) if "target" in spec else None
     target_card: int | None = None
     if "target_card" in spec:
@@ -239,15 +298,23 @@ def parse_action(game: Game, spec: JSON) -> Action:
         else:
             where = f"in play in front of {game.players[target].name}"
             (target_card,) = _pick(game.players[target].in_play, [spec["target_card"]], where)
+    if do == "use":
+        return Action(seat, ActionType.USE, card=card, target=target, target_card=target_card)
     as_kind = None
     if "as" in spec:
         if spec["as"] not in ("bang", "missed"):
             raise MalformedAction(f"'as' must be bang or missed, not {spec['as']!r}")
         as_kind = KIND_BY_KEY[spec["as"]]
-    action = Action(seat, ActionType.PLAY, card=card, target=target, target_card=target_card, as_kind=as_kind)
+    pay: tuple[int, ...] = ()
+    if "pay" in spec:  # "discard another card": the card paid with, from the same hand
+        rest = list(me.hand)
+        rest.remove(card)
+        pay = _pick(rest, [spec["pay"]], f"in {me.name}'s hand beside {CARD_ID[card]}")
+    action = Action(seat, ActionType.PLAY, card=card, target=target, target_card=target_card, as_kind=as_kind,
+                    cards=pay)
     if "as" not in spec and not game.can_apply(action):
-        for kind in (Kind.BANG, Kind.MISSED):  # Calamity Janet may leave "as" out
-            swapped = Action(seat, ActionType.PLAY, card=card, target=target, target_card=target_card, as_kind=kind)
+        for kind in (Kind.BANG, Kind.MISSED):  # Calamity Janet and Elena Fuente may leave "as" out
+            swapped = action._replace(as_kind=kind)
             if game.can_apply(swapped):
                 return swapped
     return action
@@ -271,6 +338,7 @@ def god_view(game: Game, rejected: list[JSON] | None = None) -> JSON:
                 "alive": p.alive,
                 "hand": [CARD_ID[c] for c in p.hand],
                 "in_play": [CARD_ID[c] for c in p.in_play],
+                "fresh": [CARD_ID[c] for c in p.in_play if c in p.fresh],
             }
             for p in game.players
         ],
@@ -294,11 +362,7 @@ def run_scenario(scenario: JSON) -> JSON:
     rejected: list[JSON] = []
     for index, spec in enumerate(_list(scenario.get("actions"), "'actions'")):
         try:
-            actions = parse_actions(game, spec)
-            played = game.clone() if len(actions) > 1 else game  # all of them, or none
-            for action in actions:
-                played.apply(action)
-            game = played
+            game = apply_spec(game, spec)
         except BangError as e:
             rejected.append({"index": index, "reason": str(e)})
         except (KeyError, TypeError, ValueError) as e:

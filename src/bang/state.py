@@ -8,8 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TYPE_CHECKING, Any
 
 from .rulesets.base.box import Character, Role
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .rules import Game, Pending
 
 MASK64 = (1 << 64) - 1
 
@@ -61,11 +66,15 @@ class Player:
     hand: list[int] = field(default_factory=list)
     in_play: list[int] = field(default_factory=list)
     alive: bool = True
+    # Green-bordered cards put in play this turn: not usable before the next turn.
+    # (An entry may outlive its card's stay in play; ``Game.is_fresh`` reads both.)
+    fresh: list[int] = field(default_factory=list)
+    borrowed: Character | None = None  # a character whose ability this one has for now (Vera Custer)
 
     def copy(self) -> Player:
         return Player(
             self.seat, self.name, self.role, self.character, self.max_hp, self.hp,
-            self.hand[:], self.in_play[:], self.alive,
+            self.hand[:], self.in_play[:], self.alive, self.fresh[:], self.borrowed,
         )
 
 
@@ -111,6 +120,7 @@ class ShotAt:
     draws_left: int  # Barrel / Jourdonnais "draw!"s not yet made
     flip: int | None = None
     gatling: bool = False  # one barrel of a Gatling rather than a BANG!
+    from_hand: int = 0  # cards from hand played against it so far (Molly Stark draws for them once it is over)
 
 
 @dataclass(slots=True)
@@ -118,6 +128,9 @@ class Duel:
     player: int  # who must discard a BANG! now
     other: int
     source: int  # who played the Duel
+    # BANG!s each duelist discarded so far: (the one who played the Duel, the other),
+    # read when it ends (Molly Stark draws for hers then)
+    discarded: tuple[int, int] = (0, 0)
 
 
 @dataclass(slots=True)
@@ -142,4 +155,27 @@ class GeneralStore:
     next_index: int = 0
 
 
-Step = DynamiteCheck | JailCheck | DrawPhase | Flip | ShotAt | Duel | Indians | Hit | GeneralStore
+class OwnStep:
+    """A step that resolves, asks, answers and describes itself: how a ruleset or an
+    expansion adds a moment the core does not know (Brawl's discards, Vera Custer's
+    choice). Subclasses are slotted dataclasses of plain data, like every step."""
+
+    __slots__ = ()
+    name = "step"  # the prompt's reason
+
+    def resolve(self, game: Game) -> bool:
+        """True when it made progress (or popped itself); False when it waits for ``decide``."""
+        raise NotImplementedError
+
+    def decide(self, game: Game) -> tuple[Pending, list[Action]]:
+        """``(Pending, legal actions)`` while it waits."""
+        raise NotImplementedError
+
+    def answer(self, game: Game, action: Action) -> None:
+        raise NotImplementedError
+
+    def prompt(self, game: Game) -> dict[str, Any]:
+        return {"reason": self.name}
+
+
+Step = DynamiteCheck | JailCheck | DrawPhase | Flip | ShotAt | Duel | Indians | Hit | GeneralStore | OwnStep

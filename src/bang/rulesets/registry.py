@@ -1,9 +1,17 @@
-"""Every ruleset by name: how the engine, the server, ``simulate`` and the scenarios pick one."""
+"""Every ruleset by name: how the engine, the server, ``simulate`` and the scenarios pick one.
+
+A table's ruleset is the one of its player count (``BASE``, ``THREE_PLAYERS``,
+``EIGHT_PLAYERS``), plus the expansions the host ticked (``EXPANSIONS``, each an
+``Expansion`` that adds its cards and characters), plus the variant (the simplified
+first game takes the cards with the book symbol out of all of them). Its name says
+all three, e.g. ``eight_players+dodge_city_simplified``; ``ruleset_named`` reads it back.
+"""
 
 from __future__ import annotations
 
-from ..ruleset import Ruleset
+from ..ruleset import Expansion, Ruleset
 from .base.ruleset import BASE
+from .dodge_city.ruleset import DODGE_CITY
 from .variants import EIGHT_PLAYERS, THREE_PLAYERS, simplified
 
 _BY_COUNT = (BASE, THREE_PLAYERS, EIGHT_PLAYERS)
@@ -11,17 +19,51 @@ RULESETS: dict[str, Ruleset] = {
     r.name: r for r in (*_BY_COUNT, *(simplified(r) for r in _BY_COUNT))
 }
 VARIANTS = ("simplified",)  # what a table may add to the ruleset of its player count
+EXPANSIONS: dict[str, Expansion] = {DODGE_CITY.name: DODGE_CITY}
 # Rulesets that play with a loop of their own, not the core's Game: name -> their package.
 # "forum": 004's game by posts, rounds resolved at a deadline (bang.rulesets.forum.ForumGame).
 OWN_LOOP: dict[str, str] = {"forum": "bang.rulesets.forum"}
 
 
-def ruleset_for(players: int, variant: str | None = None) -> Ruleset:
-    """The official ruleset for a table of ``players`` (3 to 8), with ``variant`` if named."""
+def ruleset_for(players: int, variant: str | None = None, expansions: tuple[str, ...] = ()) -> Ruleset:
+    """The official ruleset for a table of ``players`` (3 to 8), with the ``expansions``
+    and the ``variant`` named."""
     if variant is not None and variant not in VARIANTS:
         raise ValueError(f"no variant {variant!r} (the variants: {', '.join(VARIANTS)})")
+    for name in expansions:
+        if name not in EXPANSIONS:
+            raise ValueError(f"no expansion {name!r} (the expansions: {', '.join(EXPANSIONS)})")
+    if len(set(expansions)) != len(expansions):
+        raise ValueError("an expansion is named twice")
     for ruleset in _BY_COUNT:
         if players in ruleset.role_split:
-            return RULESETS[f"{ruleset.name}_{variant}"] if variant else ruleset
+            return _combined(ruleset, expansions, variant)
     counts = sorted(n for r in _BY_COUNT for n in r.role_split)
     raise ValueError(f"BANG! is for {counts[0]} to {counts[-1]} players, not {players}")
+
+
+_COMBINED: dict[str, Ruleset] = {}
+
+
+def _combined(ruleset: Ruleset, expansions: tuple[str, ...], variant: str | None) -> Ruleset:
+    if not expansions:
+        return RULESETS[f"{ruleset.name}_{variant}"] if variant else ruleset
+    name = "+".join((ruleset.name, *expansions)) + (f"_{variant}" if variant else "")
+    made = _COMBINED.get(name)
+    if made is None:
+        for expansion in expansions:
+            ruleset = EXPANSIONS[expansion].add(ruleset)
+        made = _COMBINED[name] = simplified(ruleset) if variant else ruleset
+    return made
+
+
+def ruleset_named(name: str) -> Ruleset:
+    """The ruleset a stored game names (``Ruleset.name``)."""
+    if name in RULESETS:
+        return RULESETS[name]
+    head, _, variant = name.partition("_simplified")
+    base, *expansions = head.split("+")
+    if base not in RULESETS or variant:
+        raise ValueError(f"no ruleset {name!r}")
+    count = min(RULESETS[base].role_split)
+    return ruleset_for(count, "simplified" if name.endswith("_simplified") else None, tuple(expansions))

@@ -66,11 +66,30 @@ class Character(Enum):
     SUZY_LAFAYETTE = "suzy_lafayette"
     VULTURE_SAM = "vulture_sam"
     WILLY_THE_KID = "willy_the_kid"
+    # Dodge City's: their abilities live in ``bang.rulesets.dodge_city.characters``. An
+    # enum cannot grow from another module, so every official name is listed here; the
+    # order only ever grows at the end (action codes count on it).
+    APACHE_KID = "apache_kid"
+    BELLE_STAR = "belle_star"
+    BILL_NOFACE = "bill_noface"
+    CHUCK_WENGAM = "chuck_wengam"
+    DOC_HOLYDAY = "doc_holyday"
+    ELENA_FUENTE = "elena_fuente"
+    GREG_DIGGER = "greg_digger"
+    HERB_HUNTER = "herb_hunter"
+    JOSE_DELGADO = "jose_delgado"
+    MOLLY_STARK = "molly_stark"
+    PAT_BRENNAN = "pat_brennan"
+    PIXIE_PETE = "pixie_pete"
+    SEAN_MALLORY = "sean_mallory"
+    TEQUILA_JOE = "tequila_joe"
+    VERA_CUSTER = "vera_custer"
 
 
 class Colour(Enum):
     BROWN = "brown"  # played and discarded at once
     BLUE = "blue"  # put in play in front of a player
+    GREEN = "green"  # put in play, then used (and discarded) from a later turn on (Dodge City)
 
 
 class Target(Enum):
@@ -80,6 +99,7 @@ class Target(Enum):
     REACHABLE = "reachable"  # a player within the weapon's reach (BANG!)
     DISTANCE_1 = "distance_1"  # a player at distance 1 (Panic!)
     ANY = "any"  # any other player (Cat Balou, Duel, Jail)
+    ANYONE = "anyone"  # any player, the one who plays it included (Tequila)
 
 
 class Kind(IntEnum):
@@ -105,6 +125,30 @@ class Kind(IntEnum):
     REMINGTON = 19
     REV_CARABINE = 20
     WINCHESTER = 21
+    # Dodge City's kinds (their data in ``bang.rulesets.dodge_city.box``, their rules
+    # beside it). Values only ever grow: action codes and stored games count on them.
+    BRAWL = 22
+    PUNCH = 23
+    DODGE = 24
+    SPRINGFIELD = 25
+    TEQUILA = 26
+    WHISKY = 27
+    RAG_TIME = 28
+    HIDEOUT = 29
+    BINOCULAR = 30
+    BIBLE = 31
+    CANTEEN = 32
+    CAN_CAN = 33
+    CONESTOGA = 34
+    DERRINGER = 35
+    HOWITZER = 36
+    IRON_PLATE = 37
+    KNIFE = 38
+    PEPPERBOX = 39
+    PONY_EXPRESS = 40
+    BUFFALO_RIFLE = 41
+    SOMBRERO = 42
+    TEN_GALLON_HAT = 43
 
     @property
     def key(self) -> str:
@@ -124,6 +168,11 @@ class KindInfo:
     target: Target
     weapon_range: int = 0  # > 0 for weapons
     cards: str = ""  # the rank+suit of every copy, canonical order
+    box: str = "base"  # the box it comes in: "base", or an expansion's name
+    missed: bool = False  # it cancels a BANG! like a Missed! (Missed!, Dodge, Bible, Sombrero...)
+    pay: bool = False  # "discard another card": played together with another card from hand
+    seen_farther: int = 0  # in play, others see its owner this much farther (Mustang, Hideout)
+    sees_closer: int = 0  # in play, its owner sees others this much closer (Scope, Binocular)
 
 
 _K = Kind
@@ -137,7 +186,7 @@ KIND_INFO: dict[Kind, KindInfo] = {
             _K.BANG, "BANG!", _B, _R, 0,
             "AS 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD 2C 3C 4C 5C 6C 7C 8C 9C QH KH AH",
         ),
-        KindInfo(_K.MISSED, "Missed!", _B, _N, 0, "10C JC QC KC AC 2S 3S 4S 5S 6S 7S 8S"),
+        KindInfo(_K.MISSED, "Missed!", _B, _N, 0, "10C JC QC KC AC 2S 3S 4S 5S 6S 7S 8S", missed=True),
         KindInfo(_K.BEER, "Beer", _B, _N, 0, "6H 7H 8H 9H 10H JH"),
         KindInfo(_K.SALOON, "Saloon", _B, _N, 0, "5H"),
         KindInfo(_K.STAGECOACH, "Stagecoach", _B, _N, 0, "9S 9S"),
@@ -151,8 +200,8 @@ KIND_INFO: dict[Kind, KindInfo] = {
         KindInfo(_K.BARREL, "Barrel", _L, _N, 0, "QS KS"),
         KindInfo(_K.DYNAMITE, "Dynamite", _L, _N, 0, "2H"),
         KindInfo(_K.JAIL, "Jail", _L, _ANY, 0, "JS 10S 4H"),
-        KindInfo(_K.MUSTANG, "Mustang", _L, _N, 0, "8H 9H"),
-        KindInfo(_K.SCOPE, "Scope", _L, _N, 0, "AS"),
+        KindInfo(_K.MUSTANG, "Mustang", _L, _N, 0, "8H 9H", seen_farther=1),
+        KindInfo(_K.SCOPE, "Scope", _L, _N, 0, "AS", sees_closer=1),
         KindInfo(_K.VOLCANIC, "Volcanic", _L, _N, 1, "10S 10C"),
         KindInfo(_K.SCHOFIELD, "Schofield", _L, _N, 2, "JC QC KS"),
         KindInfo(_K.REMINGTON, "Remington", _L, _N, 3, "KC"),
@@ -164,24 +213,48 @@ KIND_INFO: dict[Kind, KindInfo] = {
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 COLT_RANGE = 1  # the Colt .45 drawn on every player's board
 
-# The card tables, indexed by card number.
+# The card tables, indexed by card number: the base game's 80 first, then each
+# expansion's cards as its module adds them (``add_to_box``).
 CARD_KIND: list[Kind] = []
 CARD_RANK: list[int] = []  # 2..14 (J=11, Q=12, K=13, A=14)
 CARD_SUIT: list[Suit] = []
 CARD_ID: list[str] = []
-for _info in KIND_INFO.values():
-    for _code in _info.cards.split():
-        _rank, _suit = _code[:-1], Suit("SHDC".index(_code[-1]))
-        CARD_KIND.append(_info.kind)
-        CARD_RANK.append(RANKS.index(_rank) + 2)
-        CARD_SUIT.append(_suit)
-        CARD_ID.append(f"{_info.kind.key}/{_code}")
-DECK_SIZE = len(CARD_ID)
-assert DECK_SIZE == 80
+CARD_IS_BLUE: list[bool] = []  # blue-bordered
+CARD_IS_GREEN: list[bool] = []  # green-bordered (Dodge City)
+CARD_GOES_IN_PLAY: list[bool] = []  # blue or green: played in front of a player
+CARD_RANGE: list[int] = []
+KIND_BY_KEY: dict[str, Kind] = {}
+BOX_CARDS: dict[str, tuple[int, ...]] = {}  # each box's cards, in canonical order
 
-CARD_IS_BLUE: list[bool] = [KIND_INFO[k].colour is Colour.BLUE for k in CARD_KIND]
-CARD_RANGE: list[int] = [KIND_INFO[k].weapon_range for k in CARD_KIND]
-KIND_BY_KEY: dict[str, Kind] = {k.key: k for k in Kind}
+
+def add_to_box(box: str, infos: tuple[KindInfo, ...]) -> tuple[int, ...]:
+    """Number the cards of ``infos`` after those already in the tables; their numbers.
+
+    The base game's cards are numbered first (0-79), each expansion's after them, in
+    the canonical order of its card list; the numbers never change once given."""
+    if box in BOX_CARDS:
+        return BOX_CARDS[box]
+    first = len(CARD_ID)
+    for info in infos:
+        KIND_INFO.setdefault(info.kind, info)  # a copy of a base card keeps the base game's row
+        KIND_BY_KEY[info.kind.key] = info.kind
+        for code in info.cards.split():
+            rank, suit = code[:-1], Suit("SHDC".index(code[-1]))
+            CARD_KIND.append(info.kind)
+            CARD_RANK.append(RANKS.index(rank) + 2)
+            CARD_SUIT.append(suit)
+            CARD_ID.append(f"{info.kind.key}/{code}")
+            CARD_IS_BLUE.append(info.colour is Colour.BLUE)
+            CARD_IS_GREEN.append(info.colour is Colour.GREEN)
+            CARD_GOES_IN_PLAY.append(info.colour is not Colour.BROWN)
+            CARD_RANGE.append(info.weapon_range)
+    cards = BOX_CARDS[box] = tuple(range(first, len(CARD_ID)))
+    return cards
+
+
+BASE_CARDS = add_to_box("base", tuple(KIND_INFO.values()))
+DECK_SIZE = len(BASE_CARDS)  # the base game's box
+assert DECK_SIZE == 80
 
 
 def card_id(card: int) -> str:
@@ -197,6 +270,11 @@ def card_label(card: int) -> str:
 def cards_with_id(text: str) -> list[int]:
     """Every card whose full id is ``text`` (two for ``stagecoach/9S``)."""
     return [c for c, cid in enumerate(CARD_ID) if cid == text]
+
+
+def card_count() -> int:
+    """How many cards the tables number now (every box loaded so far)."""
+    return len(CARD_ID)
 
 
 def cards_of_kind(kind: Kind) -> list[int]:

@@ -95,7 +95,7 @@ def bang_effect(game: Game, seat: int, action: Action) -> None:
 
 def beer_effect(game: Game, seat: int, action: Action) -> None:
     if game.alive_count() > 2:  # with two players left a Beer does nothing
-        game.heal(seat, 1)
+        game.heal(seat, game.character(seat).beer_heals)
 
 
 def saloon_effect(game: Game, seat: int, action: Action) -> None:
@@ -152,13 +152,17 @@ def duel_effect(game: Game, seat: int, action: Action) -> None:
 
 
 def gatling_effect(game: Game, seat: int, action: Action) -> None:
+    assert action.card is not None
     for t in reversed(game.others_clockwise(seat)):  # answered clockwise: the first on top
-        game.shoot(seat, t, 1, gatling=True)
+        if not game.immune(t, action.card, seat):
+            game.shoot(seat, t, 1, gatling=True)
 
 
 def indians_effect(game: Game, seat: int, action: Action) -> None:
+    assert action.card is not None
     for t in reversed(game.others_clockwise(seat)):
-        game.stack.append(Indians(t, seat))
+        if not game.immune(t, action.card, seat):
+            game.stack.append(Indians(t, seat))
 
 
 _K = Kind

@@ -1,0 +1,10 @@
+"""``DODGE_CITY``: the expansion as one ``Expansion`` value (its cards, their rules, its characters)."""
+
+from __future__ import annotations
+
+from ...ruleset import Expansion
+from .box import CARDS
+from .cards import CARD_RULES
+from .characters import CHARACTER_INFO
+
+DODGE_CITY = Expansion(name="dodge_city", cards=CARDS, card_rules=CARD_RULES, characters=CHARACTER_INFO)
