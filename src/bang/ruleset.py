@@ -148,6 +148,7 @@ class CharacterInfo:
     on_other_out: Callable[[Game, int, int], None] | None = None  # (seat, dead): another is out
     on_answer_out_of_turn: Callable[[Game, int, int], None] | None = None
     """(seat, cards): this player used that many cards from hand out of turn (Molly Stark)."""
+    box: str = "base"  # the box it comes in: "base", or an expansion's name
 
 
 # --- the ruleset ----------------------------------------------------------------------------

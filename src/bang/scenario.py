@@ -13,7 +13,16 @@ from .actions import HAND, Action, ActionType, DrawSource
 from .errors import BangError, IllegalAction, MalformedAction
 from .rules import Game, GameOptions, Pending
 from .ruleset import Ruleset
-from .rulesets.base.box import CARD_ID, CARD_IS_GREEN, CARD_KIND, KIND_BY_KEY, Character, Kind, Role, card_count
+from .rulesets.base.box import (
+    CARD_ID,
+    CARD_IS_GREEN,
+    CARD_KIND,
+    KIND_BY_KEY,
+    Character,
+    Kind,
+    Role,
+    card_count,
+)
 from .rulesets.registry import ruleset_for
 from .state import Phase, Player, Rng
 

@@ -15,10 +15,11 @@ from typing import Any, NamedTuple
 
 from .actions import HAND, Action, ActionType
 from .card_refusals import hand_refusals
-from .cards import CARD_ID
+from .cards import CARD_ID, CARD_KIND, COLT_RANGE, KIND_INFO
 from .characters import Character, Role
 from .events import Event, redact
 from .rules import Game
+from .ruleset import Ruleset
 from .state import Phase
 
 
@@ -35,6 +36,7 @@ class SeatView(NamedTuple):
     in_play: tuple[int, ...]
     role: str | None  # None while hidden from this viewer
     distance: int | None  # from the viewer, when both are alive
+    fresh: tuple[int, ...] = ()  # green cards in play put there this turn: usable from the next
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,7 @@ class Observation:
                     "max_hp": p.max_hp, "alive": p.alive, "hand_count": p.hand_count,
                     "in_play": [CARD_ID[c] for c in p.in_play], "role": p.role,
                     "distance": p.distance,
+                    **({"fresh": [CARD_ID[c] for c in p.fresh]} if p.fresh else {}),
                 }
                 for p in self.players
             ],
@@ -128,6 +131,7 @@ def observation(game: Game, seat: int | None) -> Observation:
             in_play=tuple(p.in_play),
             role=_ROLE[p.role] if role_visible(game, p.seat, seat) else None,
             distance=distances.get(p.seat),
+            fresh=tuple(c for c in p.in_play if c in p.fresh) if p.fresh else (),
         )
         for p in game.players
     )
@@ -178,8 +182,37 @@ def action_json(action: Action) -> dict[str, Any]:
 _DO = {
     ActionType.PLAY: "play", ActionType.PASS: "pass", ActionType.END: "end",
     ActionType.DISCARD: "discard", ActionType.DRAW: "draw", ActionType.CHOOSE: "choose",
-    ActionType.ABILITY: "ability", ActionType.PICK_CHARACTER: "character",
+    ActionType.ABILITY: "ability", ActionType.PICK_CHARACTER: "character", ActionType.USE: "use",
 }
+
+
+def card_facts(ruleset: Ruleset) -> dict[str, Any]:
+    """What the front end knows of the cards and characters of ``ruleset``: public
+    facts of the box (never where any card is), so that no client keeps a copy by hand.
+
+    ``kinds``: each kind's key -> its English name, colour (brown, blue, green), whom it
+    targets, weapon range, whether it cancels a shot like a Missed!, whether it costs
+    another card, its box and its copies (rank+suit); ``characters``: each key -> its
+    English name, life points, ability (English) and box."""
+    kinds = sorted({CARD_KIND[c] for c in ruleset.cards})
+    characters = ruleset.characters
+    return {
+        "kinds": {
+            k.key: {
+                "name": KIND_INFO[k].name, "colour": KIND_INFO[k].colour.value,
+                "target": KIND_INFO[k].target.value, "range": KIND_INFO[k].weapon_range,
+                "missed": KIND_INFO[k].missed, "pay": KIND_INFO[k].pay, "box": KIND_INFO[k].box,
+                "cards": sorted({CARD_ID[c] for c in ruleset.cards if CARD_KIND[c] is k}),
+            }
+            for k in kinds
+        },
+        "characters": {
+            c.value: {"name": info.name, "lives": info.bullets, "ability": info.ability,
+                      "box": info.box}
+            for c, info in characters.items()
+        },
+        "colt_range": COLT_RANGE,
+    }
 
 
 def event_view(event: Event, seat: int | None) -> dict[str, Any]:

@@ -9,7 +9,7 @@ docs/rulings.md gives each ruling's source.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -201,7 +201,7 @@ def _vera_custer_ends(game: Game, seat: int) -> None:
 
 _C = Character
 CHARACTER_INFO: dict[Character, CharacterInfo] = {
-    c.character: c
+    c.character: replace(c, box="dodge_city")
     for c in (
         CharacterInfo(_C.APACHE_KID, "Apache Kid", 3,
                       "Cards of diamonds played by other players do nothing to him (but in a Duel).",
