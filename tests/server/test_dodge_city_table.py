@@ -156,3 +156,14 @@ def test_a_dodge_city_game_survives_kill_9_and_its_match_plays_again(
         await watcher.close()
 
     asyncio.run(last())
+
+
+def test_the_host_form_offers_the_servers_expansions() -> None:
+    """web/src/lib/protocol.ts lists the expansions the host form offers: the registry's."""
+    from pathlib import Path
+
+    from bang.rulesets.registry import EXPANSIONS
+
+    text = (Path(__file__).resolve().parents[2] / "web" / "src" / "lib" / "protocol.ts").read_text(encoding="utf-8")
+    line = next(x for x in text.splitlines() if x.startswith("export const EXPANSIONS"))
+    assert line == f"export const EXPANSIONS = [{', '.join(repr(e) for e in EXPANSIONS)}] as const;"
