@@ -39,7 +39,7 @@ def explain(game: Game, action: Action) -> str:
         "play": "play a card or end the play phase",
         "respond": "answer with a card or pass",
         "dying": "play a Beer or pass",
-        "discard": f"discard {len(me.hand) - me.hp} card(s)",
+        "discard": f"discard {len(me.hand) - game.hand_limit(action.player)} card(s)",
         "draw": "choose where to draw from",
         "choose": "choose from the cards shown",
         "character": "choose a character",
@@ -58,7 +58,7 @@ def explain(game: Game, action: Action) -> str:
             return "with two players left a Beer cannot save anybody"
         return "only a Beer can be played when dying"
     if action.type is DISCARD:
-        return f"discard one card of your hand at a time ({len(me.hand) - me.hp} to discard)"
+        return f"discard one card of your hand at a time ({len(me.hand) - game.hand_limit(action.player)} to discard)"
     if action.type is CHOOSE:
         return "choose among the cards shown"
     return f"{action.describe()} is not legal now: {me.name} must {expected}"

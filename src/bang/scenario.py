@@ -215,7 +215,7 @@ def parse_actions(game: Game, spec: JSON) -> list[Action]:
     if action.type is not ActionType.DISCARD or game.pending != Pending(action.player, "discard"):
         return [action]  # a discard out of place is refused, with the engine's reason
     me = game.players[action.player]
-    need = len(me.hand) - me.hp
+    need = len(me.hand) - game.hand_limit(action.player)
     if len(action.cards) != need:
         raise IllegalAction(f"discard exactly {need} card(s): the cards over the hand limit")
     return [Action(action.player, ActionType.DISCARD, cards=(c,)) for c in action.cards]
