@@ -75,8 +75,9 @@ PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK, USE = (
 _tuple_new = tuple.__new__
 
 
-_CARD_TABLES: dict[str, tuple[Ruleset, list[PlayOptions], list[CardEffect | None]]] = {}
-"""Each ruleset's card tables (legality by card number, effect by kind), made once."""
+_CARD_TABLES: dict[str, tuple[Ruleset, list[PlayOptions], list[CardEffect | None], bool]] = {}
+"""Each ruleset's card tables (legality by card number, effect by kind, whether its box
+has cards beyond the base game's kinds of answers: green cards, a Dodge), made once."""
 
 
 def _weapon_kinds() -> frozenset[Kind]:
@@ -85,8 +86,9 @@ def _weapon_kinds() -> frozenset[Kind]:
 
 WEAPON_KINDS = _weapon_kinds()  # every box's (the registry loaded the expansions' above)
 MISSED_KINDS = frozenset(k for k, info in KIND_INFO.items() if info.missed)
-_SEEN_FARTHER = {k: info.seen_farther for k, info in KIND_INFO.items() if info.seen_farther}
-_SEES_CLOSER = {k: info.sees_closer for k, info in KIND_INFO.items() if info.sees_closer}
+# by card number: how much farther its owner is seen, how much closer its owner sees
+_SEEN_FARTHER = [KIND_INFO[k].seen_farther for k in CARD_KIND]
+_SEES_CLOSER = [KIND_INFO[k].sees_closer for k in CARD_KIND]
 NO_CARD = -1  # a "draw!" with no card left anywhere: it fails
 # Decisions whose single choice depends on the hand (nothing to answer with, no Beer
 # to survive, nothing playable): asked anyway under ``ask_even_without_choice``.
@@ -169,6 +171,10 @@ class Game:
     _legal: list[Action]
     _events: list[Event]
     _characters: list[CharacterInfo]
+    _more_answers: bool  # the box has green cards or other cards that cancel a shot (Dodge City)
+    _any_immune: bool  # a character here is immune to a suit (Apache Kid): targets are filtered
+    _any_cards_off: bool  # a character here turns the others' cards off in her turn (Belle Star)
+    _turn_hooks: bool  # a character here has hooks at the turn's start or end (Vera Custer)
     _play_rules: list[PlayOptions]  # each card's legality, by card number
     _effects: list[CardEffect | None]  # each kind's effect, by kind
     _ring: list[int] | None  # the living seats in order, while nobody is eliminated
@@ -263,9 +269,12 @@ class Game:
                 [rules[CARD_KIND[c]].options if CARD_KIND[c] in rules else play_alone
                  for c in range(len(CARD_KIND))],
                 [rules[k].effect if k in rules else None for k in Kind],
+                any(CARD_IS_GREEN[c] or (CARD_KIND[c] in MISSED_KINDS and CARD_KIND[c] is not Kind.MISSED)
+                    for c in ruleset.cards),
             )
         self._play_rules = tables[1]
         self._effects = tables[2]
+        self._more_answers = tables[3]
         self.players = []
         self.deck = []
         self.discard = []
@@ -288,6 +297,9 @@ class Game:
         self._legal = []
         self._events = []
         self._characters = []
+        self._any_immune = False
+        self._any_cards_off = False
+        self._turn_hooks = False
         self._ring = None
 
     def _finish_setup(self) -> None:
@@ -313,6 +325,10 @@ class Game:
             chars[p.character] if p.borrowed is None else _borrowing(chars[p.character], chars[p.borrowed])
             for p in self.players
         ]
+        self._any_immune = any(c.immune_suit is not None for c in self._characters)
+        self._any_cards_off = any(c.others_cards_off for c in self._characters)
+        own = [chars[p.character] for p in self.players]
+        self._turn_hooks = any(c.on_turn_start is not None or c.on_turn_end is not None for c in own)
 
     def clone(self) -> Game:
         """An independent copy, cheap enough for search bots."""
@@ -336,6 +352,7 @@ class Game:
         g.dealt = self.dealt
         g._play_rules = self._play_rules
         g._effects = self._effects
+        g._more_answers = self._more_answers
         g.history = self.history[:]
         g.pending = self.pending
         g.setup_events = self.setup_events
@@ -344,6 +361,9 @@ class Game:
         g._legal = self._legal
         g._events = []
         g._characters = self._characters
+        g._any_immune = self._any_immune
+        g._any_cards_off = self._any_cards_off
+        g._turn_hooks = self._turn_hooks
         g._ring = self._ring
         return g
 
@@ -530,22 +550,22 @@ class Game:
 
     def _seen_farther(self, seat: int) -> int:
         d = self._characters[seat].seen_farther
-        if self.cards_work(seat):
+        if not self._any_cards_off or self.cards_work(seat):
             for c in self.players[seat].in_play:
-                d += _SEEN_FARTHER.get(CARD_KIND[c], 0)
+                d += _SEEN_FARTHER[c]
         return d
 
     def _sees_closer(self, seat: int) -> int:
         d = self._characters[seat].sees_closer
-        if self.cards_work(seat):
+        if not self._any_cards_off or self.cards_work(seat):
             for c in self.players[seat].in_play:
-                d += _SEES_CLOSER.get(CARD_KIND[c], 0)
+                d += _SEES_CLOSER[c]
         return d
 
     def cards_work(self, seat: int) -> bool:
         """Whether the cards in play in front of ``seat`` have their effect now: not in
         the turn of a player who turns the others' cards off (Belle Star)."""
-        return seat == self.turn or not self._characters[self.turn].others_cards_off
+        return seat == self.turn or not (self._any_cards_off and self._characters[self.turn].others_cards_off)
 
     def hand_limit(self, seat: int) -> int:
         """How many cards ``seat`` may keep at the end of the turn."""
@@ -624,15 +644,15 @@ class Game:
         this turn, and while the cards in play have their effect)."""
         out = self.answer_cards(seat, Kind.MISSED)
         p = self.players[seat]
-        for c in p.hand:
-            real = CARD_KIND[c]
-            if real is not Kind.MISSED and real in MISSED_KINDS and not CARD_GOES_IN_PLAY[c]:
-                out.append(play(seat, c))
-        anything = self._characters[seat].any_card_as
-        if anything is Kind.MISSED:
+        if self._more_answers:
+            for c in p.hand:
+                real = CARD_KIND[c]
+                if real is not Kind.MISSED and real in MISSED_KINDS and not CARD_GOES_IN_PLAY[c]:
+                    out.append(play(seat, c))
+        if self._characters[seat].any_card_as is Kind.MISSED:
             taken = {a.card for a in out}
             out += [play(seat, c, as_kind=Kind.MISSED) for c in p.hand if c not in taken]
-        if p.in_play and self.cards_work(seat):
+        if self._more_answers and p.in_play and self.cards_work(seat):
             for c in p.in_play:
                 if CARD_IS_GREEN[c] and CARD_KIND[c] in MISSED_KINDS and c not in p.fresh:
                     out.append(Action(seat, USE, card=c))
@@ -733,24 +753,27 @@ class Game:
         self.turn_count += 1
         if self.turn_uses:
             self.turn_uses = {}
-        for p in self.players:
-            if p.fresh:
-                p.fresh = []  # green cards put in play last turn are usable from now on
+        if self._more_answers:
+            for p in self.players:
+                if p.fresh:
+                    p.fresh = []  # green cards put in play last turn are usable from now on
         self.emit(E.TURN_STARTED, seat)
         self.stack.append(DrawPhase(seat))
-        start = self.ruleset.characters[self.players[seat].character].on_turn_start
-        if start is not None:
-            start(self, seat)  # its steps come after the "draw!"s below
+        if self._turn_hooks:
+            start = self.ruleset.characters[self.players[seat].character].on_turn_start
+            if start is not None:
+                start(self, seat)  # its steps come after the "draw!"s below
         if self.players[seat].in_play:  # nothing to check in front of an empty board
             self.stack.append(JailCheck(seat))
             self.stack.append(DynamiteCheck(seat))
 
     def _end_turn(self) -> None:
         self.stack.clear()
-        ending = self.players[self.turn]
-        end = self.ruleset.characters[ending.character].on_turn_end
-        if end is not None:
-            end(self, ending.seat)
+        if self._turn_hooks:
+            ending = self.players[self.turn]
+            end = self.ruleset.characters[ending.character].on_turn_end
+            if end is not None:
+                end(self, ending.seat)
         self._begin_turn(self._next_alive(self.turn))
 
     # --- the resolution loop -----------------------------------------------------
@@ -763,8 +786,12 @@ class Game:
         while self.winner is None:
             if self.stack:
                 step = self.stack[-1]
-                resolver = resolvers.get(type(step))
-                if resolver(self, step) if resolver is not None else step.resolve(self):  # type: ignore[union-attr]
+                try:
+                    progress = resolvers[type(step)](self, step)
+                except KeyError:  # a step of a ruleset's own (an OwnStep) resolves itself
+                    assert isinstance(step, OwnStep)
+                    progress = step.resolve(self)
+                if progress:
                     continue
                 pending, options = self._step_decision(step)
             elif self.phase is Phase.PLAY:
@@ -926,13 +953,26 @@ class Game:
     def _cancels_of(self, seat: int) -> int:
         """How many Missed! ``seat`` could answer a shot with (a Suzy Lafayette whose
         every card answers counts as having enough: her hand refills)."""
-        answers = self.missed_answers(seat)
-        if len(answers) == 1 and answers[0].type is USE:
-            return 1
-        from_hand = sum(1 for a in answers if a.type is PLAY)
+        p = self.players[seat]
+        character = self._characters[seat]
+        if character.any_card_as is Kind.MISSED:
+            from_hand = len(p.hand)
+        else:
+            from_hand = 0
+            plays_as = character.plays_as
+            for c in p.hand:
+                real = CARD_KIND[c]
+                if (real is Kind.MISSED or (plays_as and plays_as.get(real) is Kind.MISSED)
+                        or (self._more_answers and real in MISSED_KINDS and not CARD_GOES_IN_PLAY[c])):
+                    from_hand += 1
+        from_play = 0
+        if self._more_answers and p.in_play and self.cards_work(seat):
+            for c in p.in_play:
+                if CARD_IS_GREEN[c] and CARD_KIND[c] in MISSED_KINDS and c not in p.fresh:
+                    from_play += 1
         if self._refills_hand(seat, from_hand):
             return 99
-        return len(answers)
+        return from_hand + from_play
 
     def _resolve_duel(self, step: Duel) -> bool:
         if not self.players[step.player].alive or not self.players[step.other].alive:
@@ -1037,7 +1077,7 @@ class Game:
         character = self._characters[seat]
         if character.in_turn is not None:
             opts += character.in_turn.options(self, seat)
-        greens = self.ruleset.expansions and any(CARD_IS_GREEN[c] for c in p.in_play)
+        greens = self._more_answers and any(CARD_IS_GREEN[c] for c in p.in_play)
         if not p.hand and not greens:
             return opts
         context: PlayContext | None = None  # made when a card first needs it
@@ -1059,7 +1099,7 @@ class Game:
                     if context is None:
                         context = PlayContext(self, seat, opts)
                     use(self, seat, card, context)
-        if any(self._characters[t].immune_suit is not None for t in range(len(self.players))):
+        if self._any_immune:
             opts = [a for a in opts if a.target is None or a.card is None or a.type is ABILITY
                     or not self.immune(a.target, a.card, seat) or CARD_KIND[a.card] is Kind.DUEL]
         return opts
@@ -1127,9 +1167,10 @@ class Game:
             self.emit(E.ANSWERED, seat, step.shooter, cards=(card,), count=1, detail=_as(action))
             step.from_hand += 1
         step.missed_needed -= 1
-        rule = self.ruleset.card_rules.get(CARD_KIND[card]) if action.as_kind is None else None
-        if rule is not None and rule.on_missed is not None:
-            rule.on_missed(self, seat)
+        if self._more_answers and action.as_kind is None:
+            rule = self.ruleset.card_rules.get(CARD_KIND[card])
+            if rule is not None and rule.on_missed is not None:
+                rule.on_missed(self, seat)
 
     def _answered_out_of_turn(self, seat: int, cards: int) -> None:
         """``seat`` used ``cards`` cards from hand out of turn (Molly Stark's hook)."""
