@@ -302,6 +302,26 @@ class Game:
         self._turn_hooks = False
         self._ring = None
 
+    @classmethod
+    def empty(cls, seed: int, options: GameOptions, ruleset: Ruleset) -> Game:
+        """A game with no players and empty piles, to set a position on (``bang.scenario``):
+        append the players, fill the piles, then ``settle``."""
+        game = cls()
+        game._init_common(seed, options, Rng(seed), ruleset)
+        return game
+
+    def settle(self, new_turn: bool) -> None:
+        """The position is set: begin the turn of ``turn`` (``new_turn``: Dynamite, Jail and
+        the draw phase still to come) or go on with its play phase, and resolve until
+        someone must decide. Its events become ``setup_events``."""
+        self._refresh_characters()
+        if new_turn:
+            self._begin_turn(self.turn)
+        else:
+            self.phase = Phase.PLAY
+        self._advance()
+        self.setup_events = self._events
+
     def _finish_setup(self) -> None:
         self.emit(E.GAME_STARTED, count=len(self.players))
         if self.character_offers:
@@ -482,6 +502,11 @@ class Game:
         reason = self.refusal(action)
         if reason is not None:
             raise IllegalAction(reason)
+        return self._apply_legal(action)
+
+    def apply_legal(self, action: Action) -> list[Event]:
+        """``apply`` for an action taken from ``legal_actions()`` as it is: not checked again
+        (random games, bots' rollouts). Any other action breaks the game."""
         return self._apply_legal(action)
 
     def _apply_legal(self, action: Action) -> list[Event]:

@@ -46,7 +46,7 @@ def play_random_game(players: int, seed: int, options: GameOptions | None = None
     rng = Rng(seed ^ 0x5EED)
     while game.winner is None:
         legal = game.legal_actions()
-        game._apply_legal(legal[rng.below(len(legal))])  # legal by construction
+        game.apply_legal(legal[rng.below(len(legal))])  # legal by construction
     return game
 
 
