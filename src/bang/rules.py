@@ -18,9 +18,9 @@ seeded ``Rng``; the game is its seed plus its list of actions.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from .actions import Action, ActionType, DrawSource
 from .errors import IllegalAction, MalformedAction
@@ -40,22 +40,8 @@ from .rulesets.base.box import (
     Winner,
 )
 from .rulesets.registry import ruleset_for, ruleset_named
-from .state import (
-    DrawPhase,
-    Duel,
-    DynamiteCheck,
-    Flip,
-    GeneralStore,
-    Hit,
-    Indians,
-    JailCheck,
-    OwnStep,
-    Phase,
-    Player,
-    Rng,
-    ShotAt,
-    Step,
-)
+from .state import Phase, Player, Rng, Step
+from .steps import DrawPhase, Flip, ShotAt, played_as
 
 if TYPE_CHECKING:
     from .view import Observation
@@ -89,6 +75,8 @@ MISSED_KINDS = frozenset(k for k, info in KIND_INFO.items() if info.missed)
 # by card number: how much farther its owner is seen, how much closer its owner sees
 _SEEN_FARTHER = [KIND_INFO[k].seen_farther for k in CARD_KIND]
 _SEES_CLOSER = [KIND_INFO[k].sees_closer for k in CARD_KIND]
+_BARREL = [KIND_INFO[k].barrel for k in CARD_KIND]  # a "draw!" against each shot
+_UNLIMITED_BANG = [KIND_INFO[k].unlimited_bang for k in CARD_KIND]
 NO_CARD = -1  # a "draw!" with no card left anywhere: it fails
 # Decisions whose single choice depends on the hand (nothing to answer with, no Beer
 # to survive, nothing playable): asked anyway under ``ask_even_without_choice``.
@@ -106,6 +94,13 @@ class GameOptions:
     # about their hand. Off, a single choice is taken at once (FORMAT.md).
     ask_even_without_choice: bool = False
     expansions: tuple[str, ...] = ()  # the expansions played, e.g. ("dodge_city",)
+
+
+class CardCheck(Protocol):
+    """A step that makes a "draw!" for a card in play (the base game's Dynamite and Jail)."""
+
+    player: int
+    flip: int | None
 
 
 class Pending(NamedTuple):
@@ -450,27 +445,8 @@ class Game:
         pending = self.pending
         if pending is None:
             return None
-        step = self.stack[-1] if self.stack else None
-        if isinstance(step, OwnStep):
-            return step.prompt(self)
-        if isinstance(step, ShotAt):
-            return {"reason": "gatling" if step.gatling else "bang", "from": step.shooter,
-                    "missed_needed": step.missed_needed}
-        if isinstance(step, Duel):
-            return {"reason": "duel", "from": step.other, "source": step.source}
-        if isinstance(step, Indians):
-            return {"reason": "indians", "from": step.source}
-        if isinstance(step, Hit):
-            return {"reason": "dying", "from": step.source, "lives_needed": 1 - self.players[step.player].hp}
-        if isinstance(step, Flip):
-            below = self.stack[-2] if len(self.stack) > 1 else None
-            purpose = {DynamiteCheck: "dynamite", JailCheck: "jail", ShotAt: "barrel"}.get(type(below), "draw!")
-            return {"reason": "lucky_duke", "for": purpose}
-        if isinstance(step, GeneralStore):
-            return {"reason": "general_store", "from": step.order[0]}
-        if isinstance(step, DrawPhase):
-            rule = self._characters[step.player].draw
-            return {"reason": "normal" if rule is None else rule.name}
+        if self.stack:
+            return self.stack[-1].prompt(self)
         if pending.kind == "discard":
             p = self.players[pending.player]
             return {"reason": "discard", "count": len(p.hand) - self.hand_limit(pending.player)}
@@ -603,8 +579,10 @@ class Game:
 
     def immune(self, target: int, card: int, seat: int) -> bool:
         """Whether ``card``, played by ``seat``, does nothing to ``target`` (Apache Kid's suit)."""
-        suit = self._characters[target].immune_suit
-        return suit is not None and target != seat and CARD_SUIT[card] is suit
+        character = self._characters[target]
+        suit = character.immune_suit
+        return (suit is not None and target != seat and CARD_SUIT[card] is suit
+                and CARD_KIND[card] not in character.immune_but)
 
     def lend_ability(self, seat: int, character: Character | None) -> None:
         """``seat`` has ``character``'s ability from now on (None: their own again; Vera Custer)."""
@@ -619,7 +597,7 @@ class Game:
     def alive_count(self) -> int:
         return sum(1 for p in self.players if p.alive)
 
-    def _next_alive(self, seat: int) -> int:
+    def next_alive(self, seat: int) -> int:
         n = len(self.players)
         s = (seat + 1) % n
         while not self.players[s].alive:
@@ -635,7 +613,7 @@ class Game:
         return (
             self.bangs_played == 0
             or self._characters[seat].unlimited_bang
-            or self.has_kind(seat, Kind.VOLCANIC)
+            or _any_of(_UNLIMITED_BANG, self.players[seat].in_play)
         )
 
     def character(self, seat: int) -> CharacterInfo:
@@ -741,11 +719,11 @@ class Game:
             p.hp += gained
             self.emit(E.HEALED, seat, amount=gained)
 
-    def _check_passes(self, card: int, purpose: CheckFor) -> bool:
+    def check_passes(self, card: int, purpose: CheckFor) -> bool:
         """Whether the "draw!" ``card`` succeeds for ``purpose`` (no card: it fails)."""
         return card != NO_CARD and self.ruleset.check_passes[purpose](card)
 
-    def _flip(self, seat: int) -> int | None:
+    def flip(self, seat: int) -> int | None:
         """A "draw!" for ``seat``: the card, or None when Lucky Duke must choose first.
 
         For Lucky Duke two cards are flipped and a ``Flip`` step is pushed; his
@@ -788,18 +766,18 @@ class Game:
             start = self.ruleset.characters[self.players[seat].character].on_turn_start
             if start is not None:
                 start(self, seat)  # its steps come after the "draw!"s below
-        if self.players[seat].in_play:  # nothing to check in front of an empty board
-            self.stack.append(JailCheck(seat))
-            self.stack.append(DynamiteCheck(seat))
+        checks = self.ruleset.turn_checks
+        if checks is not None:
+            checks(self, seat)  # the base game's Dynamite and Jail
 
-    def _end_turn(self) -> None:
+    def end_turn(self) -> None:
         self.stack.clear()
         if self._turn_hooks:
             ending = self.players[self.turn]
             end = self.ruleset.characters[ending.character].on_turn_end
             if end is not None:
                 end(self, ending.seat)
-        self._begin_turn(self._next_alive(self.turn))
+        self._begin_turn(self.next_alive(self.turn))
 
     # --- the resolution loop -----------------------------------------------------
 
@@ -807,24 +785,18 @@ class Game:
         """Resolve steps until a player has a real decision or the game is over."""
         if self.phase is Phase.SETUP:
             return  # characters are still being picked
-        resolvers = _RESOLVERS
         while self.winner is None:
             if self.stack:
                 step = self.stack[-1]
-                try:
-                    progress = resolvers[type(step)](self, step)
-                except KeyError:  # a step of a ruleset's own (an OwnStep) resolves itself
-                    assert isinstance(step, OwnStep)
-                    progress = step.resolve(self)
-                if progress:
+                if step.resolve(self):
                     continue
-                pending, options = self._step_decision(step)
+                pending, options = step.decide(self)
             elif self.phase is Phase.PLAY:
                 pending, options = Pending(self.turn, "play"), self._play_options(self.turn)
             elif self.phase is Phase.DISCARD:
                 hand = self.players[self.turn].hand
                 if len(hand) <= self.hand_limit(self.turn):
-                    self._end_turn()
+                    self.end_turn()
                     continue
                 # One card at a time, until the hand is down to the life points: a choice
                 # of k cards among n would be C(n, k) actions (a Vulture Sam can hold 35).
@@ -834,7 +806,7 @@ class Game:
                 raise AssertionError(f"nothing to resolve in phase {self.phase}")
             ability = self._ability_options(pending.player)
             if (len(options) == 1 and (pending.kind != "dying" or not ability)
-                    and not (pending.kind in _HAND_SECRET_KINDS and self._hides_hand(pending.player))):
+                    and not (pending.kind in _HAND_SECRET_KINDS and self.hides_hand(pending.player))):
                 self._do(options[0])  # a single choice is no choice: take it
                 continue
             self._ask(pending, options + ability)
@@ -842,7 +814,7 @@ class Game:
         self.pending = None
         self._legal = []
 
-    def _hides_hand(self, seat: int) -> bool:
+    def hides_hand(self, seat: int) -> bool:
         """Whether ``seat`` is asked even without a choice (``ask_even_without_choice``):
         only a hand with cards is a secret to keep."""
         return self.options.ask_even_without_choice and bool(self.players[seat].hand)
@@ -858,11 +830,9 @@ class Game:
         ability = self._characters[seat].at_any_time
         return [] if ability is None else ability.options(self, seat)
 
-    # --- resolving each kind of step ------------------------------------------------
-    # A resolver returns True when it made progress (the loop goes on), False when the
-    # step waits for a decision (``_step_decision`` then says whose and which).
+    # --- what steps call ------------------------------------------------------------
 
-    def _flip_for_card(self, step: DynamiteCheck | JailCheck, kind: Kind) -> int | None:
+    def flip_for_card(self, step: CardCheck, kind: Kind) -> int | None:
         """The card of ``kind`` in front of the player, once its "draw!" is in
         ``step.flip`` (the step is then popped); None while there is nothing to read:
         no such card (the step is popped) or Lucky Duke still to choose."""
@@ -871,57 +841,11 @@ class Game:
             self.stack.pop()
             return None
         if step.flip is None:
-            step.flip = self._flip(step.player)
+            step.flip = self.flip(step.player)
             if step.flip is None:
                 return None  # Lucky Duke chooses first
         self.stack.pop()
         return card
-
-    def _resolve_dynamite(self, step: DynamiteCheck) -> bool:
-        seat = step.player
-        dynamite = self._flip_for_card(step, Kind.DYNAMITE)
-        if dynamite is None or step.flip is None:
-            return True
-        self.players[seat].in_play.remove(dynamite)
-        if self._check_passes(step.flip, CheckFor.DYNAMITE):
-            self.discard.append(dynamite)
-            damage = self.ruleset.dynamite_damage
-            self.emit(E.DYNAMITE_EXPLODED, seat, cards=(dynamite,), amount=damage)
-            self.stack.append(Hit(seat, damage, None))
-        else:
-            # to the next player on the left without a Dynamite (two are in the box with
-            # Dodge City); with none such, it stays
-            nxt = self._next_alive(seat)
-            while nxt != seat and self.has_kind(nxt, Kind.DYNAMITE):
-                nxt = self._next_alive(nxt)
-            self.players[nxt].in_play.append(dynamite)
-            if nxt != seat:
-                self.emit(E.DYNAMITE_PASSED, seat, nxt, cards=(dynamite,))
-        return True
-
-    def _resolve_jail(self, step: JailCheck) -> bool:
-        seat = step.player
-        jail = self._flip_for_card(step, Kind.JAIL)
-        if jail is None or step.flip is None:
-            return True
-        self.players[seat].in_play.remove(jail)
-        self.discard.append(jail)
-        if self._check_passes(step.flip, CheckFor.JAIL):
-            self.emit(E.JAIL_ESCAPED, seat, cards=(jail,))
-        else:
-            self.emit(E.JAIL_STAYED, seat, cards=(jail,))
-            self._end_turn()
-        return True
-
-    def _resolve_draw_phase(self, step: DrawPhase) -> bool:
-        seat = step.player
-        self.phase = Phase.DRAW
-        rule = self._characters[seat].draw
-        if rule is not None:
-            return rule.resolve(self, step)
-        self.draw(seat, 2)
-        self.end_draw_phase()
-        return True
 
     def ask_draw(self, seat: int, choices: list[Action]) -> tuple[Pending, list[Action]]:
         """A draw-phase decision: the deck, or one of ``choices`` (a draw rule's hook)."""
@@ -946,36 +870,7 @@ class Game:
             self.deck.append(c)
             self.emit(E.PUT_BACK, seat, cards=(c,), count=1, private_to=(seat,))
 
-    def _resolve_flip(self, step: Flip) -> bool:
-        return False  # always waits for Lucky Duke
-
-    def _resolve_shot(self, step: ShotAt) -> bool:
-        p = self.players[step.player]
-        if not p.alive:
-            self.stack.pop()
-            return True
-        if step.flip is not None:
-            if self._check_passes(step.flip, CheckFor.BARREL):
-                step.missed_needed -= 1
-            step.flip = None
-        if step.missed_needed <= 0:
-            self.stack.pop()
-            self.emit(E.SHOT_MISSED, step.player, step.shooter)
-            self._answered_out_of_turn(step.player, step.from_hand)
-            return True
-        if step.draws_left > 0:
-            step.draws_left -= 1
-            step.flip = self._flip(step.player)
-            return True
-        if self._cancels_of(step.player) < step.missed_needed and not self._hides_hand(step.player):
-            # nothing in hand could cancel it: the hit lands
-            self.stack.pop()
-            self._answered_out_of_turn(step.player, step.from_hand)
-            self.stack.append(Hit(step.player, 1, step.shooter))
-            return True
-        return False
-
-    def _cancels_of(self, seat: int) -> int:
+    def cancels(self, seat: int) -> int:
         """How many Missed! ``seat`` could answer a shot with (a Suzy Lafayette whose
         every card answers counts as having enough: her hand refills)."""
         p = self.players[seat]
@@ -999,45 +894,7 @@ class Game:
             return 99
         return from_hand + from_play
 
-    def _resolve_duel(self, step: Duel) -> bool:
-        if not self.players[step.player].alive or not self.players[step.other].alive:
-            self.stack.pop()
-            self._duel_over(step)
-            return True
-        return False
-
-    def _duel_over(self, step: Duel) -> None:
-        """The Duel is over: a duelist who answers out of turn draws for the BANG!s (Molly Stark)."""
-        for seat, count in zip((step.source, _other_duelist(step)), step.discarded, strict=True):
-            hook = self._characters[seat].on_answer_out_of_turn
-            if hook is not None and count and seat != self.turn and self.players[seat].alive:
-                hook(self, seat, count)
-
-    def _resolve_indians(self, step: Indians) -> bool:
-        if not self.players[step.player].alive:
-            self.stack.pop()
-            return True
-        return False
-
-    def _resolve_hit(self, step: Hit) -> bool:
-        p = self.players[step.player]
-        if not step.applied:
-            step.applied = True
-            p.hp -= step.amount
-            self.emit(E.DAMAGED, step.player, step.source, amount=step.amount)
-        if p.hp <= 0:
-            if self._can_survive(step.player) or self._hides_hand(step.player):
-                return False
-            self.stack.pop()
-            self._eliminate(step.player, step.source)
-            return True
-        self.stack.pop()
-        on_hit = self._characters[step.player].on_hit
-        if on_hit is not None:
-            on_hit(self, step.player, step.amount, step.source)
-        return True
-
-    def _can_survive(self, seat: int) -> bool:
+    def can_survive(self, seat: int) -> bool:
         """Whether the cards in hand can bring a dying player back to one life
         (for Suzy Lafayette, a hand of Beers only may refill as she drinks them)."""
         p = self.players[seat]
@@ -1050,47 +907,6 @@ class Game:
         if ability is not None and ability.lives_from_hand is not None:
             gain += ability.lives_from_hand(self, seat, beers)
         return gain >= need
-
-    def _resolve_store(self, step: GeneralStore) -> bool:
-        while step.next_index < len(step.order) and not self.players[step.order[step.next_index]].alive:
-            step.next_index += 1
-        if step.next_index >= len(step.order) or not self.revealed:
-            self.stack.pop()
-            for c in self.revealed:  # nobody left to pick: the rest is discarded
-                self.discard.append(c)
-            self.revealed.clear()
-            return True
-        return False
-
-    def _step_decision(self, step: Step) -> tuple[Pending, list[Action]]:
-        """Who decides on ``step`` and their legal actions (Sid's ability aside)."""
-        if isinstance(step, ShotAt):
-            seat = step.player
-            answers = self.missed_answers(seat)
-            if self._cancels_of(seat) < step.missed_needed:
-                answers = []  # asked only to hide the hand (``_hides_hand``): cards that cannot cancel it
-            return Pending(seat, "respond"), answers + [Action(seat, PASS)]
-        if isinstance(step, (Duel, Indians)):
-            seat = step.player
-            return Pending(seat, "respond"), self.answer_cards(seat, Kind.BANG) + [Action(seat, PASS)]
-        if isinstance(step, Hit):
-            seat = step.player
-            opts = []
-            if self.alive_count() > 2 and self._can_survive(seat):
-                opts = [Action(seat, PLAY, card=c) for c in self.players[seat].hand if CARD_KIND[c] is Kind.BEER]
-            return Pending(seat, "dying"), opts + [Action(seat, PASS)]
-        if isinstance(step, Flip):
-            return Pending(step.player, "choose"), [Action(step.player, CHOOSE, cards=(c,)) for c in step.cards]
-        if isinstance(step, GeneralStore):
-            seat = step.order[step.next_index]
-            return Pending(seat, "choose"), [Action(seat, CHOOSE, cards=(c,)) for c in self.revealed]
-        if isinstance(step, DrawPhase):
-            rule = self._characters[step.player].draw
-            assert rule is not None and rule.decide is not None
-            return rule.decide(self, step)
-        if isinstance(step, OwnStep):
-            return step.decide(self)
-        raise AssertionError(f"{type(step).__name__} never waits")  # pragma: no cover
 
     # --- the play phase's legal moves -------------------------------------------------
 
@@ -1126,7 +942,7 @@ class Game:
                     use(self, seat, card, context)
         if self._any_immune:
             opts = [a for a in opts if a.target is None or a.card is None or a.type is ABILITY
-                    or not self.immune(a.target, a.card, seat) or CARD_KIND[a.card] is Kind.DUEL]
+                    or not self.immune(a.target, a.card, seat)]
         return opts
 
     # --- answering a decision -----------------------------------------------------------
@@ -1143,13 +959,7 @@ class Game:
             self._pick_character(action)
             return
         if self.stack:
-            step = self.stack[-1]
-            answer = _ANSWERS.get(type(step))
-            if answer is None:
-                assert isinstance(step, OwnStep)
-                step.answer(self, action)
-            else:
-                answer(self, step, action)
+            self.stack[-1].answer(self, action)
         elif action.type is END:
             self.phase = Phase.DISCARD
             self.emit(E.PHASE, action.player, detail="discard")
@@ -1175,93 +985,18 @@ class Game:
     def _offer_characters(self, seat: int) -> None:
         self._ask(Pending(seat, "character"), [Action(seat, PICK, character=c) for c in self.character_offers[seat]])
 
-    def _answer_shot(self, step: ShotAt, action: Action) -> None:
-        if action.type is PASS:
-            self.stack.pop()
-            self.emit(E.PASSED, action.player)
-            self._answered_out_of_turn(step.player, step.from_hand)
-            self.stack.append(Hit(step.player, 1, step.shooter))
-            return
-        seat, card = action.player, action.card
-        assert card is not None
-        if action.type is USE:
-            self.discard_in_play(seat, card)
-            self.emit(E.USED, seat, step.shooter, cards=(card,), count=1)
-        else:
-            self.discard_from_hand(seat, card)
-            self.emit(E.ANSWERED, seat, step.shooter, cards=(card,), count=1, detail=_as(action))
-            step.from_hand += 1
-        step.missed_needed -= 1
-        if self._more_answers and action.as_kind is None:
-            rule = self.ruleset.card_rules.get(CARD_KIND[card])
+    def after_missed(self, seat: int, action: Action) -> None:
+        """``action`` of ``seat`` cancelled a shot: what its card does then (Dodge draws)."""
+        if self._more_answers and action.as_kind is None and action.card is not None:
+            rule = self.ruleset.card_rules.get(CARD_KIND[action.card])
             if rule is not None and rule.on_missed is not None:
                 rule.on_missed(self, seat)
 
-    def _answered_out_of_turn(self, seat: int, cards: int) -> None:
+    def answered_out_of_turn(self, seat: int, cards: int) -> None:
         """``seat`` used ``cards`` cards from hand out of turn (Molly Stark's hook)."""
         hook = self._characters[seat].on_answer_out_of_turn
         if hook is not None and cards and seat != self.turn and self.players[seat].alive:
             hook(self, seat, cards)
-
-    def _answer_duel(self, step: Duel, action: Action) -> None:
-        self.stack.pop()
-        if action.type is PASS:
-            self.emit(E.PASSED, action.player)
-            self._duel_over(step)
-            self.stack.append(Hit(step.player, 1, step.source))
-            return
-        assert action.card is not None
-        self.discard_from_hand(action.player, action.card)
-        self.emit(E.ANSWERED, action.player, step.other, cards=(action.card,), count=1, detail=_as(action))
-        mine, theirs = step.discarded
-        discarded = (mine + 1, theirs) if action.player == step.source else (mine, theirs + 1)
-        self.stack.append(Duel(step.other, step.player, step.source, discarded))
-
-    def _answer_indians(self, step: Indians, action: Action) -> None:
-        self.stack.pop()
-        if action.type is PASS:
-            self.emit(E.PASSED, action.player)
-            self.stack.append(Hit(step.player, 1, step.source))
-            return
-        assert action.card is not None
-        self.discard_from_hand(action.player, action.card)
-        self.emit(E.ANSWERED, action.player, step.source, cards=(action.card,), count=1, detail=_as(action))
-        self._answered_out_of_turn(action.player, 1)
-
-    def _answer_dying(self, step: Hit, action: Action) -> None:
-        if action.type is PASS:
-            self.stack.pop()
-            self.emit(E.PASSED, action.player)
-            self._eliminate(step.player, step.source)
-            return
-        assert action.card is not None
-        self.discard_from_hand(action.player, action.card)
-        self.emit(E.PLAYED, action.player, cards=(action.card,), count=1, detail="dying")
-        self.heal(action.player, self._characters[action.player].beer_heals)
-        self._answered_out_of_turn(action.player, 1)
-
-    def _answer_flip(self, step: Flip, action: Action) -> None:
-        self.stack.pop()
-        chosen = action.cards[0]
-        for c in step.cards:
-            self.revealed.remove(c)
-            self.discard.append(c)
-        self.emit(E.DRAW_CHECK, step.player, cards=(chosen,), count=1, detail="chosen")
-        parent = self.stack[-1]
-        assert isinstance(parent, (DynamiteCheck, JailCheck, ShotAt))
-        parent.flip = chosen
-
-    def _answer_store(self, step: GeneralStore, action: Action) -> None:
-        card = action.cards[0]
-        self.revealed.remove(card)
-        self.players[action.player].hand.append(card)
-        self.emit(E.PICKED, action.player, cards=(card,), count=1)
-        step.next_index += 1
-
-    def _answer_draw_phase(self, step: DrawPhase, action: Action) -> None:
-        rule = self._characters[action.player].draw
-        assert rule is not None and rule.answer is not None
-        rule.answer(self, step, action)
 
     def steal_random(self, seat: int, victim: int) -> None:
         hand = self.players[victim].hand
@@ -1294,7 +1029,7 @@ class Game:
             self.emit(E.PLAYED, seat, target, cards=(card, *action.cards), count=1 + len(action.cards),
                       detail="paid")
         else:
-            self.emit(E.PLAYED, seat, target, cards=(card,), count=1, detail=_as(action))
+            self.emit(E.PLAYED, seat, target, cards=(card,), count=1, detail=played_as(action))
         self.refill_empty_hand(seat)  # Suzy draws before the card's effect (a Stagecoach: 1 + 2)
         effect = self._effects[kind]
         assert effect is not None
@@ -1325,12 +1060,12 @@ class Game:
     def shoot(self, shooter: int, target: int, missed_needed: int, gatling: bool = False) -> None:
         draws = self._characters[target].barrels
         if self.cards_work(target):
-            draws += self.has_kind(target, Kind.BARREL)
+            draws += _any_of(_BARREL, self.players[target].in_play)
         self.stack.append(ShotAt(target, shooter, missed_needed, draws, None, gatling))
 
     # --- elimination and the end of the game ---------------------------------------------
 
-    def _eliminate(self, seat: int, killer: int | None) -> None:
+    def eliminate(self, seat: int, killer: int | None) -> None:
         dead = self.players[seat]
         dead.alive = False
         self._ring = None
@@ -1351,7 +1086,7 @@ class Game:
                 hook(self, p.seat, seat)
         self.ruleset.after_elimination(self, seat, killer)
         if seat == self.turn:
-            self._end_turn()
+            self.end_turn()
 
     def _taken_by_another(self, dead: int, cards: list[int]) -> bool:
         """Whether a living player's ability takes the dead's cards (Vulture Sam)."""
@@ -1389,45 +1124,23 @@ def _ruleset_for(names: list[str], options: GameOptions, ruleset: Ruleset | None
     return ruleset
 
 
-def _as(action: Action) -> str:
-    """The log's note for Calamity Janet playing one card as the other."""
-    return "" if action.as_kind is None else f"as {action.as_kind.key}"
-
-
-def _other_duelist(step: Duel) -> int:
-    return step.other if step.player == step.source else step.player
-
 
 def _borrowing(own: CharacterInfo, other: CharacterInfo) -> CharacterInfo:
     """``own``'s character with ``other``'s ability for now (Vera Custer): own name and
     lives, the other's hooks and numbers."""
-    from dataclasses import replace
-
     return replace(other, character=own.character, name=own.name, bullets=own.bullets, ability=own.ability)
 
 
+def _any_of(flags: list[bool], cards: list[int]) -> bool:
+    """Whether one of ``cards`` has its flag (a plain loop: a hot path)."""
+    for c in cards:
+        if flags[c]:
+            return True
+    return False
+
+
 def _copy_step(step: Step) -> Step:
-    return type(step)(*(getattr(step, f) for f in step.__slots__))
+    fields: tuple[str, ...] = type(step).__slots__  # a step is a slotted dataclass of plain data
+    return type(step)(*(getattr(step, f) for f in fields))
 
 
-_RESOLVERS: dict[type, Callable[[Game, Any], bool]] = {
-    DynamiteCheck: Game._resolve_dynamite,
-    JailCheck: Game._resolve_jail,
-    DrawPhase: Game._resolve_draw_phase,
-    Flip: Game._resolve_flip,
-    ShotAt: Game._resolve_shot,
-    Duel: Game._resolve_duel,
-    Indians: Game._resolve_indians,
-    Hit: Game._resolve_hit,
-    GeneralStore: Game._resolve_store,
-}
-
-_ANSWERS: dict[type, Callable[[Game, Any, Action], None]] = {
-    ShotAt: Game._answer_shot,
-    Duel: Game._answer_duel,
-    Indians: Game._answer_indians,
-    Hit: Game._answer_dying,
-    Flip: Game._answer_flip,
-    GeneralStore: Game._answer_store,
-    DrawPhase: Game._answer_draw_phase,
-}
