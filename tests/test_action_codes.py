@@ -201,9 +201,6 @@ def test_a_code_no_action_has_is_refused(code: int) -> None:
         Action.decode(0, code)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug, reported: the open layout pads a short code to the count "
-                   "it claims, so a 45-bit code can make decode build a tuple of a billion cards (a seated "
-                   "player's act with such a code reaches Action.decode through the table's refusal)")
 def test_a_short_code_cannot_claim_a_million_cards() -> None:
     code = _open(1_000_000)
     assert code.bit_length() < 40
@@ -211,8 +208,6 @@ def test_a_short_code_cannot_claim_a_million_cards() -> None:
         Action.decode(0, code)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug, reported: decode accepts other codes of an action than its "
-                   "own (the open layout of an action that fits the first one; bits 0-2 under the open marker)")
 def test_every_code_that_decodes_is_its_action_s_own() -> None:
     end = Action(0, ActionType.END)
     for code in (_open(7, int(ActionType.END), 0, 0, 0, 0, 0, 0), _open(7, 8, 1) | 5):
