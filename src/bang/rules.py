@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 from .actions import Action, ActionType, DrawSource
 from .errors import IllegalAction, MalformedAction
 from .events import Event, EventType
-from .ruleset import CardEffect, CharacterInfo, CheckFor, PlayOptions, Ruleset, play, play_alone
+from .ruleset import CardEffect, CharacterInfo, CheckFor, PlayContext, PlayOptions, Ruleset, play, play_alone
 from .rulesets.base.box import (
     CARD_GOES_IN_PLAY,
     CARD_IS_GREEN,
@@ -108,35 +108,6 @@ class Pending(NamedTuple):
 
     player: int
     kind: str  # play, respond, dying, discard, draw, choose, character
-
-
-class PlayContext:
-    """What the legality of the cards in one hand shares, computed once and only if
-    a card needs it: distances, whether a BANG! may still be played, the kinds in
-    play; and the list of legal actions the cards' ``options`` append to."""
-
-    def __init__(self, game: Game, seat: int, options: list[Action]) -> None:
-        self.game = game
-        self.seat = seat
-        self.options = options
-        self._distances: list[tuple[int, int]] | None = None
-        self._can_bang = False
-        self._in_play_kinds: set[Kind] | None = None
-
-    def distances(self) -> list[tuple[int, int]]:
-        if self._distances is None:
-            self._distances = self.game.distances_from(self.seat)
-            self._can_bang = self.game.can_play_bang(self.seat)
-        return self._distances
-
-    def can_bang(self) -> bool:
-        self.distances()
-        return self._can_bang
-
-    def in_play_kinds(self) -> set[Kind]:
-        if self._in_play_kinds is None:
-            self._in_play_kinds = {CARD_KIND[c] for c in self.game.players[self.seat].in_play}
-        return self._in_play_kinds
 
 
 class Game:
@@ -466,7 +437,7 @@ class Game:
             return None
         if action.type is ABILITY and action in self._ability_options(action.player):
             return None
-        from .refusals import explain
+        from .refusals import explain  # it never imports this module back: no cycle
 
         return explain(self, action)
 
