@@ -21,23 +21,13 @@ from . import rounds
 from .cards import DECK_LIMIT, WEAPON_RANGE
 from .characters import CHARACTERS, Character
 from .dice import Dice
-from .legality import refusal
+from .legality import candidates, refusal
 from .overrides import Override, apply_override
 from .roles import LIEUTENANT, ROLE_SPLIT, SHERIFF, game_result, winners
-from .state import JSON, ForumEvent, ForumPlayer, Move, Played
+from .state import JSON, Dynamite, ForumEvent, ForumPlayer, Move, Played
+from .view import observation
 
 ROUND_CAP = 300  # ``bang simulate`` stops a game here and reports it
-
-
-@dataclass
-class Dynamite:
-    """The Dynamite's path: who holds it, who has had it, where it stands."""
-
-    holder: int
-    had: set[int]
-    arrived: int  # the round it came to the holder: its check is at that deadline
-    must_throw: bool = False  # the holder survived the check: he throws it this round
-    two_dice: bool = False  # the holder played a Dynamite card: two d6, the better one
 
 
 @dataclass
@@ -109,8 +99,6 @@ class ForumGame:
 
     def legal_actions(self, seat: int) -> list[Move]:
         """Every move ``seat`` may post now (the heal lists one choice of cards: the last ones)."""
-        from .legality import candidates
-
         return [m for m in candidates(self, seat) if refusal(self, m) is None]
 
     def apply(self, move: Move) -> None:
@@ -143,8 +131,6 @@ class ForumGame:
 
     def observation(self, seat: int | None) -> JSON:
         """The table as ``seat`` may see it (None: a spectator); view.py decides."""
-        from .view import observation
-
         return observation(self, seat)
 
     def to_record(self) -> JSON:

@@ -31,12 +31,13 @@ from .state import (
     PLAY,
     PUT_BACK,
     THROW_DYNAMITE,
+    Dynamite,
     Move,
     Played,
 )
 
 if TYPE_CHECKING:
-    from .game import Dynamite, ForumGame
+    from .game import ForumGame
 
 
 # ---- posting: the "at once" part ------------------------------------------------------
@@ -154,8 +155,6 @@ def _equip(game: ForumGame, seat: int, card: str) -> None:
 
 
 def _dynamite_played(game: ForumGame, seat: int) -> None:
-    from .game import Dynamite
-
     if game.dynamite is None:
         game.dynamite = Dynamite(holder=seat, had={seat}, arrived=game.round)
         game.log("dynamite_lit", seat)

@@ -14,9 +14,9 @@ from ...errors import BangError, MalformedAction
 from .cards import EQUIPMENT, TABLE, slot_of
 from .characters import CHARACTERS
 from .dice import Dice
-from .game import Dynamite, ForumGame, setup_player
+from .game import ForumGame, setup_player
 from .roles import ROLES
-from .state import JSON, ForumPlayer, Move
+from .state import JSON, Dynamite, ForumPlayer, Move
 
 
 class DiceMisfit(ValueError):

@@ -96,6 +96,17 @@ class Played:
 
 
 @dataclass
+class Dynamite:
+    """The Dynamite's path: who holds it, who has had it, where it stands."""
+
+    holder: int
+    had: set[int]
+    arrived: int  # the round it came to the holder: its check is at that deadline
+    must_throw: bool = False  # the holder survived the check: he throws it this round
+    two_dice: bool = False  # the holder played a Dynamite card: two d6, the better one
+
+
+@dataclass
 class ForumPlayer:
     name: str
     character: str

@@ -8,9 +8,13 @@ path, the deck's limit. Private: one's own hand, own role, own hidden d20 rolls
 
 from __future__ import annotations
 
-from .game import ForumGame
+from typing import TYPE_CHECKING
+
 from .roles import SHERIFF
 from .state import JSON, ForumEvent
+
+if TYPE_CHECKING:
+    from .game import ForumGame
 
 SECRET_EVENTS = frozenset({"lieutenant_turned"})  # shown to their player only, not even as a line
 
