@@ -15,6 +15,7 @@ from .cards import EQUIPMENT, TABLE, slot_of
 from .characters import CHARACTERS
 from .dice import Dice
 from .game import ForumGame, setup_player
+from .log import entry_json
 from .roles import ROLES
 from .state import JSON, Dynamite, ForumPlayer, Move
 
@@ -141,7 +142,7 @@ def god_view(game: ForumGame, rejected: list[JSON], dice_left: int) -> JSON:
         "white_indian_won": sorted(names[s] for s in game.white_indian_won),
         "rejected": rejected,
         "dice_left": dice_left,
-        "events": [e.to_json() for e in game.events],
+        "events": [entry_json(x) for x in game.events],
     }
 
 
