@@ -25,6 +25,7 @@ from .dice import Dice
 from .legality import candidates, refusal
 from .log import Entry, ForumEventType, entry
 from .overrides import Override, apply_override
+from .refusals import Reason, english, refused
 from .roles import LIEUTENANT, ROLE_SPLIT, SHERIFF, game_result, winners
 from .state import JSON, Dynamite, ForumPlayer, Move, Played
 from .view import observation
@@ -103,20 +104,25 @@ class ForumGame:
         """Every move ``seat`` may post now (the heal lists one choice of cards: the last ones)."""
         return [m for m in candidates(self, seat) if refusal(self, m) is None]
 
-    def apply(self, move: Move) -> None:
-        """Post ``move``; an illegal one raises IllegalAction and changes nothing."""
+    def refusal(self, move: Move) -> Reason | None:
+        """Why ``move`` may not be posted now (a code and its facts), or None."""
         if not 0 <= move.player < len(self.players):
             raise MalformedAction(f"no player {move.player}")
-        reason = refusal(self, move)
+        return refusal(self, move)
+
+    def apply(self, move: Move) -> None:
+        """Post ``move``; an illegal one raises IllegalAction (its English reason) and
+        changes nothing."""
+        reason = self.refusal(move)
         if reason is not None:
-            raise IllegalAction(reason)
+            raise IllegalAction(english(reason))
         self.moves.append(move)
         rounds.post(self, move)
 
     def deadline(self) -> None:
         """The master's sums: this round's effects resolved, then the next round starts."""
         if self.over:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(english(refused("game_over")))
         self.resolved_from[self.round] = len(self.events)
         rounds.resolve(self)
         self.history.append(self.moves)
