@@ -32,8 +32,9 @@ from hidden import hidden_changed
 def fields(game: Game) -> dict[str, Any]:
     """Every piece of a game's state, as plain data."""
     return {
-        "players": [(p.seat, p.name, p.role, p.character, p.max_hp, p.hp, p.hand, p.in_play, p.alive)
-                    for p in game.players],
+        "players": [(p.seat, p.name, p.role, p.character, p.max_hp, p.hp, p.hand, p.in_play, p.alive,
+                     p.fresh, p.borrowed) for p in game.players],
+        "turn_uses": game.turn_uses,
         "deck": game.deck, "discard": game.discard, "revealed": game.revealed,
         "revealed_to": game.revealed_to,
         "stack": [(type(s).__name__, [getattr(s, f) for f in s.__slots__]) for s in game.stack],
@@ -78,11 +79,15 @@ def kit_carlson_choosing() -> tuple[Game, int]:
 # --- the public copy ------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("players", [3, 4, 5, 7, 8])
-def test_the_public_copy_is_the_same_whatever_the_seat_cannot_see(players: int) -> None:
+DODGE_CITY = GameOptions(expansions=("dodge_city",))
+
+
+@pytest.mark.parametrize("players,options", [(3, None), (4, None), (5, None), (7, None), (8, None),
+                                             (3, DODGE_CITY), (5, DODGE_CITY), (8, DODGE_CITY)])
+def test_the_public_copy_is_the_same_whatever_the_seat_cannot_see(players: int, options: GameOptions | None) -> None:
     rng = random.Random(players)
     checked = 0
-    for game, seat, _ in [pos for seed in range(3) for pos in positions(players, 40 + seed)[:10]]:
+    for game, seat, _ in [pos for seed in range(3) for pos in positions(players, 40 + seed, options=options)[:10]]:
         for looker in (seat, (seat + 1) % players):
             public = fields(public_copy(game, looker))
             for _ in range(2):
@@ -103,10 +108,10 @@ def test_the_public_copy_hides_kit_carlsons_cards_from_the_others() -> None:
     assert public_copy(game, kit).revealed == game.revealed
 
 
-@pytest.mark.parametrize("players", [4, 6])
-def test_the_public_copy_keeps_what_the_seat_sees_and_nothing_else(players: int) -> None:
+@pytest.mark.parametrize("players,options", [(4, None), (6, None), (6, DODGE_CITY)])
+def test_the_public_copy_keeps_what_the_seat_sees_and_nothing_else(players: int, options: GameOptions | None) -> None:
     differs = 0
-    for game, seat, _ in positions(players, 7)[:15]:
+    for game, seat, _ in positions(players, 7, options=options)[:15]:
         public = public_copy(game, seat)
         assert dataclasses.asdict(observation(public, seat)) == dataclasses.asdict(observation(game, seat))
         assert all_cards(public) == all_cards(game)
@@ -152,9 +157,9 @@ def test_no_public_copy_while_characters_are_picked() -> None:
 # --- determinize --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("players", [3, 5, 7])
-def test_a_determinized_game_keeps_sizes_and_what_the_seat_sees(players: int) -> None:
-    for game, seat, _ in positions(players, 20 + players)[:15]:
+@pytest.mark.parametrize("players,options", [(3, None), (5, None), (7, None), (4, DODGE_CITY), (7, DODGE_CITY)])
+def test_a_determinized_game_keeps_sizes_and_what_the_seat_sees(players: int, options: GameOptions | None) -> None:
+    for game, seat, _ in positions(players, 20 + players, options=options)[:15]:
         public = public_copy(game, seat)
         for k in range(3):
             world = determinize(public, seat, Rng(k))
@@ -178,10 +183,10 @@ def test_determinize_deals_differently_on_other_dice() -> None:
     assert len(states) == 10
 
 
-@pytest.mark.parametrize("players", [4, 5, 8])
-def test_determinized_games_play_to_their_end(players: int) -> None:
+@pytest.mark.parametrize("players,options", [(4, None), (5, None), (8, None), (5, DODGE_CITY), (8, DODGE_CITY)])
+def test_determinized_games_play_to_their_end(players: int, options: GameOptions | None) -> None:
     played = 0
-    for game, seat, _ in positions(players, 60 + players, every=9)[:8]:
+    for game, seat, _ in positions(players, 60 + players, every=9, options=options)[:8]:
         world = determinize(public_copy(game, seat), seat, Rng(seat))
         bots = [make_bot("basic", Rng(s)) for s in range(players)]
         play_game(world, bots)  # every move checked by ``Game.apply``
@@ -234,11 +239,11 @@ def test_determinize_deals_the_roles_given() -> None:
 # --- the search bot ----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("players", [4, 5, 7])
-def test_search_returns_a_legal_action_at_each_decision(players: int) -> None:
+@pytest.mark.parametrize("players,options", [(4, None), (5, None), (7, None), (5, DODGE_CITY)])
+def test_search_returns_a_legal_action_at_each_decision(players: int, options: GameOptions | None) -> None:
     bot = search_bot_with_samples(3, horizon_turns=1)(Rng(players))
     checked = 0
-    for game, seat, events in positions(players, 80 + players, every=6)[:12]:
+    for game, seat, events in positions(players, 80 + players, every=6, options=options)[:12]:
         seen = seen_by(game, seat, events, public_game=True)
         assert bot(seen) in seen.legal
         checked += 1
@@ -247,7 +252,8 @@ def test_search_returns_a_legal_action_at_each_decision(players: int) -> None:
 
 def test_search_plays_whole_games_legally() -> None:
     for players, variant in ((5, None), (6, GameOptions(simplified=True)),
-                             (4, GameOptions(character_choice=True))):
+                             (4, GameOptions(character_choice=True)), (5, DODGE_CITY),
+                             (3, GameOptions(character_choice=True, expansions=("dodge_city",)))):
         game = Game.new(players=players, seed=2, options=variant)
         bots = [search_bot_with_samples(2, horizon_turns=1)(Rng(s)) if s % 2 == 0
                 else make_bot("basic", Rng(s)) for s in range(players)]

@@ -111,6 +111,7 @@ _GREEN_SHOTS = frozenset((Kind.KNIFE, Kind.DERRINGER, Kind.PEPPERBOX, Kind.BUFFA
 _VOLLEYS = frozenset((Kind.GATLING, Kind.INDIANS, Kind.HOWITZER))  # they hurt every other player
 _PAID_BASE = {Kind.BRAWL: 62.0, Kind.RAG_TIME: 58.0, Kind.SPRINGFIELD: 54.0, Kind.WHISKY: 49.0,
               Kind.TEQUILA: 48.0}  # where each card with a price ranks, once worth its price
+_DRAWS_ON_MISS = frozenset((Kind.DODGE, Kind.BIBLE))  # a card drawn once the shot is cancelled
 _GREEN_SCORE = 76.0  # a green card into play (in hand it does nothing)
 
 
@@ -579,7 +580,7 @@ def _doc_holyday_score(pos: Position, a: Action) -> float:
     if worth is None:
         return -1.0
     gain = worth - pos.price(a.cards)
-    return 53.0 + gain if gain > 0 else -1.0
+    return 78.0 + gain if gain > 0 else -1.0  # (before the cards paid are played for less)
 
 
 def _chuck_wengam_score(pos: Position) -> float:
@@ -693,6 +694,9 @@ def _respond(pos: Position, legal: tuple[Action, ...]) -> Action:
             return min(uses, key=lambda a: _IN_PLAY_WORTH.get(CARD_KIND[a.card], 1.0) if a.card is not None else 0.0)
         answers = from_hand
     values = pos.hand_values()
+    if any(a.card is not None and CARD_KIND[a.card] in _DRAWS_ON_MISS for a in answers):
+        # a Dodge draws a card once it cancels the shot: it costs less than a Missed!
+        values = {c: v - (4.0 if CARD_KIND[c] in _DRAWS_ON_MISS else 0.0) for c, v in values.items()}
     return min(answers, key=lambda a: values.get(a.card, 0.0) if a.card is not None else 0.0)
 
 
