@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from bang.actions import ActionType
 from bang.bots import make_bot, play_game, search_bot, search_bot_with_samples, seen_by
 from bang.bots import search as search_module
 from bang.bots.search import SearchRecord
@@ -327,3 +328,36 @@ def test_search_stops_at_its_deadline_when_no_rollout_reads_the_clock(monkeypatc
 def test_search_needs_a_bound() -> None:
     with pytest.raises(ValueError):
         search_bot(Rng(0), budget_s=None, samples=None)
+
+
+def test_the_public_copy_and_its_games_keep_dodge_citys_public_state() -> None:
+    """The green cards put in play this turn, the abilities used this turn and the one
+    Vera Custer copied are public: kept in the public copy and in every game it may be;
+    the hidden cards, Dodge City's among them (80-119), are dealt anew."""
+    from bang.scenario import parse_action, setup
+
+    players = [
+        {"name": "A", "role": "sheriff", "character": "vera_custer", "hand": ["bang", "bang", "knife"]},
+        {"name": "B", "role": "deputy", "character": "willy_the_kid", "hand": ["bible", "dodge", "punch"]},
+        {"name": "C", "role": "outlaw", "character": "doc_holyday", "hand": ["beer", "whisky", "brawl"]},
+        {"name": "D", "role": "renegade", "character": "pat_brennan", "hand": ["missed", "sombrero"]},
+    ]
+    game = setup({"seed": 3, "players": players, "turn": "A", "phase": "start", "expansions": ["dodge_city"]})
+    game.apply(parse_action(game, {"player": "A", "do": "ability", "target": "B"}))  # Vera copies Willy
+    game.apply(parse_action(game, {"player": "A", "do": "play", "card": "knife"}))
+    assert game.players[0].borrowed is Character.WILLY_THE_KID and game.players[0].fresh
+    rng = random.Random(4)
+    for looker in range(4):
+        public = public_copy(game, looker)
+        assert fields(public_copy(hidden_changed(game, looker, rng), looker)) == fields(public)
+        assert public.players[0].borrowed is Character.WILLY_THE_KID
+        assert public.players[0].fresh == game.players[0].fresh and public.turn_uses == game.turn_uses
+        for k in range(3):
+            world = determinize(public, looker, Rng(k))
+            assert all_cards(world) == all_cards(game) and max(all_cards(world)) >= 80
+            assert world.players[0].fresh == game.players[0].fresh and world.turn_uses == game.turn_uses
+            assert world.players[0].borrowed is Character.WILLY_THE_KID
+            assert dataclasses.asdict(observation(world, looker)) == dataclasses.asdict(observation(game, looker))
+            if looker == 0:
+                assert world.legal_actions() == game.legal_actions()  # the Knife not usable yet
+                assert all(a.type is not ActionType.USE for a in world.legal_actions())
