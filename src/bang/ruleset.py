@@ -18,14 +18,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .actions import Action, ActionType
-from .rulesets.base.box import Character, Kind, Role, Suit, Winner
+from .rulesets.base.box import CARD_KIND, Character, Kind, Role, Suit, Winner
 
 if TYPE_CHECKING:
-    from .rules import Game, Pending, PlayContext
-    from .state import DrawPhase
+    from .rules import Game, Pending
+    from .steps import DrawPhase
 
 
 class CheckFor(Enum):
@@ -34,6 +34,23 @@ class CheckFor(Enum):
     BARREL = "barrel"  # success: the shot is missed
     JAIL = "jail"  # success: the player escapes and plays the turn
     DYNAMITE = "dynamite"  # success: it explodes
+
+
+# --- why not: refusals -----------------------------------------------------------------
+
+Reason = dict[str, Any]
+"""Why something cannot be done now: a code and its facts, e.g. ``{"code": "out_of_reach",
+"target": 2, "distance": 2, "reach": 1}``. The rule that decides legality gives it
+(``PlayContext.refuse``, ``refuse``); ``bang.card_refusals`` reads it for the view and
+``bang.refusals`` words it in English."""
+
+
+def refuse(why: Reason | None, code: str, **facts: Any) -> None:
+    """Record in ``why`` (None: nobody asks) why an ability has no legal use now; the
+    first reason given stands."""
+    if why is not None and not why:
+        why["code"] = code
+        why.update(facts)
 
 
 # --- cards ------------------------------------------------------------------------------
@@ -48,9 +65,92 @@ def play(seat: int, card: int, target: int | None = None, target_card: int | Non
     return _tuple_new(Action, (seat, _PLAY, card, target, target_card, as_kind, (), None, None))
 
 
-PlayOptions = Callable[["Game", int, int, "PlayContext"], None]
+class PlayContext:
+    """What the legality of the cards in one hand shares, computed once and only if
+    a card needs it: distances, whether a BANG! may still be played, the kinds in
+    play; and the list of legal actions the cards' ``options`` append to.
+
+    A card's ``options`` is also its only "why not": when it adds no way to play the
+    card it says why (``refuse``: a code and its facts). Working out the legal moves,
+    nobody asks (``explaining`` is False and ``refuse`` does nothing: the hot path);
+    ``bang.card_refusals`` runs the same ``options`` with a dict to fill, and with a
+    ``focus`` (one player) to explain an action aimed at that player: the players a
+    card considers (``distances``, ``targets``) are then that one only.
+    """
+
+    def __init__(self, game: Game, seat: int, options: list[Action],
+                 refusals: dict[int, Reason] | None = None, focus: int | None = None) -> None:
+        self.game = game
+        self.seat = seat
+        self.options = options
+        self.refusals = refusals  # card -> why it has no way (None: nobody asks)
+        self.explaining = refusals is not None
+        self.focus = focus
+        self._distances: list[tuple[int, int]] | None = None
+        self._can_bang = False
+        self._in_play_kinds: set[Kind] | None = None
+
+    def distances(self) -> list[tuple[int, int]]:
+        """(seat, distance) of every other living player, clockwise from the left."""
+        if self._distances is None:
+            distances = self.game.distances_from(self.seat)
+            if self.focus is not None:
+                distances = [td for td in distances if td[0] == self.focus]
+            self._distances = distances
+            self._can_bang = self.game.can_play_bang(self.seat)
+        return self._distances
+
+    def targets(self, itself: bool = False) -> list[int]:
+        """Every other living player, clockwise from the left (``itself``: the player first)."""
+        seats = self.game.others_clockwise(self.seat)
+        if itself:
+            seats = [self.seat, *seats]
+        return seats if self.focus is None else [t for t in seats if t == self.focus]
+
+    def can_bang(self) -> bool:
+        self.distances()
+        return self._can_bang
+
+    def in_play_kinds(self) -> set[Kind]:
+        if self._in_play_kinds is None:
+            self._in_play_kinds = {CARD_KIND[c] for c in self.game.players[self.seat].in_play}
+        return self._in_play_kinds
+
+    def refuse(self, card: int, code: str, **facts: Any) -> None:
+        """``card`` has no legal way now, because of ``code`` (and its facts); the first
+        reason given for a card stands. Does nothing unless someone asks why."""
+        refusals = self.refusals
+        if refusals is not None and card not in refusals:
+            refusals[card] = {"code": code, **facts}
+
+    def refuse_beyond(self, card: int, code: str, reach: int | None = None) -> None:
+        """``card`` reaches nobody: ``code`` names the nearest player (the first clockwise
+        on a tie) and the distance, and the ``reach`` when given."""
+        if self.refusals is None:
+            return
+        distances = self.distances()
+        if not distances:
+            self.refuse(card, code)
+            return
+        target, distance = min(distances, key=_distance_of)
+        if reach is None:
+            self.refuse(card, code, target=target, distance=distance)
+        else:
+            self.refuse(card, code, target=target, distance=distance, reach=reach)
+
+    def nearest(self) -> tuple[int, int] | None:
+        """The nearest other player and the distance (the first clockwise on a tie)."""
+        distances = self.distances()
+        return min(distances, key=_distance_of) if distances else None
+
+
+def _distance_of(seat_distance: tuple[int, int]) -> int:
+    return seat_distance[1]
+
+
+PlayOptions = Callable[["Game", int, int, PlayContext], None]
 """``options(game, seat, card, context)``: appends every legal way to play ``card`` now
-to ``context.options``."""
+to ``context.options``; when it appends none, says why (``context.refuse``)."""
 CardEffect = Callable[["Game", int, "Action"], None]
 """``effect(game, seat, action)``: what a brown card does once played and discarded."""
 
@@ -101,11 +201,19 @@ class DrawRule:
     answer: Callable[[Game, DrawPhase, Action], None] | None = None
 
 
+class AbilityOptions(Protocol):
+    """``options(game, seat, why=None)``: the legal uses of an ability now ([] if none);
+    with none, it says why in ``why`` when given (``refuse``)."""
+
+    def __call__(self, game: Game, seat: int, why: Reason | None = None, /) -> list[Action]: ...
+
+
 @dataclass(frozen=True, slots=True)
 class Ability:
-    """An ability a player may use at any time (Sid Ketchum's heal)."""
+    """An ability a player may use at any time (Sid Ketchum's heal) or in the own play
+    phase (``in_turn``). ``options`` is the only "why not" of the ability too."""
 
-    options: Callable[[Game, int], list[Action]]  # the legal uses now ([] if none)
+    options: AbilityOptions  # the legal uses now ([] if none, and why in ``why``)
     use: Callable[[Game, Action], None]
     lives_from_hand: Callable[[Game, int, int], int] | None = None  # (game, seat, beers): lives it could save
 
@@ -140,6 +248,7 @@ class CharacterInfo:
     beer_heals: int = 1  # lives a Beer gives back (Tequila Joe: 2)
     any_card_as: Kind | None = None  # every card may be played as this kind (Elena Fuente: Missed!)
     immune_suit: Suit | None = None  # cards of this suit played by others do nothing to him (Apache Kid)
+    immune_but: tuple[Kind, ...] = ()  # ... but for these (Apache Kid: a Duel)
     others_cards_off: bool = False  # in this player's turn the others' cards in play do nothing (Belle Star)
     on_turn_start: Callable[[Game, int], None] | None = None
     """At the start of the turn: may push steps to resolve after the "draw!"s of Dynamite and
@@ -170,6 +279,9 @@ class Ruleset:
     roles_face_up: bool = False  # everybody sees every role (3 players)
     dynamite_damage: int = 3
     expansions: tuple[str, ...] = ()  # the expansions added to it, in the order given
+    turn_checks: Callable[[Game, int], None] | None = None
+    """A turn begins: push the steps of the cards in play to check first (the base game's
+    Dynamite and Jail "draw!"s)."""
 
 
 @dataclass(frozen=True, slots=True)

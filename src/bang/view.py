@@ -11,16 +11,18 @@ reads the deck's order or the seed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import HAND, Action, ActionType
 from .card_refusals import hand_refusals
 from .cards import CARD_ID, CARD_KIND, COLT_RANGE, KIND_INFO
 from .characters import Character, Role
 from .events import Event, redact
-from .rules import Game
 from .ruleset import Ruleset
 from .state import Phase
+
+if TYPE_CHECKING:
+    from .rules import Game
 
 
 class SeatView(NamedTuple):

@@ -80,6 +80,16 @@ describe('card texts', () => {
     expect(refusalText('en', { code: 'no_such_code' }, nameOf)).toBe(CARD_TEXT.en.reasons.not_now);
   });
 
+  it('words the refusals of Dodge City with their facts: a suit, a count, a limit', () => {
+    const nameOf = (s: number) => ['Ann', 'Bob', 'Cid'][s];
+    const immune = { code: 'immune', target: 1, suit: 'D' as const };
+    expect(refusalText('en', immune, nameOf)).toBe('Cards of diamonds you play do nothing to Bob.');
+    expect(refusalText('ru', immune, nameOf)).toBe('Ваши карты бубен не действуют на Bob.');
+    expect(refusalText('en', { code: 'ability_cards', count: 2 }, nameOf)).toBe('Your ability needs 2 cards from your hand.');
+    expect(refusalText('fa', { code: 'ability_used', limit: 2 }, nameOf)).toContain('(۲)');
+    expect(refusalText('vi', { code: 'green_fresh' }, nameOf)).toBe(CARD_TEXT.vi.reasons.green_fresh);
+  });
+
   it('picks plurals in labels and falls back to English rules for an unknown language entry', () => {
     expect(cardLabelText('ru', 'life', { count: 3 })).toBe('3 патрона');
     expect(cardLabelText('ru', 'life', { count: 5 })).toBe('5 патронов');

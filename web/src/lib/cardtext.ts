@@ -15,15 +15,22 @@ import type { CardId } from './protocol';
 export const REASON_CODES = [
   'missed_answer_only', 'bang_used', 'out_of_reach', 'panic_too_far', 'no_cards',
   'jail_no_target', 'already_in_play', 'cannot_answer', 'beer_two_left', 'only_beer', 'not_now',
+  // Dodge City's cards and characters (src/bang/card_refusals.py lists them all)
+  'answer_only', 'too_far', 'needs_price', 'brawl_no_cards', 'immune', 'green_fresh', 'beers_too_few',
+  'full_life', 'ability_cards', 'ability_used', 'last_life', 'no_blue_card',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
-/** Why a card of the hand cannot be played now, as the server sends it. */
+/** Why a card (or, under the key "ability", the character's ability) cannot be used now,
+ * as the server sends it: a code and its facts. */
 export interface Refusal {
   code: string;
   target?: number;
   distance?: number;
   reach?: number;
+  count?: number; // cards an ability needs
+  limit?: number; // uses of an ability a turn
+  suit?: Suit; // the suit a player is immune to
 }
 
 export interface CardText {
@@ -103,5 +110,8 @@ export function refusalText(lang: Lang, reason: Refusal, nameOf: (seat: number) 
     name: reason.target === undefined ? '?' : nameOf(reason.target),
     distance: reason.distance ?? 0,
     reach: reason.reach ?? 0,
+    count: reason.count ?? 0,
+    limit: reason.limit ?? 0,
+    suit: reason.suit === undefined ? '?' : (CARD_TEXT[lang].suits[reason.suit] ?? reason.suit),
   });
 }

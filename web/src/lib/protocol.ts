@@ -170,8 +170,12 @@ export interface View {
   winner: Winner | null;
   bangs_played: number;
   prompt: Prompt | null;
-  // own hand: why a card cannot be played now (docs/protocol.md, "refusals")
-  refusals?: Record<CardId, { code: string; target?: number; distance?: number; reach?: number }>;
+  // own hand (and green cards in play, and "ability"): why one cannot be used now
+  // (docs/protocol.md, "refusals"; cardtext's Refusal words it)
+  refusals?: Record<CardId, {
+    code: string; target?: number; distance?: number; reach?: number; count?: number; limit?: number;
+    suit?: 'S' | 'H' | 'D' | 'C';
+  }>;
 }
 
 export type ErrorCode =

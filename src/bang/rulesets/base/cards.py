@@ -4,7 +4,8 @@ One ``CardRule`` per kind (the kind's data, its name, colour, range and copies,
 is the row of ``box.KIND_INFO``). ``options(game, seat, card, context)`` appends
 every legal way to play the card now to ``context.options``, in a fixed order
 (targets clockwise from the player's left): the order is part of the game, since
-random bots pick by index. ``effect(game, seat, action)`` is what a brown card
+random bots pick by index; when it appends none it says why (``context.refuse``,
+the codes of ``bang.card_refusals``). ``effect(game, seat, action)`` is what a brown card
 does once it is discarded; a blue card has none: it goes in play and the rules
 read it where it matters (``game.has_kind``).
 """
@@ -16,13 +17,17 @@ from typing import TYPE_CHECKING
 from ...actions import HAND, Action
 from ...events import EventType
 from ...ruleset import CardRule, play, play_alone
-from ...state import Duel, GeneralStore, Indians
 from .box import CARD_KIND, Kind, Role
+from .steps import Duel, GeneralStore, Indians
 
 if TYPE_CHECKING:
-    from ...rules import Game, PlayContext
+    from ...rules import Game
+    from ...ruleset import PlayContext
 
 # --- legality ----------------------------------------------------------------------------
+# Each ``options`` is also the card's only "why not": when it adds no way to play the card
+# it says why (``context.refuse``; nothing is recorded unless someone asks, see
+# ``bang.card_refusals`` for the codes).
 
 
 def bang_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
@@ -34,13 +39,21 @@ def missed_options(game: Game, seat: int, card: int, context: PlayContext) -> No
     """Only as an answer, unless the character plays a Missed! as a BANG! (Calamity Janet)."""
     if game.character(seat).plays_as.get(Kind.MISSED) is Kind.BANG:
         _shoot_options(game, seat, card, context, Kind.BANG)
+    else:
+        context.refuse(card, "missed_answer_only")
 
 
 def _shoot_options(game: Game, seat: int, card: int, context: PlayContext, as_kind: Kind | None) -> None:
     distances = context.distances()
-    if context.can_bang():
-        reach = game.reach(seat)
-        context.options += [play(seat, card, t, None, as_kind) for t, d in distances if d <= reach]
+    if not context.can_bang():
+        context.refuse(card, "bang_used")
+        return
+    reach = game.reach(seat)
+    ways = [play(seat, card, t, None, as_kind) for t, d in distances if d <= reach]
+    if ways:
+        context.options += ways
+    else:
+        context.refuse_beyond(card, "out_of_reach", reach)
 
 
 def panic_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
@@ -55,6 +68,7 @@ def cat_balou_options(game: Game, seat: int, card: int, context: PlayContext) ->
 
 def _take_options(game: Game, seat: int, card: int, context: PlayContext, max_distance: int) -> None:
     options = context.options
+    before = len(options)
     for t, d in context.distances():
         if max_distance and d > max_distance:
             continue
@@ -62,26 +76,38 @@ def _take_options(game: Game, seat: int, card: int, context: PlayContext, max_di
         if target.hand:
             options.append(play(seat, card, t, HAND))
         options += [play(seat, card, t, c) for c in target.in_play]
+    if len(options) == before and context.explaining:
+        nearest = context.nearest()
+        if max_distance and nearest is not None and nearest[1] > max_distance:
+            context.refuse(card, "panic_too_far", target=nearest[0], distance=nearest[1])
+        else:
+            context.refuse(card, "no_cards")
 
 
 def any_other_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
     """At any other player (Duel)."""
-    context.options += [play(seat, card, t) for t in game.others_clockwise(seat)]
+    context.options += [play(seat, card, t) for t in context.targets()]
 
 
 def jail_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
     """On any other player but the Sheriff, unless already in Jail."""
-    context.options += [
+    ways = [
         play(seat, card, t)
-        for t in game.others_clockwise(seat)
+        for t in context.targets()
         if game.players[t].role is not Role.SHERIFF and not game.has_kind(t, Kind.JAIL)
     ]
+    if ways:
+        context.options += ways
+    else:
+        context.refuse(card, "jail_no_target")
 
 
 def equipment_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
     """In play in front of the player, unless a card of the same name is there already."""
     if CARD_KIND[card] not in context.in_play_kinds():
         context.options.append(play(seat, card))
+    else:
+        context.refuse(card, "already_in_play")
 
 
 # --- effects --------------------------------------------------------------------------------

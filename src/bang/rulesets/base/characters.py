@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING
 
 from ...actions import Action, ActionType, DrawSource
 from ...events import EventType
-from ...ruleset import Ability, CharacterInfo, DrawRule
+from ...ruleset import Ability, CharacterInfo, DrawRule, refuse
 from .box import Character, Kind, is_red
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending
-    from ...state import DrawPhase
+    from ...ruleset import Reason
+    from ...steps import DrawPhase
 
 E = EventType
 
@@ -148,10 +149,13 @@ def _vulture_sam_takes(game: Game, seat: int, dead: int, cards: list[int]) -> bo
     return True
 
 
-def _sid_ketchum_options(game: Game, seat: int) -> list[Action]:
+def _sid_ketchum_options(game: Game, seat: int, why: Reason | None = None) -> list[Action]:
     p = game.players[seat]
     if not (p.alive and p.hp < p.max_hp):
+        refuse(why, "full_life")
         return []
+    if len(p.hand) < 2:
+        refuse(why, "ability_cards", count=2)
     return [Action(seat, ActionType.ABILITY, cards=pair) for pair in combinations(sorted(p.hand), 2)]
 
 

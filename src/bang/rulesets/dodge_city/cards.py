@@ -17,12 +17,13 @@ from typing import TYPE_CHECKING
 from ...actions import HAND, Action, ActionType
 from ...events import EventType
 from ...ruleset import CardRule, PlayOptions, play, play_alone
-from ...state import OwnStep
+from ...state import Step
 from ..base.box import Kind
 from ..base.cards import cat_balou_effect, equipment_options, panic_effect, wells_fargo_effect
 
 if TYPE_CHECKING:
-    from ...rules import Game, Pending, PlayContext
+    from ...rules import Game, Pending
+    from ...ruleset import PlayContext
 
 E = EventType
 USE = ActionType.USE
@@ -32,11 +33,12 @@ USE = ActionType.USE
 
 def paid(options: PlayOptions) -> PlayOptions:
     """``options`` of a card with the "discard another card" symbol: each legal way to
-    play it, once for every other card in hand that could pay for it."""
+    play it, once for every other card in hand that could pay for it (none: ``needs_price``)."""
 
     def with_price(game: Game, seat: int, card: int, context: PlayContext) -> None:
         others = [c for c in game.players[seat].hand if c != card]
         if not others:
+            context.refuse(card, "needs_price")
             return
         ways: list[Action] = []
         inner = context.options
@@ -55,17 +57,21 @@ def paid(options: PlayOptions) -> PlayOptions:
 
 def punch_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
     """At a player at distance 1 (not a BANG! card: the turn's limit does not apply)."""
-    context.options += [play(seat, card, t) for t, d in context.distances() if d <= 1]
+    ways = [play(seat, card, t) for t, d in context.distances() if d <= 1]
+    if ways:
+        context.options += ways
+    else:
+        context.refuse_beyond(card, "too_far")
 
 
 def anyone_else_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
     """At any other player, whatever the distance (Springfield)."""
-    context.options += [play(seat, card, t) for t in game.others_clockwise(seat)]
+    context.options += [play(seat, card, t) for t in context.targets()]
 
 
 def anyone_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
     """Any player, the one who plays it included (Tequila)."""
-    context.options += [play(seat, card, t) for t in (seat, *game.others_clockwise(seat))]
+    context.options += [play(seat, card, t) for t in context.targets(itself=True)]
 
 
 def take_anywhere_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
@@ -74,17 +80,23 @@ def take_anywhere_options(game: Game, seat: int, card: int, context: PlayContext
 
 
 def _takes(game: Game, seat: int, card: int, context: PlayContext, kind: ActionType) -> None:
-    for t in game.others_clockwise(seat):
+    options = context.options
+    before = len(options)
+    for t in context.targets():
         target = game.players[t]
         if target.hand:
-            context.options.append(Action(seat, kind, card=card, target=t, target_card=HAND))
-        context.options += [Action(seat, kind, card=card, target=t, target_card=c) for c in target.in_play]
+            options.append(Action(seat, kind, card=card, target=t, target_card=HAND))
+        options += [Action(seat, kind, card=card, target=t, target_card=c) for c in target.in_play]
+    if len(options) == before:
+        context.refuse(card, "no_cards")
 
 
 def brawl_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
     """Once another player has a card to lose (in hand or in play)."""
     if any(game.players[t].hand or game.players[t].in_play for t in game.others_clockwise(seat)):
         context.options.append(play(seat, card))
+    else:
+        context.refuse(card, "brawl_no_cards")
 
 
 # --- effects of the brown cards --------------------------------------------------------------
@@ -111,7 +123,7 @@ def whisky_effect(game: Game, seat: int, action: Action) -> None:
 
 
 @dataclass(slots=True)
-class BrawlDiscards(OwnStep):
+class BrawlDiscards(Step):
     """Brawl: each other player in turn loses a card that the one who played it picks
     (a random one from the hand, or one in play)."""
 
@@ -163,10 +175,14 @@ def brawl_effect(game: Game, seat: int, action: Action) -> None:
 
 
 def _use_at_distance(reach: int | None) -> PlayOptions:
+    """At a player at most ``reach`` away (None: at any distance)."""
+
     def options(game: Game, seat: int, card: int, context: PlayContext) -> None:
-        context.options += [
-            Action(seat, USE, card=card, target=t) for t, d in context.distances() if reach is None or d <= reach
-        ]
+        ways = [Action(seat, USE, card=card, target=t) for t, d in context.distances() if reach is None or d <= reach]
+        if ways:
+            context.options += ways
+        else:
+            context.refuse_beyond(card, "too_far")
 
     return options
 
@@ -174,7 +190,11 @@ def _use_at_distance(reach: int | None) -> PlayOptions:
 def pepperbox_use(game: Game, seat: int, card: int, context: PlayContext) -> None:
     """A BANG! effect at a player within the weapon's reach."""
     reach = game.reach(seat)
-    context.options += [Action(seat, USE, card=card, target=t) for t, d in context.distances() if d <= reach]
+    ways = [Action(seat, USE, card=card, target=t) for t, d in context.distances() if d <= reach]
+    if ways:
+        context.options += ways
+    else:
+        context.refuse_beyond(card, "out_of_reach", reach)
 
 
 def use_alone(game: Game, seat: int, card: int, context: PlayContext) -> None:
@@ -209,6 +229,7 @@ def pony_express_effect(game: Game, seat: int, action: Action) -> None:
 
 def answer_only(game: Game, seat: int, card: int, context: PlayContext) -> None:
     """Not played in the play phase: it answers a shot (Dodge)."""
+    context.refuse(card, "answer_only")
 
 
 green_options = equipment_options

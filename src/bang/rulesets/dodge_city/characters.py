@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING
 
 from ...actions import Action, ActionType, DrawSource
 from ...events import EventType
-from ...ruleset import Ability, CharacterInfo, DrawRule
-from ...state import OwnStep
+from ...ruleset import Ability, CharacterInfo, DrawRule, refuse
+from ...state import Step
 from ..base.box import CARD_IS_BLUE, CARD_SUIT, Character, Kind, Suit
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending
-    from ...state import DrawPhase
+    from ...ruleset import Reason
+    from ...steps import DrawPhase
 
 E = EventType
 ABILITY = ActionType.ABILITY
@@ -81,9 +82,12 @@ PAT_BRENNAN_DRAW = DrawRule("pat_brennan", _pat_brennan_draws, _pat_brennan_choi
 # --- abilities of the own turn ---------------------------------------------------------------
 
 
-def _chuck_wengam_options(game: Game, seat: int) -> list[Action]:
+def _chuck_wengam_options(game: Game, seat: int, why: Reason | None = None) -> list[Action]:
     """As often as he likes, never his last life point."""
-    return [Action(seat, ABILITY)] if game.players[seat].hp > 1 else []
+    if game.players[seat].hp > 1:
+        return [Action(seat, ABILITY)]
+    refuse(why, "last_life")
+    return []
 
 
 def _chuck_wengam_uses(game: Game, action: Action) -> None:
@@ -94,14 +98,19 @@ def _chuck_wengam_uses(game: Game, action: Action) -> None:
     game.draw(seat, 2)
 
 
-def _doc_holyday_options(game: Game, seat: int) -> list[Action]:
+def _doc_holyday_options(game: Game, seat: int, why: Reason | None = None) -> list[Action]:
     """Once a turn: two cards from hand for a BANG! at a player within reach; Apache
     Kid only with a card that is not a diamond among them."""
     hand = game.players[seat].hand
-    if game.turn_uses.get("doc_holyday") or len(hand) < 2:
+    if game.turn_uses.get("doc_holyday"):
+        refuse(why, "ability_used", limit=1)
+        return []
+    if len(hand) < 2:
+        refuse(why, "ability_cards", count=2)
         return []
     reach = game.reach(seat)
-    targets = [t for t, d in game.distances_from(seat) if d <= reach]
+    distances = game.distances_from(seat)
+    targets = [t for t, d in distances if d <= reach]
     out = []
     for pair in combinations(sorted(hand), 2):
         for t in targets:
@@ -109,6 +118,13 @@ def _doc_holyday_options(game: Game, seat: int) -> list[Action]:
             if immune is not None and all(CARD_SUIT[c] is immune for c in pair):
                 continue
             out.append(Action(seat, ABILITY, target=t, cards=pair))
+    if not out and why is not None:
+        if targets:  # only players his cards do nothing to
+            suit = game.character(targets[0]).immune_suit
+            refuse(why, "immune", target=targets[0], suit=suit.letter if suit is not None else "")
+        else:
+            target, distance = min(distances, key=lambda td: td[1])
+            refuse(why, "out_of_reach", target=target, distance=distance, reach=reach)
     return out
 
 
@@ -122,11 +138,15 @@ def _doc_holyday_shoots(game: Game, action: Action) -> None:
     game.shoot(seat, action.target, 1)  # not a BANG! card: the turn's limit is untouched
 
 
-def _jose_delgado_options(game: Game, seat: int) -> list[Action]:
+def _jose_delgado_options(game: Game, seat: int, why: Reason | None = None) -> list[Action]:
     """Twice a turn: a blue card from hand for two from the deck."""
     if game.turn_uses.get("jose_delgado", 0) >= 2:
+        refuse(why, "ability_used", limit=2)
         return []
-    return [Action(seat, ABILITY, cards=(c,)) for c in sorted(game.players[seat].hand) if CARD_IS_BLUE[c]]
+    out = [Action(seat, ABILITY, cards=(c,)) for c in sorted(game.players[seat].hand) if CARD_IS_BLUE[c]]
+    if not out:
+        refuse(why, "no_blue_card")
+    return out
 
 
 def _jose_delgado_draws(game: Game, action: Action) -> None:
@@ -158,7 +178,7 @@ def _molly_stark_draws(game: Game, seat: int, cards: int) -> None:
 
 
 @dataclass(slots=True)
-class VeraCusterChoice(OwnStep):
+class VeraCusterChoice(Step):
     """Before her draw phase (after Dynamite and Jail), Vera Custer picks another living
     player: she has that character's ability until her next turn."""
 
@@ -205,7 +225,7 @@ CHARACTER_INFO: dict[Character, CharacterInfo] = {
     for c in (
         CharacterInfo(_C.APACHE_KID, "Apache Kid", 3,
                       "Cards of diamonds played by other players do nothing to him (but in a Duel).",
-                      immune_suit=Suit.DIAMONDS),
+                      immune_suit=Suit.DIAMONDS, immune_but=(Kind.DUEL,)),
         CharacterInfo(_C.BELLE_STAR, "Belle Star", 4,
                       "In her turn, the cards in play in front of the other players have no effect.",
                       others_cards_off=True),

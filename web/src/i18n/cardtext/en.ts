@@ -85,6 +85,18 @@ const en: CardText = {
     beer_two_left: 'With only two players left, a Beer saves nobody.',
     only_beer: 'Only a Beer can save you now.',
     not_now: 'You cannot play this card now.',
+    answer_only: 'This card is only used in answer to a shot.',
+    too_far: 'This card reaches only distance 1; {name}, the nearest, is at distance {distance}.',
+    needs_price: 'To play it you must discard another card from your hand, and you have none.',
+    brawl_no_cards: 'No other player has a card to lose.',
+    immune: 'Cards of {suit} you play do nothing to {name}.',
+    green_fresh: 'Put in play this turn: usable from the next turn on.',
+    beers_too_few: 'Your Beers cannot bring you back to one life point.',
+    full_life: 'You are already at full life.',
+    ability_cards: 'Your ability needs {count} cards from your hand.',
+    ability_used: 'You have used your ability as often as a turn allows ({limit}).',
+    last_life: 'Your ability cannot cost your last life point.',
+    no_blue_card: 'You have no blue card in hand to discard.',
   },
 };
 

@@ -83,6 +83,18 @@ const tr: CardText = {
     beer_two_left: 'Yalnızca 2 oyuncu kaldığında Bira kimseyi kurtarmaz.',
     only_beer: 'Sizi şimdi yalnızca bir Bira kurtarabilir.',
     not_now: 'Bu kartı şimdi oynayamazsınız.',
+    answer_only: 'Bu kart yalnızca bir atışa cevap olarak kullanılır.',
+    too_far: 'Bu kart yalnızca 1 mesafeye ulaşır; en yakın oyuncu {name}, {distance} mesafede.',
+    needs_price: 'Bunu oynamak için elinizden başka bir kart atmanız gerekir, ama başka kartınız yok.',
+    brawl_no_cards: 'Diğer oyuncuların hiçbirinin kaybedecek kartı yok.',
+    immune: 'Oynadığınız {suit} kartlarının {name} üzerinde etkisi yok.',
+    green_fresh: 'Bu tur oyuna kondu: bir sonraki turdan itibaren kullanılabilir.',
+    beers_too_few: 'Biralarınız sizi bir cana geri getiremez.',
+    full_life: 'Canınız zaten tam.',
+    ability_cards: 'Yeteneğiniz için elinizden {count} kart gerekir.',
+    ability_used: 'Yeteneğinizi bu tur izin verilen kadar ({limit}) kullandınız.',
+    last_life: 'Yeteneğiniz son canınıza mal olamaz.',
+    no_blue_card: 'Elinizde atacak mavi kart yok.',
   },
 };
 

@@ -84,6 +84,18 @@ const vi: CardText = {
     beer_two_left: 'Khi chỉ còn 2 người chơi, Beer không cứu được ai.',
     only_beer: 'Lúc này chỉ có Beer cứu được bạn.',
     not_now: 'Bây giờ không đánh được lá bài này.',
+    answer_only: 'Lá bài này chỉ dùng để đáp lại một phát bắn.',
+    too_far: 'Lá bài này chỉ tới tầm 1; người gần nhất, {name}, ở tầm {distance}.',
+    needs_price: 'Muốn đánh lá này phải bỏ thêm một lá bài khác trên tay, mà bạn không còn lá nào khác.',
+    brawl_no_cards: 'Không người chơi nào khác có bài để mất.',
+    immune: 'Lá bài {suit} bạn đánh không có tác dụng với {name}.',
+    green_fresh: 'Vừa đặt ra bàn trong lượt này: dùng được từ lượt sau.',
+    beers_too_few: 'Số Beer của bạn không đủ đưa bạn về lại 1 máu.',
+    full_life: 'Bạn đang đầy máu.',
+    ability_cards: 'Kỹ năng của bạn cần {count} lá bài trên tay.',
+    ability_used: 'Bạn đã dùng kỹ năng đủ số lần cho phép trong lượt này ({limit}).',
+    last_life: 'Kỹ năng không được làm bạn mất máu cuối cùng.',
+    no_blue_card: 'Trên tay bạn không có lá bài xanh dương nào để bỏ.',
   },
 };
 
