@@ -19,7 +19,7 @@ from bang.rulesets.registry import ruleset_for
 from bang.view import card_facts
 
 DODGE = ["dodge_city"]
-BOTS = "basic"  # the sharp bots (the default) do not play Dodge City yet (src/bang/bots is another's work)
+BOTS = "basic"  # quick games (every level plays Dodge City: tests/test_dodge_city_bots.py)
 
 
 def test_a_dodge_city_table_at_three_and_eight_seats(server: Server) -> None:
