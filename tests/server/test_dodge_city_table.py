@@ -24,9 +24,9 @@ BOTS = "basic"  # quick games (every level plays Dodge City: tests/test_dodge_ci
 
 def test_a_dodge_city_table_at_three_and_eight_seats(server: Server) -> None:
     async def run() -> None:
-        for seats, simplified in ((8, False), (3, True)):
+        for seats, simplified, level in ((8, False, "sharp"), (3, True, BOTS)):  # sharp: the default
             created = server.create(seats=seats, bots=seats - 1, expansions=DODGE, simplified=simplified,
-                                   bot_level=BOTS)
+                                   bot_level=level)
             info = server.info(created["table"])
             assert info["settings"]["expansions"] == DODGE  # type: ignore[index]
             [me] = await seat_players(server.ws(created["table"]), 1, host_token=created["host_token"])
