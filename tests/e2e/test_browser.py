@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, BrowserContext, Page
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 360, "height": 740}
-GAME_SECONDS = 300
+GAME_SECONDS = 600  # a whole random game of five: usually 2-5 minutes, now and then longer
 
 
 def new_page(browser: Browser, viewport: dict[str, int], lang: str) -> tuple[BrowserContext, Page]:
