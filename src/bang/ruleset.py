@@ -21,7 +21,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .actions import Action, ActionType
-from .rulesets.base.box import CARD_KIND, Character, Kind, Role, Suit, Winner
+from .box import CARD_KIND, Character, Kind, Role, Suit, Winner
 
 if TYPE_CHECKING:
     from .rules import Game, Pending
