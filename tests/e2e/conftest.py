@@ -47,6 +47,7 @@ def server(web_dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator
         [bang, "serve", "--port", str(port), "--db", str(db), "--web", str(web_dist),
          "--bot-delay", "0.05", "--grace", "5", "--log-level", "warning"],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        env={**os.environ, "BANG_TEST_HOOKS": "1"},  # POST /api/test/tables: a table of a known seed
     )
     url = f"http://127.0.0.1:{port}"
     for _ in range(100):

@@ -28,6 +28,7 @@ class TableClient:
         self.state: Frame | None = None  # the last state
         self.log: list[Frame] = []  # every log entry received, in order
         self.table: Frame | None = None  # the last TableInfo
+        self.cards: Frame | None = None  # the card facts of the last welcome
 
     @classmethod
     async def open(cls, ws_url: str, token: str | None = None, label: str = "", hello: bool = True) -> TableClient:
@@ -57,6 +58,7 @@ class TableClient:
             self.table = frame["table"]
             if kind == "welcome":
                 self.seat = frame["seat"]
+                self.cards = frame["cards"]
         elif kind == "joined":
             self.seat, self.token = frame["seat"], frame["token"]
         return frame

@@ -9,7 +9,7 @@ from bang.bots import basic_bot
 from bang.cards import CARD_KIND, Kind
 from bang.rules import GameOptions
 from bang.scenario import parse_action, setup
-from bang.server.defaults import natural_default
+from bang.server.defaults import USEFULNESS, natural_default
 from bang.state import Rng
 
 BOT = basic_bot(Rng(1))
@@ -47,3 +47,17 @@ def test_out_of_time_when_discarding_drops_the_least_useful_card() -> None:
     game.apply(first)
     second = natural_default(game, 0, BOT)
     assert CARD_KIND[second.cards[0]] is Kind.BANG  # Missed! and Beer are kept
+
+
+def test_out_of_time_with_dodge_city_cards_discards_one_of_them_by_its_use() -> None:
+    players = [{"name": n, "role": r, "character": "willy_the_kid", "hand": ["bang"]}
+               for n, r in zip("ABCD", ["sheriff", "outlaw", "outlaw", "renegade"], strict=True)]
+    players[0].update(hp=2, hand=["sombrero", "binocular", "whisky", "dodge"])
+    game = setup({"seed": 3, "expansions": ["dodge_city"], "players": players, "turn": "A", "phase": "play"})
+    game.apply(parse_action(game, {"player": "A", "do": "end"}))
+    assert game.pending.kind == "discard"
+    first = natural_default(game, 0, BOT)
+    assert first.type is ActionType.DISCARD and CARD_KIND[first.cards[0]] is Kind.BINOCULAR
+    game.apply(first)
+    assert CARD_KIND[natural_default(game, 0, BOT).cards[0]] is Kind.WHISKY  # Dodge and Sombrero stay
+    assert all(k in USEFULNESS for k in Kind)

@@ -48,7 +48,8 @@ def test_a_code_naming_a_card_that_does_not_exist_is_refused_not_a_crash(server:
         mover = next(c for c in players if c.my_turn())
         assert mover.state is not None
         version = mover.state["version"]
-        for code in (101 << 3, 2 | 102 << 14, 3 | (1 << 100) << 33):
+        # past every card of every box (the base game's 80 and Dodge City's 40: 0-119)
+        for code in (126 << 3, 2 | 124 << 14, 3 | (1 << 125) << 33):
             await mover.send(type="act", code=code, version=version)
             error = await mover.next()
             assert error["type"] == "error" and error["code"] == "illegal", error

@@ -57,11 +57,18 @@ class ServerConfig:
     db: str = "bang.db"
     web_dir: Path | None = None  # the built front end; None: look for web/dist
     timing: Timing = field(default_factory=Timing)
-    test_hooks: bool = False  # POST /api/test/tables/ID/fail-next-apply (tests only)
+    test_hooks: bool = False  # POST /api/test/tables (a known seed), /api/test/tables/ID/fail-next-apply (tests only)
     public_url: str | None = None  # --public-url: the origin of the links friends open
     listen_host: str = "127.0.0.1"  # --host: 0.0.0.0 or :: lets the page offer a LAN address
     cluster: bool = False  # --cluster: one of several processes on one database (cluster.py)
     limits: Limits = field(default_factory=Limits)  # a public server's limits (limits.py)
+
+
+class SeededTable(msgspec.Struct, forbid_unknown_fields=True):
+    """The body of ``POST /api/test/tables`` (test hooks only): settings and the deal's seed."""
+
+    settings: p.Settings
+    seed: int
 
 
 def find_web_dir() -> Path | None:
@@ -194,6 +201,16 @@ def create_app(config: ServerConfig) -> Starlette:
         table.fail_next_apply = True
         return JSONResponse({"ok": True})
 
+    async def create_seeded_table(request: Request) -> Response:
+        """A table dealt from a known seed (the browser tests' positions)."""
+        body = await _read_body(request)
+        try:
+            seeded = msgspec.json.decode(body or b"", type=SeededTable)
+            created = tables.create(seeded.settings, seeded.seed)
+        except (msgspec.ValidationError, msgspec.DecodeError, ValueError) as e:
+            return _json(p.ErrorMessage("malformed", str(e)), 400)
+        return _json(created, 201)
+
     async def table_socket(ws: WebSocket) -> None:
         await ws.accept()
         client = Client(ws)
@@ -230,6 +247,7 @@ def create_app(config: ServerConfig) -> Starlette:
     ]
     if config.test_hooks:
         routes.append(Route("/api/test/tables/{id}/fail-next-apply", fail_next_apply, methods=["POST"]))
+        routes.append(Route("/api/test/tables", create_seeded_table, methods=["POST"]))
     if web_dir is not None:
         routes.append(Mount("/", StaticFiles(directory=web_dir, html=True)))
     else:

@@ -258,9 +258,9 @@ class ClusterTables(Tables):
         self.taken_over = 0  # tables this process took over from another (or from none)
         self.claimed: dict[str, float] = {}  # when this process took each table it has (monotonic)
 
-    def create(self, settings: p.Settings) -> p.CreatedTable:
+    def create(self, settings: p.Settings, seed: int | None = None) -> p.CreatedTable:
         """Stored, not kept: the process its first websocket reaches plays it."""
-        created = super().create(settings)
+        created = super().create(settings, seed)
         self.live.pop(created.table, None)
         self.ownership.release(created.table)  # PostgreSQL's store takes it with the table
         return created

@@ -16,6 +16,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 from msgspec import Meta, Struct, field
 
+from ..rulesets.registry import EXPANSIONS
 from .phrases import CARD_NAMES, PHRASE_IDS
 
 # --- shared pieces -----------------------------------------------------------
@@ -33,6 +34,9 @@ TurnSeconds = Annotated[int, Meta(ge=10, le=3600)]
 BotLevel = Literal["random", "basic", "sharp", "search"]
 """The bot levels a host may pick (``bang.bots.BOT_LEVELS``, weakest first)."""
 DEFAULT_BOT_LEVEL: BotLevel = "sharp"
+ExpansionName = Annotated[str, Meta(description="an expansion's name (bang.rulesets.registry.EXPANSIONS)",
+                                    extra_json_schema={"enum": list(EXPANSIONS)})]
+"""Checked when a table is made (``Tables.create``), with an error that names the known ones."""
 
 
 class Settings(Struct, forbid_unknown_fields=True):
@@ -45,6 +49,7 @@ class Settings(Struct, forbid_unknown_fields=True):
     simplified: bool = False  # the simplified first game: the 13 cards with the book symbol out
     rotate_sheriff: bool = False  # a match: the Sheriff's role (the Deputy's with 3) passes clockwise each game
     bot_level: BotLevel = DEFAULT_BOT_LEVEL  # how every bot at the table plays, a dropped player's too
+    expansions: list[ExpansionName] = []  # added to the base game, e.g. ["dodge_city"] (each at most once)
 
 
 class CreatedTable(Struct):
@@ -91,13 +96,13 @@ class LegalAction(Struct, omit_defaults=True):
     """One legal action (``bang.view.action_json``): send its ``code`` back in ``act``."""
 
     code: int
-    do: Literal["play", "pass", "end", "discard", "draw", "choose", "ability", "character"]
+    do: Literal["play", "pass", "end", "discard", "draw", "choose", "ability", "character", "use"]
     card: str | None = None
     target: int | None = None
     target_card: str | None = None  # a card id, or "hand": a random card from the target's hand
     as_: Literal["bang", "missed"] | None = field(default=None, name="as")
     cards: list[str] | None = None
-    from_: Literal["deck", "discard", "player"] | None = field(default=None, name="from")
+    from_: Literal["deck", "discard", "player", "in_play"] | None = field(default=None, name="from")
     character: str | None = None
 
 
@@ -127,6 +132,7 @@ class PlayerView(Struct):
     in_play: list[str]
     role: str | None
     distance: int | None
+    fresh: list[str] = []  # green cards put in play this turn: usable from the next (absent: none)
 
 
 class PendingView(Struct):
@@ -156,6 +162,36 @@ class View(Struct):
     # own hand only: card id -> why it cannot be played now, e.g.
     # {"code": "out_of_reach", "target": 2, "distance": 2, "reach": 1} (bang.card_refusals)
     refusals: dict[str, dict[str, Any]] = {}
+
+
+class KindFacts(Struct):
+    """One kind of card (``bang.view.card_facts``): what the front end needs to draw and aim it."""
+
+    name: str  # English, as printed
+    colour: Literal["brown", "blue", "green"]  # green: in play, used from a later turn (Dodge City)
+    target: Literal["none", "reachable", "distance_1", "any", "anyone"]  # whom it is aimed at when played
+    range: int  # a weapon's range; 0 for every other kind
+    missed: bool  # it cancels a shot like a Missed! (Dodge, Bible, Iron Plate...)
+    pay: bool  # "discard another card": played together with another card of the hand
+    box: str  # "base", or the expansion it comes with
+    # (not its copies' ids: no frame but ``state`` names a card, tests/server/test_leak.py)
+
+
+class CharacterFacts(Struct):
+    """One character: its English name, life points, ability (English) and box."""
+
+    name: str
+    lives: int
+    ability: str
+    box: str
+
+
+class CardFacts(Struct):
+    """Every kind and character of this table's game, and the Colt .45's range."""
+
+    kinds: dict[str, KindFacts]
+    characters: dict[str, CharacterFacts]
+    colt_range: int
 
 
 # --- client -> server ----------------------------------------------------------
@@ -264,10 +300,13 @@ ClientMessage = Hello | Join | Start | Act | Back | Ping | AutoAnswer | Again | 
 
 
 class Welcome(Struct, tag="welcome"):
-    """The answer to ``hello``: the seat this connection holds (null: none)."""
+    """The answer to ``hello``: the seat this connection holds (null: none), and the
+    facts of the cards and characters this table plays with (its player count, variant
+    and expansions), so that no client keeps a copy of them."""
 
     seat: int | None
     table: TableInfo
+    cards: CardFacts
 
 
 class Joined(Struct, tag="joined"):

@@ -29,14 +29,18 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+import msgspec
+
 from ..actions import Action, ActionType
 from ..bots import Bot, decide, make_bot, seen_by, wants_public_game
 from ..events import Event, redact
 from ..match import Match, MatchOptions
 from ..rules import Game, GameOptions
+from ..ruleset import Ruleset
 from ..rulesets.base.box import Character, Role
+from ..rulesets.registry import ruleset_for
 from ..state import Rng
-from ..view import action_json, event_view
+from ..view import action_json, card_facts, event_view
 from . import protocol as p
 from .bot_talk import BotTalk
 from .chat import Chat
@@ -103,6 +107,29 @@ class Seat:
         return self.record.bot or self.bot_controlled
 
 
+def table_ruleset(settings: p.Settings) -> Ruleset:
+    """The ruleset a table of these settings plays: its player count's, with its expansions
+    and its variant; ``ValueError`` naming the field when the settings name none."""
+    try:
+        return ruleset_for(settings.seats, "simplified" if settings.simplified else None,
+                           tuple(settings.expansions))
+    except ValueError as e:
+        field_name = "expansions" if settings.expansions and 3 <= settings.seats <= 8 else "seats"
+        raise ValueError(f"{field_name}: {e}") from None
+
+
+_FACTS: dict[str, p.CardFacts] = {}
+
+
+def facts_of(ruleset: Ruleset) -> p.CardFacts:
+    """``card_facts`` of a ruleset as the protocol's Struct (each kind's facts without the
+    ids of its copies), made once per ruleset."""
+    facts = _FACTS.get(ruleset.name)
+    if facts is None:
+        facts = _FACTS[ruleset.name] = msgspec.convert(card_facts(ruleset), p.CardFacts)
+    return facts
+
+
 def stored_info(record: TableRecord) -> p.TableInfo:
     """The public facts of a table that is not in memory (nobody is connected to it);
     its score is the one before its game (``Tables.info`` replays a finished game's)."""
@@ -165,7 +192,8 @@ class Table:
     def _game_options(self) -> GameOptions:
         # Online, being asked never tells what a hand holds (docs/rulings.md, "Asking players").
         return GameOptions(character_choice=self.settings.character_choice and self.match is None,
-                           simplified=self.settings.simplified, ask_even_without_choice=True)
+                           simplified=self.settings.simplified, ask_even_without_choice=True,
+                           expansions=tuple(self.settings.expansions))
 
     def _new_game(self) -> Game:
         names = [s.record.name or "" for s in self.seats]
@@ -239,6 +267,10 @@ class Table:
                            keep=self.keeps() if over else None)
 
     # --- what everybody sees -------------------------------------------------------
+
+    def card_facts(self) -> p.CardFacts:
+        """The facts of every kind and character of this table's game (``Welcome.cards``)."""
+        return facts_of(self.game.ruleset if self.game is not None else table_ruleset(self.settings))
 
     def info(self) -> p.TableInfo:
         return p.TableInfo(
@@ -398,7 +430,7 @@ class Table:
             peer.close(1008, "table_full")
             return
         peer.greeted = True
-        peer.send(p.encode(p.Welcome(peer.seat, self.info())))
+        peer.send(p.encode(p.Welcome(peer.seat, self.info(), self.card_facts())))
         if self.game is not None:
             self._send_state(peer)
         if token is not None:

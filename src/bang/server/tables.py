@@ -11,7 +11,7 @@ from . import protocol as p
 from .limits import LimitReached, Limits
 from .store import SeatRecord, TableRecord, token_hash
 from .store_api import TableStore
-from .table import BOT_NAMES, Table, Timing, stored_info
+from .table import BOT_NAMES, Table, Timing, stored_info, table_ruleset
 
 log = logging.getLogger("bang.server")
 
@@ -31,11 +31,13 @@ class Tables:
         self.limits = limits or Limits()
         self.live: dict[str, Table] = {}
 
-    def create(self, settings: p.Settings) -> p.CreatedTable:
+    def create(self, settings: p.Settings, seed: int | None = None) -> p.CreatedTable:
+        """A new table in the lobby; ``seed`` deals a known game (the test hooks only)."""
         if not 3 <= settings.seats <= 8:  # the schema says so too; a Settings built in code may not
             raise ValueError(f"seats: a table has 3 to 8 seats, not {settings.seats}")
         if settings.bots > settings.seats - 1:
             raise ValueError(f"bots: at most seats - 1 = {settings.seats - 1}, not {settings.bots}")
+        table_ruleset(settings)  # an unknown expansion (or one named twice) is refused here, by name
         if 0 < self.limits.live_tables <= len(self.live):
             raise LimitReached(f"limit live_tables: this server holds {len(self.live)} tables "
                                f"(at most {self.limits.live_tables}); try again later", retry_after=60)
@@ -50,7 +52,8 @@ class Tables:
             for i in range(settings.seats)
         ]
         record = TableRecord(
-            id=table_id, created=time.time(), settings=settings, seed=secrets.randbits(63),
+            id=table_id, created=time.time(), settings=settings,
+            seed=secrets.randbits(63) if seed is None else seed,
             host_hash=token_hash(host_token), status="lobby", message=None, seats=seats,
         )
         self.store.create_table(record)

@@ -69,3 +69,17 @@ export function onePerKind(actions: readonly LegalAction[]): LegalAction[] {
     return true;
   });
 }
+
+/** The abilities, told apart by the shape of their actions, never by a character's name
+ * (Vera Custer may hold any of them): two cards and no target (Sid Ketchum: a life
+ * point), two cards and a target (Doc Holyday: a shot), one card (José Delgado: two
+ * cards), nothing (Chuck Wengam: a life point for two cards), a target alone (Vera
+ * Custer's choice of a character). */
+export type AbilityShape = 'heal' | 'shoot' | 'trade' | 'draw' | 'borrow';
+
+export function abilityShape(a: LegalAction): AbilityShape {
+  const n = a.cards?.length ?? 0;
+  if (n === 2) return a.target === undefined ? 'heal' : 'shoot';
+  if (n === 1) return 'trade';
+  return a.target === undefined ? 'draw' : 'borrow';
+}

@@ -7,7 +7,8 @@ import type { Action } from 'svelte/action';
 import type { CardId } from './protocol';
 
 export type InfoSubject =
-  | { what: 'card'; id: CardId; reason?: string | null } // reason: why it cannot be played, in words
+  // reason: why it cannot be played, in words; fresh: a green card put in play this turn
+  | { what: 'card'; id: CardId; reason?: string | null; fresh?: boolean }
   | { what: 'character'; id: string };
 
 export interface OpenInfo {

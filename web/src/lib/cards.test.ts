@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { CHARACTER_LIFE, CHARACTERS, reachOf, targetingReach } from './cards';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { characterLives, parseCard, reachOf, setCardFacts, targetingReach, weaponRange } from './cards';
+import { TEST_FACTS } from './testfacts';
+
+beforeAll(() => setCardFacts(TEST_FACTS));
+afterAll(() => setCardFacts(null));
 
 describe('reach', () => {
   it('is the Colt’s 1, or the weapon in play', () => {
@@ -14,10 +18,29 @@ describe('reach', () => {
     expect(targetingReach(['missed/2S'], 'bart_cassidy', 3)).toBeNull();
     expect(targetingReach(['missed/2S'], 'calamity_janet', 2)).toBe(2);
     expect(targetingReach(['panic/JH'], 'bart_cassidy', 4)).toBe(1);
+    expect(targetingReach(['punch/10S'], 'bart_cassidy', 4)).toBe(1);
+    // a green card in play that can be used now counts too
+    expect(targetingReach([], 'bart_cassidy', 3, ['pepperbox/AH'])).toBe(3);
+    expect(targetingReach(['beer/6H'], 'bart_cassidy', 3, ['knife/8H'])).toBe(1);
+    expect(targetingReach([], 'bart_cassidy', 3, ['buffalo_rifle/QC'])).toBeNull(); // any distance
   });
 
-  it('knows every character’s life points', () => {
-    for (const c of CHARACTERS) expect([3, 4]).toContain(CHARACTER_LIFE[c]);
-    expect(CHARACTER_LIFE.paul_regret).toBe(3);
+  it('reads every character’s life points and every colour from the server’s facts', () => {
+    for (const c of Object.keys(TEST_FACTS.characters)) expect([3, 4]).toContain(characterLives(c));
+    expect(characterLives('paul_regret')).toBe(3);
+    expect(characterLives('vera_custer')).toBe(3);
+    expect(parseCard('barrel/QS').blue).toBe(true);
+    expect(parseCard('sombrero/7C').green).toBe(true);
+    expect(parseCard('sombrero/7C').blue).toBe(false);
+    expect(parseCard('brawl/JS').colour).toBe('brown');
+    expect(weaponRange('rev_carabine')).toBe(4);
+    expect(weaponRange('knife')).toBe(0);
+  });
+
+  it('knows nothing without facts: every card is brown, the Colt reaches 1', () => {
+    setCardFacts(null);
+    expect(parseCard('barrel/QS').blue).toBe(false);
+    expect(reachOf(['winchester/8S'])).toBe(1);
+    setCardFacts(TEST_FACTS);
   });
 });

@@ -1,23 +1,67 @@
 // Card ids ("bang/AS", "rev_carabine/AC") and what the UI needs to know about them.
-// Mirrors src/bang/cards.py: the kind keys, colours and weapon ranges.
+// The facts of every kind and character (colour, range, whom it targets, lives) come
+// from the server with the table's `welcome` (bang.view.card_facts; docs/protocol.md,
+// "CardFacts"): this file keeps no copy of them, only the table's current facts.
 
 import type { CardId } from './protocol';
 
-export const KINDS = [
-  'bang', 'missed', 'beer', 'saloon', 'stagecoach', 'wells_fargo', 'general_store', 'panic',
-  'cat_balou', 'duel', 'gatling', 'indians', 'barrel', 'dynamite', 'jail', 'mustang', 'scope',
-  'volcanic', 'schofield', 'remington', 'rev_carabine', 'winchester',
-] as const;
-export type Kind = (typeof KINDS)[number];
+export type Colour = 'brown' | 'blue' | 'green';
+export type Aim = 'none' | 'reachable' | 'distance_1' | 'any' | 'anyone';
 
-export const BLUE_KINDS: ReadonlySet<string> = new Set([
-  'barrel', 'dynamite', 'jail', 'mustang', 'scope',
-  'volcanic', 'schofield', 'remington', 'rev_carabine', 'winchester',
-]);
+/** One kind of card, as the server describes it. */
+export interface KindFacts {
+  name: string; // English, as printed
+  colour: Colour;
+  target: Aim;
+  range: number; // a weapon's range, 0 otherwise
+  missed: boolean; // cancels a shot like a Missed!
+  pay: boolean; // "discard another card": played with another card of the hand
+  box: string; // "base" or its expansion
+}
 
-export const WEAPON_RANGE: Readonly<Record<string, number>> = {
-  volcanic: 1, schofield: 2, remington: 3, rev_carabine: 4, winchester: 5,
-};
+export interface CharacterFacts {
+  name: string;
+  lives: number;
+  ability: string; // English
+  box: string;
+}
+
+export interface CardFacts {
+  kinds: Record<string, KindFacts>;
+  characters: Record<string, CharacterFacts>;
+  colt_range: number;
+}
+
+const NONE: CardFacts = { kinds: {}, characters: {}, colt_range: 1 };
+let current: CardFacts = NONE;
+
+/** The facts of the table being shown (from its `welcome`); null forgets them. */
+export function setCardFacts(facts: CardFacts | null): void {
+  current = facts ?? NONE;
+}
+
+export function cardFacts(): CardFacts {
+  return current;
+}
+
+export function kindFacts(kind: string): KindFacts | undefined {
+  return current.kinds[kind];
+}
+
+/** The kinds of this table's deck, in the server's order (base game first). */
+export function kindsInPlay(): string[] {
+  return Object.keys(current.kinds);
+}
+
+/** A character's life points on its card (the Sheriff gets one more); undefined: unknown. */
+export function characterLives(id: string): number | undefined {
+  return current.characters[id]?.lives;
+}
+
+/** A weapon's range (0: not a weapon). */
+export function weaponRange(kind: string): number {
+  return current.kinds[kind]?.range ?? 0;
+}
 
 export type Suit = 'S' | 'H' | 'D' | 'C';
 export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
@@ -28,7 +72,9 @@ export interface ParsedCard {
   rank: string; // "2".."10", "J", "Q", "K", "A"
   suit: Suit;
   red: boolean;
-  blue: boolean;
+  colour: Colour;
+  blue: boolean; // stays in play (blue border)
+  green: boolean; // in play, used from a later turn (green border, Dodge City)
 }
 
 export function parseCard(id: CardId): ParsedCard {
@@ -37,7 +83,10 @@ export function parseCard(id: CardId): ParsedCard {
   const code = slash >= 0 ? id.slice(slash + 1) : '';
   const suit = (code.slice(-1) || 'S') as Suit;
   const rank = code.slice(0, -1);
-  return { id, kind, rank, suit, red: suit === 'H' || suit === 'D', blue: BLUE_KINDS.has(kind) };
+  const colour = current.kinds[kind]?.colour ?? 'brown';
+  return {
+    id, kind, rank, suit, red: suit === 'H' || suit === 'D', colour, blue: colour === 'blue', green: colour === 'green',
+  };
 }
 
 /** "4♦" for "bang/4D". */
@@ -50,30 +99,30 @@ export function kindOf(id: CardId): string {
   return parseCard(id).kind;
 }
 
-export const CHARACTERS = [
-  'bart_cassidy', 'black_jack', 'calamity_janet', 'el_gringo', 'jesse_jones', 'jourdonnais',
-  'kit_carlson', 'lucky_duke', 'paul_regret', 'pedro_ramirez', 'rose_doolan', 'sid_ketchum',
-  'slab_the_killer', 'suzy_lafayette', 'vulture_sam', 'willy_the_kid',
-] as const;
-export type CharacterId = (typeof CHARACTERS)[number];
-
 export const ROLES = ['sheriff', 'deputy', 'outlaw', 'renegade'] as const;
 
-/** A character's life points on its card (the Sheriff gets one more). */
-export const CHARACTER_LIFE: Readonly<Record<string, number>> = Object.fromEntries(
-  CHARACTERS.map((c) => [c, c === 'el_gringo' || c === 'paul_regret' ? 3 : 4]),
-);
-
-/** How far a BANG! reaches with these cards in play (the Colt .45 reaches 1). */
+/** How far a BANG! reaches with these cards in play (the Colt .45 without a weapon). */
 export function reachOf(inPlay: readonly CardId[]): number {
-  return Math.max(1, ...inPlay.map((id) => WEAPON_RANGE[parseCard(id).kind] ?? 0));
+  return Math.max(current.colt_range, ...inPlay.map((id) => weaponRange(kindOf(id))));
 }
 
-/** How far the hand's cards that hit a player reach: a BANG! (or Calamity Janet's
- * Missed!) as far as the weapon, a Panic! 1; null when the hand holds neither. */
-export function targetingReach(hand: readonly CardId[], character: string | null, reach: number): number | null {
-  const kinds = new Set(hand.map(kindOf));
-  if (kinds.has('bang') || (character === 'calamity_janet' && kinds.has('missed'))) return Math.max(reach, 1);
-  if (kinds.has('panic')) return 1;
-  return null;
+/** How far the cards that hit a player reach: those of the hand, and the green cards in
+ * play that can be used now (`usable`). A card aimed within the weapon's reach (BANG!,
+ * Pepperbox; Calamity Janet's Missed!) reaches as far as the weapon, one aimed at distance 1
+ * (Panic!, Punch, Knife) 1; null when none of them is aimed by distance. */
+export function targetingReach(
+  hand: readonly CardId[],
+  character: string | null,
+  reach: number,
+  usable: readonly CardId[] = [],
+): number | null {
+  let best: number | null = null;
+  const aim = (kind: string) =>
+    character === 'calamity_janet' && kind === 'missed' ? 'reachable' : current.kinds[kind]?.target;
+  for (const id of [...hand, ...usable]) {
+    const target = aim(kindOf(id));
+    const far = target === 'reachable' ? Math.max(reach, 1) : target === 'distance_1' ? 1 : null;
+    if (far !== null && (best === null || far > best)) best = far;
+  }
+  return best;
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CHARACTERS, KINDS } from './cards';
+import { TEST_FACTS } from './testfacts';
 import { CARD_TEXT, REASON_CODES, cardLabelText, cardRules, rankSuitWords, refusalText, spokenCard } from './cardtext';
 import { LANGS, MESSAGES, abilityText, cardName, type Msg } from './i18n';
+
+const KINDS = Object.keys(TEST_FACTS.kinds);
+const CHARACTERS = Object.keys(TEST_FACTS.characters);
 
 const placeholders = (m: Msg): string[] => {
   const texts = typeof m === 'string' ? [m] : Object.values(m).filter((x): x is string => !!x);
@@ -15,6 +18,12 @@ describe('card texts', () => {
     it(`${code}: every kind has its own rules text, no other key`, () => {
       expect(Object.keys(text.kinds).sort()).toEqual([...KINDS].sort());
       for (const k of KINDS) expect(text.kinds[k].length, `${code} ${k}`).toBeGreaterThan(10);
+      // the "discard another card" price and the green border say so, in the same words each time
+      const start = (k: string) => text.kinds[k].slice(0, 12);
+      for (const k of KINDS.filter((x) => TEST_FACTS.kinds[x].pay)) expect(start(k), `${code} ${k}`).toBe(start('brawl'));
+      for (const k of KINDS.filter((x) => TEST_FACTS.kinds[x].colour === 'green')) {
+        expect(start(k), `${code} ${k}`).toBe(start('canteen'));
+      }
       // the weapons name their own range in the language's digits or Latin ones
       const range = { volcanic: 1, schofield: 2, remington: 3, rev_carabine: 4, winchester: 5 } as const;
       for (const [k, r] of Object.entries(range)) {

@@ -8,7 +8,7 @@ import fa from '../i18n/cardtext/fa';
 import ru from '../i18n/cardtext/ru';
 import turkish from '../i18n/cardtext/tr';
 import vi from '../i18n/cardtext/vi';
-import { parseCard, type Kind, type Suit } from './cards';
+import { parseCard, type Suit } from './cards';
 import { fmtNumber, pluralCategory, type Lang, type Msg } from './i18n';
 import type { CardId } from './protocol';
 
@@ -34,7 +34,7 @@ export interface Refusal {
 }
 
 export interface CardText {
-  kinds: Record<Kind, string>;
+  kinds: Record<string, string>; // every kind's key (the server's card facts) -> its rules text
   suits: Record<Suit, string>;
   ranks: Record<'J' | 'Q' | 'K' | 'A', string>;
   rankSuit: string; // "{rank} of {suit}"
@@ -49,6 +49,11 @@ export interface CardText {
     close: string;
     yourRange: string;
     inRange: string;
+    green: string; // a green-bordered card (Dodge City)
+    pay: string; // "discard another card"
+    greenMissed: string; // a green card with the Missed! symbol: usable out of turn
+    fresh: string; // a green card put in play this turn
+    freshWhy: string; // why your own fresh green card cannot be used now
   };
   reasons: Record<ReasonCode, string>;
 }
@@ -70,7 +75,7 @@ function pick(lang: Lang, msg: Msg, count: number): string {
 
 /** The full rules text of a kind ("bang") or of a card id ("bang/KD"). */
 export function cardRules(lang: Lang, idOrKind: string): string {
-  const kind = (idOrKind.includes('/') ? parseCard(idOrKind).kind : idOrKind) as Kind;
+  const kind = idOrKind.includes('/') ? parseCard(idOrKind).kind : idOrKind;
   return CARD_TEXT[lang].kinds[kind] ?? en.kinds[kind] ?? '';
 }
 

@@ -10,6 +10,53 @@ const line = (e: Partial<LogEntry>, lang: Lang = 'en') => {
   return segs === null ? null : plainText(segs, lang);
 };
 
+describe('Dodge City log lines and prompts', () => {
+  it('words the green cards, the price and the new abilities', () => {
+    expect(line({ type: 'used', player: 0, cards: ['canteen/7H'], count: 1 })).toBe('Ann used Canteen 7♥.');
+    expect(line({ type: 'used', player: 0, target: 2, cards: ['knife/8H'], count: 1 })).toBe(
+      'Ann used Knife 8♥ against Cyd.',
+    );
+    expect(line({ type: 'used', player: 1, target: 0, cards: ['iron_plate/AD'], count: 1 })).toBe(
+      "Bob cancelled Ann's shot with Iron Plate A♦.",
+    );
+    expect(line({ type: 'played', player: 0, cards: ['brawl/JS', 'beer/6H'], count: 2, detail: 'paid' })).toBe(
+      'Ann played Brawl J♠, discarding Beer 6♥.',
+    );
+    expect(
+      line({ type: 'played', player: 0, target: 1, cards: ['springfield/KS', 'bang/AS'], count: 2, detail: 'paid' }),
+    ).toBe('Ann played Springfield K♠ against Bob, discarding BANG! A♠.');
+    expect(line({ type: 'took', player: 2, target: 1, cards: ['barrel/QS'], count: 1, detail: 'pat_brennan' })).toBe(
+      'Cyd took Barrel Q♠ from in front of Bob instead of drawing.',
+    );
+    expect(line({ type: 'ability', player: 0, detail: 'chuck_wengam' })).toBe('Ann gave up a life point to draw 2 cards.');
+    expect(
+      line({ type: 'ability', player: 0, target: 1, cards: ['bang/AS', 'beer/6H'], count: 2, detail: 'doc_holyday' }),
+    ).toBe('Ann discarded BANG! A♠, Beer 6♥ to shoot at Bob.');
+    expect(line({ type: 'ability', player: 0, cards: ['barrel/QS'], count: 1, detail: 'jose_delgado' })).toBe(
+      'Ann discarded Barrel Q♠ to draw 2 cards.',
+    );
+    expect(line({ type: 'ability', player: 3, target: 1, detail: 'vera_custer:sid_ketchum' })).toBe(
+      "بهرام takes Sid Ketchum's ability (Bob) until the next turn.",
+    );
+    expect(line({ type: 'ability', player: 3, target: 1, detail: 'vera_custer:pat_brennan' }, 'fa')).toContain('پت برنن');
+    expect(line({ type: 'played', player: 0, cards: ['brawl/JS', 'beer/6H'], count: 2, detail: 'paid' }, 'fa')).toContain(
+      'زد و خورد',
+    );
+  });
+
+  it('asks for Brawl, Pat Brennan and Vera Custer', () => {
+    const view = (reason: Record<string, unknown>, me: number) =>
+      ({ seat: me, pending: { player: 0, kind: 'choose' }, prompt: reason }) as unknown as View;
+    const ask = (reason: Record<string, unknown>, me = 0, lang: Lang = 'en') =>
+      plainText(promptSegments(lang, view(reason, me), nameOf), lang);
+    expect(ask({ reason: 'brawl', target: 2 })).toBe('Brawl: choose which card Cyd discards.');
+    expect(ask({ reason: 'brawl', target: 2 }, 1)).toBe('Ann chooses which card Cyd discards (Brawl).');
+    expect(ask({ reason: 'pat_brennan' })).toContain('take one card in play');
+    expect(ask({ reason: 'vera_custer' })).toContain('ability until your next turn');
+    expect(ask({ reason: 'vera_custer' }, 1, 'ru')).toContain('Ann');
+  });
+});
+
 describe('log lines', () => {
   it('spells out who did what to whom', () => {
     expect(line({ type: 'played', player: 0, target: 1, cards: ['bang/4D'], count: 1 })).toBe(

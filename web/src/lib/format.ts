@@ -1,8 +1,10 @@
 // Log lines and prompts as translated segments: who did what to whom, with card
 // chips ("BANG! 4♦") and counts for the cards the reader may not see.
 
+import { kindFacts } from './cards';
 import {
   cardName,
+  characterName,
   fmtNumber,
   MESSAGES,
   roleName,
@@ -61,9 +63,20 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
     case 'stole':
       return say(seen ? 'log.stole' : 'log.stoleHidden');
     case 'took':
-      return say('log.took');
+      return say(detail === 'pat_brennan' ? 'log.tookPat' : 'log.took');
+    case 'used': {
+      // a green card in play: a Missed! one answered someone's shot, the others are aimed or not
+      const answer = cards.length > 0 && kindFacts(cards[0].split('/')[0])?.missed === true;
+      if (e.target === undefined || e.target === null) return say('log.used');
+      return say(answer ? 'log.usedAnswer' : 'log.usedAt');
+    }
     case 'played': {
       if (detail === 'dying') return say('log.playedDying');
+      if (detail === 'paid' && cards.length >= 2) {
+        // "discard another card": the card played, then the card it was paid with
+        const paid = { card: [{ t: 'card' as const, id: cards[0] }], paid: cardList(lang, cards.slice(1)) };
+        return say(e.target !== undefined && e.target !== null ? 'log.playedPaidAt' : 'log.playedPaid', paid);
+      }
       const as = detail.startsWith('as ') ? kind(detail.slice(3)) : null;
       const at = e.target !== undefined && e.target !== null;
       if (as) return say(at ? 'log.playedAsAt' : 'log.playedAs', { as });
@@ -113,6 +126,12 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
     case 'reshuffled':
       return say('log.reshuffled');
     case 'ability':
+      if (detail === 'chuck_wengam') return say('log.abilityChuck');
+      if (detail === 'doc_holyday') return say('log.abilityDoc');
+      if (detail === 'jose_delgado') return say('log.abilityJose');
+      if (detail.startsWith('vera_custer:')) {
+        return say('log.abilityVera', { character: characterName(lang, detail.slice('vera_custer:'.length)) });
+      }
       return say('log.ability');
     case 'penalty':
       return say('log.penalty');
@@ -144,6 +163,7 @@ export function promptSegments(lang: Lang, view: View, nameOf: NameOf): Seg[] {
     gatling: kind('gatling'),
     indians: kind('indians'),
     store: kind('general_store'),
+    brawl: kind('brawl'),
   };
   const say = (key: Key, extra: Record<string, SegParam> = {}) => segments(lang, key, { ...base, ...extra });
   const from = (s: Seat | null | undefined) => player(s, nameOf);
@@ -181,6 +201,12 @@ export function promptSegments(lang: Lang, view: View, nameOf: NameOf): Seg[] {
       return say(mine ? 'prompt.jesseJones' : 'prompt.waitDraw');
     case 'pedro_ramirez':
       return say(mine ? 'prompt.pedroRamirez' : 'prompt.waitDraw');
+    case 'pat_brennan':
+      return say(mine ? 'prompt.patBrennan' : 'prompt.waitDraw');
+    case 'brawl':
+      return say(mine ? 'prompt.brawl' : 'prompt.waitBrawl', { target: from(pr.target) });
+    case 'vera_custer':
+      return say(mine ? 'prompt.veraCuster' : 'prompt.waitVera');
     case 'kit_carlson':
       return say(mine ? 'prompt.kitCarlson' : 'prompt.waitKit');
     case 'discard':
@@ -255,6 +281,7 @@ export function drawStory(log: readonly LogEntry[], index: number): DrawStory | 
       case 'shot_missed':
         return { ...story, purpose: 'barrel', lucky: true };
       case 'answered':
+      case 'used':
       case 'damaged':
       case 'passed':
         return { ...story, purpose: 'barrel', lucky: false };

@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHARACTERS, KINDS, ROLES } from './cards';
+import { ROLES } from './cards';
 import { LANGS, MESSAGES, cardLabel, guessLang, translate, type Lang, type Msg } from './i18n';
+import { TEST_FACTS } from './testfacts';
+
+// Every kind and character the server knows (its card facts), and those of the base game's box.
+const KINDS = Object.keys(TEST_FACTS.kinds);
+const CHARACTERS = Object.keys(TEST_FACTS.characters);
+const BASE_KINDS = KINDS.filter((k) => TEST_FACTS.kinds[k].box === 'base');
+const BASE_CHARACTERS = CHARACTERS.filter((c) => TEST_FACTS.characters[c].box === 'base');
 
 type Tree = { [k: string]: Msg | Tree };
 
@@ -35,7 +42,9 @@ describe('dictionaries', () => {
       }
     });
 
-    it(`${code} names every card, character and role`, () => {
+    it(`${code} names every card, character and role the server knows`, () => {
+      expect(KINDS.length).toBe(44);
+      expect(CHARACTERS.length).toBe(31);
       const m = MESSAGES[code];
       for (const k of KINDS) expect((m.cards as Record<string, string>)[k]).toBeTruthy();
       for (const c of CHARACTERS) {
@@ -77,9 +86,10 @@ describe('names as the rulebooks give them', () => {
       if (text === null) return;
       const m = MESSAGES[lang];
       const skip = new Set(notInBook[lang] ?? []);
+      // (the rulebooks are the base game's: Dodge City's names are chosen, docs/dodge_city_names.md)
       const names = [
-        ...KINDS.filter((k) => !skip.has(k)).map((k) => (m.cards as Record<string, string>)[k]),
-        ...CHARACTERS.map((c) => (m.characters as Record<string, string>)[c]),
+        ...BASE_KINDS.filter((k) => !skip.has(k)).map((k) => (m.cards as Record<string, string>)[k]),
+        ...BASE_CHARACTERS.map((c) => (m.characters as Record<string, string>)[c]),
         ...ROLES.map((r) => (m.roles as Record<string, string>)[r]),
       ];
       for (const name of names) expect(text.includes(name), `${lang}: ${name}`).toBe(true);
@@ -95,6 +105,18 @@ describe('names as the rulebooks give them', () => {
     for (const name of [cards.bang, cards.missed, cards.beer, cards.dynamite, ...ROLES.map((r) => roles[r])]) {
       expect(text.toLowerCase().includes(name.toLowerCase()), name).toBe(true);
     }
+  });
+
+  it('gives each Dodge City card and character its own name in each language', () => {
+    for (const { code } of LANGS) {
+      const cards = MESSAGES[code].cards as Record<string, string>;
+      const dodge = KINDS.filter((k) => TEST_FACTS.kinds[k].box === 'dodge_city');
+      const names = new Set(KINDS.map((k) => cards[k]));
+      expect(names.size, `${code}: two kinds share a name`).toBe(KINDS.length);
+      expect(dodge.length).toBe(22); // its own kinds (its copies of base cards are base kinds)
+    }
+    expect(MESSAGES.vi.cards.brawl).toBe('Ẩu Đả'); // the Vietnamese fan game's names
+    expect(MESSAGES.en.characters.jose_delgado).toBe('José Delgado');
   });
 
   it('uses the names the lead asked for', () => {

@@ -1,11 +1,25 @@
-// What the player is in the middle of choosing at the table: a card to play and
-// its target (and, for Panic!/Cat Balou, which card of the target), or several
-// cards (discard, Sid Ketchum's ability, Kit Carlson's two). Every choice ends in
+// What the player is in the middle of choosing at the table: a card to play (and the
+// card it is paid with, for a card with the "discard another card" price) and its target
+// (and, for Panic!/Cat Balou, which card of the target); a green card in play to use;
+// several cards (discard, an ability's cards, Kit Carlson's two). Every choice ends in
 // one legal action, sent with TableStore.act. Reset on each new state.
+//
+// The abilities are told apart by the shape of their actions (actions.ts, abilityShape).
 
 import { untrack } from 'svelte';
-import { cardsNeeded, dedupe, find, isPlayable, matchCards, plays, targetsOf } from './actions';
-import { refusalText, type Refusal } from './cardtext';
+import {
+  abilityShape,
+  cardsNeeded,
+  dedupe,
+  find,
+  isPlayable,
+  matchCards,
+  plays,
+  sameCards,
+  targetsOf,
+  type AbilityShape,
+} from './actions';
+import { refusalText, cardLabelText, type Refusal } from './cardtext';
 import { locale } from './locale.svelte';
 import type { CardId, LegalAction, Seat } from './protocol';
 import type { TableStore } from './table.svelte';
@@ -14,13 +28,16 @@ export interface MultiMode {
   what: 'discard' | 'ability' | 'choose';
   from: 'hand' | 'revealed';
   need: number;
+  shape?: AbilityShape; // the ability whose cards are being picked
 }
 
 export class Interaction {
   selected = $state<number | null>(null); // index in the hand of the card being played
+  price = $state<number | null>(null); // index in the hand of the card it is paid with
+  using = $state<CardId | null>(null); // a green card in play being used
   target = $state<Seat | null>(null); // its target, when a card of the target must be chosen
   picks = $state<number[]>([]); // indices chosen in multi mode
-  abilityMode = $state(false);
+  abilityMode = $state<AbilityShape | null>(null); // picking the cards of this ability
   // Cards picked for the discard phase and confirmed, still to send: the engine takes
   // one discard at a time, so each new state sends the next one.
   private discardQueue = $state<CardId[]>([]);
@@ -30,9 +47,11 @@ export class Interaction {
   /** Called on every new state: forget the choice in progress, send the next confirmed discard. */
   reset(): void {
     this.selected = null;
+    this.price = null;
+    this.using = null;
     this.target = null;
     this.picks = [];
-    this.abilityMode = false;
+    this.abilityMode = null;
     untrack(() => this.sendNextDiscard());
   }
 
@@ -65,6 +84,14 @@ export class Interaction {
     return refusalText(locale.lang, reason, (seat) => view.players[seat]?.name ?? '?');
   }
 
+  /** Why a green card of yours in play cannot be used now, when it is because it is fresh. */
+  freshReasonOf(id: CardId): string | null {
+    const view = this.store.view;
+    const me = view && view.seat !== null ? view.players[view.seat] : undefined;
+    if (!me?.fresh?.includes(id) || this.kind !== 'play') return null;
+    return cardLabelText(locale.lang, 'freshWhy');
+  }
+
   get legal(): LegalAction[] {
     return this.store.legal;
   }
@@ -82,38 +109,105 @@ export class Interaction {
     return this.mine ? (this.store.view?.pending?.kind ?? null) : null;
   }
 
+  get reason(): string | null {
+    return this.mine ? (this.store.view?.prompt?.reason ?? null) : null;
+  }
+
+  // --- abilities ---------------------------------------------------------------------
+
+  /** The legal uses of the ability of this shape now. */
+  abilities(shape: AbilityShape): LegalAction[] {
+    return this.legal.filter((a) => a.do === 'ability' && abilityShape(a) === shape);
+  }
+
+  can(shape: AbilityShape): boolean {
+    return this.abilities(shape).length > 0;
+  }
+
   get multi(): MultiMode | null {
-    if (this.abilityMode) return { what: 'ability', from: 'hand', need: 2 };
+    const shape = this.abilityMode;
+    if (shape === 'heal' || shape === 'shoot') return { what: 'ability', from: 'hand', need: 2, shape };
+    if (shape === 'trade') return { what: 'ability', from: 'hand', need: 1, shape };
     if (this.kind === 'discard') {
       const prompt = this.store.view?.prompt;
       const count = prompt?.reason === 'discard' ? prompt.count : cardsNeeded(this.legal, 'discard');
       return { what: 'discard', from: 'hand', need: Math.max(1, count) };
     }
-    if (this.kind === 'choose' && this.store.view?.prompt?.reason === 'kit_carlson') {
+    if (this.kind === 'choose' && this.reason === 'kit_carlson') {
       return { what: 'choose', from: 'revealed', need: 2 };
     }
     return null;
   }
+
+  /** Whether the hand's card `i` may be picked in multi mode (José Delgado: a blue card). */
+  pickable(i: number): boolean {
+    const id = this.hand[i];
+    if (id === undefined) return false;
+    const shape = this.abilityMode;
+    if (shape === null) return true;
+    return this.abilities(shape).some((a) => a.cards?.includes(id));
+  }
+
+  // --- playing a card from the hand, paying for it, using a green card ---------------
 
   playable(i: number): boolean {
     const id = this.hand[i];
     return id !== undefined && isPlayable(this.legal, id);
   }
 
-  /** The play actions of the selected card. */
-  get actions(): LegalAction[] {
+  /** Every play of the selected card (any price). */
+  private get allPlays(): LegalAction[] {
     const id = this.selected === null ? undefined : this.hand[this.selected];
     return id === undefined ? [] : plays(this.legal, id);
+  }
+
+  /** The selected card is played with a price ("discard another card") not chosen yet. */
+  get needsPrice(): boolean {
+    return this.price === null && this.allPlays.some((a) => (a.cards?.length ?? 0) > 0);
+  }
+
+  /** The hand's cards that can pay for the selected card. */
+  get priceCards(): Set<CardId> {
+    return new Set(this.allPlays.flatMap((a) => a.cards ?? []));
+  }
+
+  get priceCard(): CardId | null {
+    return this.price === null ? null : (this.hand[this.price] ?? null);
+  }
+
+  /** The actions of what is being chosen: the selected card's plays (at its price), the
+   * green card's uses, or the shots of Doc Holyday's two cards once picked. */
+  get actions(): LegalAction[] {
+    if (this.using !== null) return dedupe(this.legal.filter((a) => a.do === 'use' && a.card === this.using));
+    if (this.abilityMode === 'shoot') {
+      const ids = this.picks.map((i) => this.hand[i]).filter((x): x is CardId => x !== undefined);
+      if (ids.length !== 2) return [];
+      return this.abilities('shoot').filter((a) => sameCards(a.cards ?? [], ids));
+    }
+    if (this.needsPrice) return [];
+    const price = this.priceCard;
+    return price === null ? this.allPlays : this.allPlays.filter((a) => a.cards?.[0] === price);
   }
 
   get selectedCard(): CardId | null {
     return this.selected === null ? null : (this.hand[this.selected] ?? null);
   }
 
-  /** Seats that can be clicked now: targets of the selected card, or Jesse Jones's draw. */
+  /** Green cards in play of yours that can be used now (in your play phase, or to answer a shot). */
+  get usableCards(): Set<CardId> {
+    return new Set(this.legal.filter((a) => a.do === 'use' && a.card).map((a) => a.card as CardId));
+  }
+
+  /** The legal uses of green cards now (the answers to a shot, among others). */
+  get uses(): LegalAction[] {
+    return dedupe(this.legal.filter((a) => a.do === 'use'));
+  }
+
+  /** Seats that can be clicked now: targets of what is chosen, Jesse Jones's draw, Vera Custer's pick. */
   get targetSeats(): Set<Seat> {
-    if (this.selected !== null) return targetsOf(this.actions);
+    if (this.selected !== null || this.using !== null || this.abilityMode === 'shoot') return targetsOf(this.actions);
     if (this.kind === 'draw') return targetsOf(this.legal.filter((a) => a.do === 'draw' && a.from === 'player'));
+    if (this.reason === 'vera_custer') return targetsOf(this.abilities('borrow'));
     return new Set();
   }
 
@@ -123,24 +217,66 @@ export class Interaction {
     return this.actions.filter((a) => a.target === this.target);
   }
 
-  /** Cards in play of `seat` that the selected card can take or discard. */
-  targetCardsOf(seat: Seat): Set<CardId> {
-    return new Set(
-      this.actions
-        .filter((a) => a.target === seat && a.target_card !== undefined && a.target_card !== 'hand')
-        .map((a) => a.target_card as CardId),
+  /** The choices that name a card in play of another seat: Brawl's picks, Pat Brennan's draw. */
+  private get cardChoices(): LegalAction[] {
+    if (this.selected !== null || this.using !== null) return [];
+    return this.legal.filter(
+      (a) =>
+        (a.do === 'choose' || (a.do === 'draw' && a.from === 'in_play')) &&
+        a.target !== undefined &&
+        a.target_card !== undefined &&
+        a.target_card !== 'hand',
     );
+  }
+
+  /** Cards in play of `seat` that can be clicked now: taken, discarded, drawn. */
+  targetCardsOf(seat: Seat): Set<CardId> {
+    const choices = [...this.actions, ...this.cardChoices].filter(
+      (a) => a.target === seat && a.target_card !== undefined && a.target_card !== 'hand',
+    );
+    return new Set(choices.map((a) => a.target_card as CardId));
   }
 
   clickHand(i: number): void {
     const multi = this.multi;
     if (multi && multi.from === 'hand') {
-      this.togglePick(i, multi.need);
+      if (this.pickable(i) || this.picks.includes(i)) this.togglePick(i, multi.need);
+      return;
+    }
+    if (this.selected !== null && i !== this.selected && (this.needsPrice || this.price !== null)) {
+      const id = this.hand[i];
+      if (this.price === i) {
+        this.price = null;
+        this.target = null;
+      } else if (id !== undefined && this.priceCards.has(id)) {
+        this.price = i;
+        this.target = null;
+      }
       return;
     }
     if (!this.playable(i)) return;
     this.target = null;
+    this.price = null;
+    this.using = null;
     this.selected = this.selected === i ? null : i;
+  }
+
+  /** A card in play in front of you: a green card you can use now. */
+  clickInPlay(card: CardId): void {
+    if (!this.usableCards.has(card)) return;
+    if (this.using === card) {
+      this.using = null;
+      return;
+    }
+    this.selected = null;
+    this.price = null;
+    this.target = null;
+    this.abilityMode = null;
+    this.picks = [];
+    this.using = card;
+    // out of your turn (an answer to a shot) a use has no target: it is played at once
+    const uses = this.actions;
+    if (this.kind !== 'play' && uses.length === 1 && uses[0].target === undefined) this.store.act(uses[0]);
   }
 
   clickRevealed(i: number, revealed: CardId[]): void {
@@ -155,9 +291,11 @@ export class Interaction {
   }
 
   clickSeat(seat: Seat): void {
-    if (this.selected === null) {
-      const draw = this.legal.find((a) => a.do === 'draw' && a.from === 'player' && a.target === seat);
-      if (draw) this.store.act(draw);
+    if (this.selected === null && this.using === null && this.abilityMode !== 'shoot') {
+      const pick =
+        this.legal.find((a) => a.do === 'draw' && a.from === 'player' && a.target === seat) ??
+        (this.reason === 'vera_custer' ? this.abilities('borrow').find((a) => a.target === seat) : undefined);
+      if (pick) this.store.act(pick);
       return;
     }
     const at = dedupe(this.actions.filter((a) => a.target === seat));
@@ -170,7 +308,9 @@ export class Interaction {
   }
 
   clickTargetCard(seat: Seat, card: CardId | 'hand'): void {
-    const action = this.actions.find((a) => a.target === seat && a.target_card === card);
+    const action =
+      this.actions.find((a) => a.target === seat && a.target_card === card) ??
+      this.cardChoices.find((a) => a.target === seat && a.target_card === card);
     if (action) this.store.act(action);
   }
 
@@ -179,18 +319,20 @@ export class Interaction {
     else if (this.picks.length < need) this.picks = [...this.picks, i];
   }
 
-  /** The legal action matching the cards picked in multi mode, if complete. */
+  /** The legal action matching the cards picked in multi mode, if complete (not Doc
+   * Holyday's: his two cards are then aimed at a seat, see `actions`). */
   multiAction(revealed: CardId[]): LegalAction | undefined {
     const multi = this.multi;
-    if (!multi || this.picks.length !== multi.need) return undefined;
+    if (!multi || this.picks.length !== multi.need || multi.shape === 'shoot') return undefined;
     const source = multi.from === 'hand' ? this.hand : revealed;
     const ids = this.picks.map((i) => source[i]).filter((x): x is CardId => x !== undefined);
+    if (multi.shape) return this.abilities(multi.shape).find((a) => sameCards(a.cards ?? [], ids));
     return matchCards(this.legal, multi.what, ids);
   }
 
-  startAbility(): void {
+  startAbility(shape: AbilityShape = 'heal'): void {
     this.reset();
-    this.abilityMode = true;
+    this.abilityMode = shape;
   }
 
   cancel(): void {
@@ -205,7 +347,8 @@ export class Interaction {
     return find(this.legal, 'pass');
   }
 
+  /** Sid Ketchum's heal (two cards for a life point) can be used now. */
   get canAbility(): boolean {
-    return Boolean(find(this.legal, 'ability'));
+    return this.can('heal');
   }
 }

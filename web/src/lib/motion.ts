@@ -19,7 +19,7 @@ export function flyCard(card: CardId, name: string, from: Element, to: Element):
   if (!a || !b) return;
   const c = parseCard(card);
   const ghost = document.createElement('div');
-  ghost.className = `card sm flying${c.blue ? ' blue' : ''}${c.red ? ' red' : ''}`;
+  ghost.className = `card sm flying${c.blue ? ' blue' : ''}${c.green ? ' green' : ''}${c.red ? ' red' : ''}`;
   ghost.setAttribute('aria-hidden', 'true');
   const label = document.createElement('span');
   label.className = 'cname';

@@ -7,7 +7,7 @@
 // phrase a line, `  id: { group: '...', args: [...] },`, in the same order.
 
 import { fmtNumber, pluralCategory, type Lang, type Msg, type Seg } from './i18n';
-import { KINDS } from './cards';
+import { kindsInPlay } from './cards';
 import en from '../i18n/chat/en';
 import fa from '../i18n/chat/fa';
 import ru from '../i18n/chat/ru';
@@ -54,8 +54,11 @@ export const PHRASES = {
 export type PhraseId = keyof typeof PHRASES;
 export const PHRASE_IDS = Object.keys(PHRASES) as PhraseId[];
 
-/** The card kinds a phrase may name (bang.cards.Kind). */
-export const PHRASE_CARDS: readonly string[] = KINDS;
+/** The card kinds a phrase may name: those of this table's deck (its card facts; the
+ * server takes any kind of bang.cards.Kind). */
+export function phraseCards(): readonly string[] {
+  return kindsInPlay();
+}
 
 export type PhraseArgs = { player?: number; card?: string };
 
@@ -86,7 +89,7 @@ export function argsComplete(id: PhraseId, args: PhraseArgs): boolean {
   const keys = Object.keys(args).filter((k) => args[k as PhraseArg] !== undefined);
   if (keys.length !== want.length || !keys.every((k) => (want as readonly string[]).includes(k))) return false;
   if (want.includes('player') && !(Number.isInteger(args.player) && (args.player ?? -1) >= 0)) return false;
-  if (want.includes('card') && !PHRASE_CARDS.includes(args.card ?? '')) return false;
+  if (want.includes('card') && !phraseCards().includes(args.card ?? '')) return false;
   return true;
 }
 

@@ -1,6 +1,8 @@
 // TypeScript mirror of docs/protocol.md (the table protocol) and of the `view`
 // object built by bang.view.Observation.to_json. Card ids look like "bang/AS".
 
+import type { CardFacts } from './cards';
+
 export type CardId = string;
 export type Seat = number;
 
@@ -17,6 +19,8 @@ export interface TableSettings {
   rotate_sheriff?: boolean;
   /** How the bots play (a dropped player's bot too). */
   bot_level?: BotLevel;
+  /** Added to the base game, e.g. ["dodge_city"]. */
+  expansions?: string[];
   [key: string]: unknown;
 }
 
@@ -51,7 +55,7 @@ export interface MatchInfo {
   keep?: boolean[] | null;
 }
 
-export type Do = 'play' | 'pass' | 'end' | 'discard' | 'draw' | 'choose' | 'ability' | 'character';
+export type Do = 'play' | 'pass' | 'end' | 'discard' | 'draw' | 'choose' | 'ability' | 'character' | 'use';
 
 /** An action code: a big integer, kept as its decimal digits (see codec.ts). */
 export type Code = string;
@@ -64,7 +68,7 @@ export interface LegalAction {
   target_card?: CardId | 'hand';
   as?: 'bang' | 'missed';
   cards?: CardId[];
-  from?: 'deck' | 'discard' | 'player';
+  from?: 'deck' | 'discard' | 'player' | 'in_play';
   character?: string;
 }
 
@@ -77,6 +81,7 @@ export type EventType =
   | 'took'
   | 'played'
   | 'equipped'
+  | 'used'
   | 'answered'
   | 'discarded'
   | 'draw_check'
@@ -128,6 +133,8 @@ export interface PlayerView {
   in_play: CardId[];
   role: Role | null;
   distance: number | null;
+  /** Green cards put in play this turn: usable from the next (absent: none). */
+  fresh?: CardId[];
 }
 
 /** Why the pending player is asked (bang.rules.Game.prompt). */
@@ -138,7 +145,12 @@ export type Prompt =
   | { reason: 'dying'; from: Seat | null; lives_needed: number }
   | { reason: 'lucky_duke'; for: 'dynamite' | 'jail' | 'barrel' | 'draw!' }
   | { reason: 'general_store'; from: Seat }
-  | { reason: 'normal' | 'black_jack' | 'jesse_jones' | 'kit_carlson' | 'pedro_ramirez' }
+  | {
+      reason:
+        | 'normal' | 'black_jack' | 'jesse_jones' | 'kit_carlson' | 'pedro_ramirez'
+        | 'bill_noface' | 'pixie_pete' | 'pat_brennan' | 'vera_custer';
+    }
+  | { reason: 'brawl'; target: Seat }
   | { reason: 'discard'; count: number }
   | { reason: 'character' }
   | { reason: 'play'; bangs_played: number; can_bang: boolean };
@@ -180,7 +192,7 @@ export type ErrorCode =
   | 'muted';
 
 export type ServerMessage =
-  | { type: 'welcome'; seat: Seat | null; table: TableInfo }
+  | { type: 'welcome'; seat: Seat | null; table: TableInfo; cards: CardFacts }
   | { type: 'joined'; seat: Seat; token: string }
   | { type: 'table'; table: TableInfo }
   | {
@@ -227,7 +239,11 @@ export interface CreateTableRequest {
   simplified: boolean;
   rotate_sheriff: boolean;
   bot_level: BotLevel;
+  expansions: string[];
 }
+
+/** The expansions a host may add (bang.rulesets.registry.EXPANSIONS). */
+export const EXPANSIONS = ['dodge_city'] as const;
 
 export interface CreateTableResponse {
   table: string;

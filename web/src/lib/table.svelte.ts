@@ -8,6 +8,7 @@ import { navigate, tablePath, watchPath } from './route';
 import { TableSocket, wsUrl, type ConnStatus } from './ws';
 import { ChatStore } from './chat.svelte';
 import { isChatRefusal } from './chatlog';
+import { setCardFacts, type CardFacts } from './cards';
 
 export type Fatal = 'not_found' | 'seat_taken';
 
@@ -23,6 +24,8 @@ export class TableStore {
 
   status = $state<ConnStatus>('connecting');
   table = $state.raw<TableInfo | null>(null);
+  /** The facts of this table's cards and characters (from `welcome`; cards.ts reads them). */
+  facts = $state.raw<CardFacts | null>(null);
   seat = $state<number | null>(null);
   version = $state(0);
   view = $state.raw<View | null>(null);
@@ -154,6 +157,8 @@ export class TableStore {
     switch (m.type) {
       case 'welcome':
         this.socket.healthy();
+        if (m.cards) setCardFacts(m.cards);
+        this.facts = m.cards ?? null;
         this.table = m.table;
         this.seat = m.seat;
         this.log = []; // the next `state` carries the whole log again
