@@ -36,7 +36,8 @@ def bot_for_test(level: str, rng: Rng) -> Bot:
 def scrambled(game: Game, seat: int, events: list[Event], rng: random.Random) -> tuple[Game, list[Event]]:
     """A copy of ``game`` and its log that differ from them in everything ``seat`` cannot see."""
     g = hidden_changed(game, seat, rng)
-    log = [e if e.visible_to(seat) else e._replace(cards=tuple(rng.sample(range(80), len(e.cards))))
+    box = game.ruleset.cards  # the cards of this game's box (Dodge City's too: 0-119)
+    log = [e if e.visible_to(seat) else e._replace(cards=tuple(rng.sample(box, len(e.cards))))
            for e in events]
     return g, log
 
@@ -57,13 +58,18 @@ def decisions(players: int, seed: int, options: GameOptions | None = None) -> li
     return out
 
 
+DODGE_CITY = GameOptions(expansions=("dodge_city",))
+
+
 @pytest.mark.parametrize("level", sorted(BOT_LEVELS))
-@pytest.mark.parametrize("players", [3, 4, 5, 7, 8])
-def test_no_bot_decision_depends_on_what_its_seat_cannot_see(level: str, players: int) -> None:
+@pytest.mark.parametrize("players,expansion", [(3, None), (4, None), (5, None), (7, None), (8, None),
+                                               (3, "dodge_city"), (5, "dodge_city"), (8, "dodge_city")])
+def test_no_bot_decision_depends_on_what_its_seat_cannot_see(level: str, players: int, expansion: str | None) -> None:
     rng = random.Random(players)
+    options = DODGE_CITY if expansion else None
     checked = 0
     for seed in range(3):
-        for game, seat, events in decisions(players, 100 + seed)[:12]:
+        for game, seat, events in decisions(players, 100 + seed, options)[:12]:
             for trial in range(2):
                 fake, fake_events = scrambled(game, seat, events, rng)
                 dice = 1000 * seed + 10 * trial + seat
@@ -95,10 +101,11 @@ def test_a_bot_is_given_no_game() -> None:
 
 @pytest.mark.parametrize("level", sorted(BOT_LEVELS))
 @pytest.mark.parametrize("players,variant", [(3, None), (4, None), (5, None), (6, None), (7, None),
-                                             (8, None), (5, "simplified")])
+                                             (8, None), (5, "simplified"), (4, "dodge_city"), (7, "dodge_city")])
 def test_bots_never_make_an_illegal_move(level: str, players: int, variant: str | None) -> None:
     """``play_game`` applies each move with ``Game.apply``, which raises on an illegal one."""
-    options = GameOptions(simplified=True) if variant == "simplified" else None
+    options = (GameOptions(simplified=True) if variant == "simplified" else DODGE_CITY if variant == "dodge_city"
+               else None)
     games = SWEEP_GAMES.get(level, DEFAULT_SWEEP_GAMES)
     for seed in range(games):
         game = Game.new(players=players, seed=seed, options=options)

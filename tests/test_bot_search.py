@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from bang.actions import ActionType
 from bang.bots import make_bot, play_game, search_bot, search_bot_with_samples, seen_by
 from bang.bots import search as search_module
 from bang.bots.search import SearchRecord
@@ -32,8 +33,9 @@ from hidden import hidden_changed
 def fields(game: Game) -> dict[str, Any]:
     """Every piece of a game's state, as plain data."""
     return {
-        "players": [(p.seat, p.name, p.role, p.character, p.max_hp, p.hp, p.hand, p.in_play, p.alive)
-                    for p in game.players],
+        "players": [(p.seat, p.name, p.role, p.character, p.max_hp, p.hp, p.hand, p.in_play, p.alive,
+                     p.fresh, p.borrowed) for p in game.players],
+        "turn_uses": game.turn_uses,
         "deck": game.deck, "discard": game.discard, "revealed": game.revealed,
         "revealed_to": game.revealed_to,
         "stack": [(type(s).__name__, [getattr(s, f) for f in s.__slots__]) for s in game.stack],
@@ -78,11 +80,15 @@ def kit_carlson_choosing() -> tuple[Game, int]:
 # --- the public copy ------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("players", [3, 4, 5, 7, 8])
-def test_the_public_copy_is_the_same_whatever_the_seat_cannot_see(players: int) -> None:
+DODGE_CITY = GameOptions(expansions=("dodge_city",))
+
+
+@pytest.mark.parametrize("players,options", [(3, None), (4, None), (5, None), (7, None), (8, None),
+                                             (3, DODGE_CITY), (5, DODGE_CITY), (8, DODGE_CITY)])
+def test_the_public_copy_is_the_same_whatever_the_seat_cannot_see(players: int, options: GameOptions | None) -> None:
     rng = random.Random(players)
     checked = 0
-    for game, seat, _ in [pos for seed in range(3) for pos in positions(players, 40 + seed)[:10]]:
+    for game, seat, _ in [pos for seed in range(3) for pos in positions(players, 40 + seed, options=options)[:10]]:
         for looker in (seat, (seat + 1) % players):
             public = fields(public_copy(game, looker))
             for _ in range(2):
@@ -103,10 +109,10 @@ def test_the_public_copy_hides_kit_carlsons_cards_from_the_others() -> None:
     assert public_copy(game, kit).revealed == game.revealed
 
 
-@pytest.mark.parametrize("players", [4, 6])
-def test_the_public_copy_keeps_what_the_seat_sees_and_nothing_else(players: int) -> None:
+@pytest.mark.parametrize("players,options", [(4, None), (6, None), (6, DODGE_CITY)])
+def test_the_public_copy_keeps_what_the_seat_sees_and_nothing_else(players: int, options: GameOptions | None) -> None:
     differs = 0
-    for game, seat, _ in positions(players, 7)[:15]:
+    for game, seat, _ in positions(players, 7, options=options)[:15]:
         public = public_copy(game, seat)
         assert dataclasses.asdict(observation(public, seat)) == dataclasses.asdict(observation(game, seat))
         assert all_cards(public) == all_cards(game)
@@ -152,9 +158,9 @@ def test_no_public_copy_while_characters_are_picked() -> None:
 # --- determinize --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("players", [3, 5, 7])
-def test_a_determinized_game_keeps_sizes_and_what_the_seat_sees(players: int) -> None:
-    for game, seat, _ in positions(players, 20 + players)[:15]:
+@pytest.mark.parametrize("players,options", [(3, None), (5, None), (7, None), (4, DODGE_CITY), (7, DODGE_CITY)])
+def test_a_determinized_game_keeps_sizes_and_what_the_seat_sees(players: int, options: GameOptions | None) -> None:
+    for game, seat, _ in positions(players, 20 + players, options=options)[:15]:
         public = public_copy(game, seat)
         for k in range(3):
             world = determinize(public, seat, Rng(k))
@@ -178,10 +184,10 @@ def test_determinize_deals_differently_on_other_dice() -> None:
     assert len(states) == 10
 
 
-@pytest.mark.parametrize("players", [4, 5, 8])
-def test_determinized_games_play_to_their_end(players: int) -> None:
+@pytest.mark.parametrize("players,options", [(4, None), (5, None), (8, None), (5, DODGE_CITY), (8, DODGE_CITY)])
+def test_determinized_games_play_to_their_end(players: int, options: GameOptions | None) -> None:
     played = 0
-    for game, seat, _ in positions(players, 60 + players, every=9)[:8]:
+    for game, seat, _ in positions(players, 60 + players, every=9, options=options)[:8]:
         world = determinize(public_copy(game, seat), seat, Rng(seat))
         bots = [make_bot("basic", Rng(s)) for s in range(players)]
         play_game(world, bots)  # every move checked by ``Game.apply``
@@ -234,11 +240,11 @@ def test_determinize_deals_the_roles_given() -> None:
 # --- the search bot ----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("players", [4, 5, 7])
-def test_search_returns_a_legal_action_at_each_decision(players: int) -> None:
+@pytest.mark.parametrize("players,options", [(4, None), (5, None), (7, None), (5, DODGE_CITY)])
+def test_search_returns_a_legal_action_at_each_decision(players: int, options: GameOptions | None) -> None:
     bot = search_bot_with_samples(3, horizon_turns=1)(Rng(players))
     checked = 0
-    for game, seat, events in positions(players, 80 + players, every=6)[:12]:
+    for game, seat, events in positions(players, 80 + players, every=6, options=options)[:12]:
         seen = seen_by(game, seat, events, public_game=True)
         assert bot(seen) in seen.legal
         checked += 1
@@ -247,7 +253,8 @@ def test_search_returns_a_legal_action_at_each_decision(players: int) -> None:
 
 def test_search_plays_whole_games_legally() -> None:
     for players, variant in ((5, None), (6, GameOptions(simplified=True)),
-                             (4, GameOptions(character_choice=True))):
+                             (4, GameOptions(character_choice=True)), (5, DODGE_CITY),
+                             (3, GameOptions(character_choice=True, expansions=("dodge_city",)))):
         game = Game.new(players=players, seed=2, options=variant)
         bots = [search_bot_with_samples(2, horizon_turns=1)(Rng(s)) if s % 2 == 0
                 else make_bot("basic", Rng(s)) for s in range(players)]
@@ -321,3 +328,36 @@ def test_search_stops_at_its_deadline_when_no_rollout_reads_the_clock(monkeypatc
 def test_search_needs_a_bound() -> None:
     with pytest.raises(ValueError):
         search_bot(Rng(0), budget_s=None, samples=None)
+
+
+def test_the_public_copy_and_its_games_keep_dodge_citys_public_state() -> None:
+    """The green cards put in play this turn, the abilities used this turn and the one
+    Vera Custer copied are public: kept in the public copy and in every game it may be;
+    the hidden cards, Dodge City's among them (80-119), are dealt anew."""
+    from bang.scenario import parse_action, setup
+
+    players = [
+        {"name": "A", "role": "sheriff", "character": "vera_custer", "hand": ["bang", "bang", "knife"]},
+        {"name": "B", "role": "deputy", "character": "willy_the_kid", "hand": ["bible", "dodge", "punch"]},
+        {"name": "C", "role": "outlaw", "character": "doc_holyday", "hand": ["beer", "whisky", "brawl"]},
+        {"name": "D", "role": "renegade", "character": "pat_brennan", "hand": ["missed", "sombrero"]},
+    ]
+    game = setup({"seed": 3, "players": players, "turn": "A", "phase": "start", "expansions": ["dodge_city"]})
+    game.apply(parse_action(game, {"player": "A", "do": "ability", "target": "B"}))  # Vera copies Willy
+    game.apply(parse_action(game, {"player": "A", "do": "play", "card": "knife"}))
+    assert game.players[0].borrowed is Character.WILLY_THE_KID and game.players[0].fresh
+    rng = random.Random(4)
+    for looker in range(4):
+        public = public_copy(game, looker)
+        assert fields(public_copy(hidden_changed(game, looker, rng), looker)) == fields(public)
+        assert public.players[0].borrowed is Character.WILLY_THE_KID
+        assert public.players[0].fresh == game.players[0].fresh and public.turn_uses == game.turn_uses
+        for k in range(3):
+            world = determinize(public, looker, Rng(k))
+            assert all_cards(world) == all_cards(game) and max(all_cards(world)) >= 80
+            assert world.players[0].fresh == game.players[0].fresh and world.turn_uses == game.turn_uses
+            assert world.players[0].borrowed is Character.WILLY_THE_KID
+            assert dataclasses.asdict(observation(world, looker)) == dataclasses.asdict(observation(game, looker))
+            if looker == 0:
+                assert world.legal_actions() == game.legal_actions()  # the Knife not usable yet
+                assert all(a.type is not ActionType.USE for a in world.legal_actions())

@@ -11,7 +11,8 @@ import numpy as np
 import pytest
 from pettingzoo.test import api_test
 
-from bang.env import ACTIONS, OBSERVATION_SIZE, BangEnv, action_index, encode, legal_by_index
+from bang.actions import ActionType
+from bang.env import ACTIONS, OBSERVATION_SIZE, BangEnv, action_index, encode, layout_for, legal_by_index
 from bang.rules import Game, GameOptions
 from bang.state import Rng
 from bang.view import observation
@@ -109,6 +110,84 @@ def test_the_docs_example_runs() -> None:
     scope: dict[str, object] = {}
     exec(compile(code.group(1), str(DOC), "exec"), scope)
     assert scope["info"]["winner"] in ("law", "outlaws", "renegade")  # type: ignore[index]
+
+
+# --- Dodge City: its own box, its own sizes -------------------------------------------------------
+
+DODGE_CITY = ("dodge_city",)
+
+
+def test_the_base_games_sizes_are_unchanged() -> None:
+    """Expansions give their own layout; the base game's (the module's constants) stays as it was."""
+    assert (ACTIONS, OBSERVATION_SIZE) == (22028, 1141)
+    assert BangEnv(players=5, opponents="basic").layout is layout_for()
+    dc = layout_for(DODGE_CITY)
+    assert (dc.cards, len(dc.characters)) == (120, 31)
+    assert dc.actions > ACTIONS and dc.observation_size > OBSERVATION_SIZE
+    env = BangEnv(players=5, opponents="basic", expansions=DODGE_CITY)
+    assert env.action_space("seat_0").n == dc.actions
+    assert env.observation_space("seat_0")["observation"].shape == (dc.observation_size,)
+
+
+@pytest.mark.parametrize(("players", "learners"), [(5, None), (3, [0, 1, 2]), (8, [2])])
+def test_a_dodge_city_env_passes_pettingzoo_api_test(players: int, learners: list[int] | None) -> None:
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="Observation", category=UserWarning)
+        api_test(BangEnv(players=players, learners=learners, opponents="sharp", expansions=DODGE_CITY),
+                 num_cycles=300)
+
+
+def test_every_legal_action_of_a_dodge_city_game_has_its_own_index() -> None:
+    """Over random Dodge City games of every player count (character choice, the
+    simplified deck, asked without a choice), the legal actions at each decision have
+    distinct indices in Dodge City's layout; the base game's layout refuses the actions
+    it has no index for."""
+    layout = layout_for(DODGE_CITY)
+    decisions = 0
+    new_types = set()
+    for players in range(3, 9):
+        for seed in range(6):
+            options = GameOptions(character_choice=seed % 2 == 0, simplified=seed % 3 == 0,
+                                  ask_even_without_choice=seed % 2 == 1, expansions=DODGE_CITY)
+            game = Game.new(players=players, seed=seed, options=options)
+            rng = Rng(seed)
+            while game.winner is None:
+                legal = game.legal_actions()
+                by_index = layout.legal_by_index(legal)  # raises on two actions sharing an index
+                assert len(by_index) == len(legal)
+                assert all(0 <= i < layout.actions for i in by_index)
+                for a in legal:
+                    try:
+                        action_index(a)
+                    except ValueError:
+                        new_types.add(a.type)
+                obs = layout.encode(observation(game, legal[0].player))
+                assert obs.shape == (layout.observation_size,) and obs.max() <= 127
+                decisions += 1
+                game.apply(legal[rng.below(len(legal))])
+    assert decisions > 1000
+    assert ActionType.USE in new_types and ActionType.PLAY in new_types  # green cards used, cards bought
+
+
+def test_a_dodge_city_observation_marks_hand_and_fresh_green_cards() -> None:
+    from bang.scenario import setup
+
+    players = [{"name": n, "role": r, "character": "bart_cassidy" if n == "A" else c, "hand": h,
+                "in_play": ip, "fresh": fr}
+               for n, r, c, h, ip, fr in (("A", "sheriff", "", ["punch", "bible"], ["knife"], ["knife"]),
+                                          ("B", "deputy", "pat_brennan", ["beer"], [], []),
+                                          ("C", "outlaw", "vera_custer", ["beer"], ["canteen"], []),
+                                          ("D", "outlaw", "elena_fuente", ["beer"], [], []))]
+    game = setup({"seed": 1, "players": players, "turn": "A", "expansions": ["dodge_city"]})
+    layout = layout_for(DODGE_CITY)
+    vec = layout.encode(observation(game, 0))
+    hand = vec[8 + 4:8 + 4 + 120]
+    assert set(np.flatnonzero(hand)) == set(game.players[0].hand)
+    fresh = vec[-120:]
+    assert set(np.flatnonzero(fresh)) == set(game.players[0].in_play)  # the Knife, played this turn
+    assert not set(np.flatnonzero(fresh)) & set(game.players[2].in_play)
+    with pytest.raises(ValueError):
+        encode(observation(game, 0))  # a Dodge City card has no place in the base game's layout
 
 
 def test_unknown_level_or_seat_refused() -> None:

@@ -645,6 +645,15 @@ def test_end_of_play_then_one_discard_then_next_turn() -> None:
     ]
 
 
+def test_a_green_card_used_is_public() -> None:
+    game = table(S("sheriff", "willy_the_kid", [KEEP], in_play=["knife/8H"]), S("outlaw", "slab_the_killer"),
+                 S("outlaw", "calamity_janet"), S("renegade", "rose_doolan"), expansions=("dodge_city",))
+    assert same_for_all(act(game, "A", "use", card="knife/8H", target="B")) == [
+        {"type": "used", "player": 0, "target": 1, "cards": ["knife/8H"], "count": 1},
+        {"type": "damaged", "player": 1, "target": 0, "amount": 1},
+    ]
+
+
 def test_every_event_type_is_exercised_here() -> None:
     """A guard for this file: a new kind of event needs a test above."""
     source = Path(__file__).read_text(encoding="utf-8")

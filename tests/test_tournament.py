@@ -13,6 +13,7 @@ from bang.bots import BOT_LEVELS, Bot, Seen
 from bang.characters import Role
 from bang.cli import main
 from bang.events import Event, EventType
+from bang.rules import GameOptions
 from bang.state import Rng
 from bang.tournament import (
     MAX_GAME_ACTIONS,
@@ -232,3 +233,76 @@ def test_cli_balance_plot_is_a_png(tmp_path: Path, capsys: pytest.CaptureFixture
     data = json.loads(capsys.readouterr().out)
     assert [row["players"] for row in data["rows"]] == [3, 4]
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and png.stat().st_size > 10_000
+
+
+# --- Dodge City -------------------------------------------------------------------------------
+
+
+def test_a_tournament_with_dodge_city_plays_every_game_with_it() -> None:
+    specs = tournament_specs("sharp", "basic", 5, 3, 10, baseline="basic", expansions=("dodge_city",))
+    assert all(s.expansions == ("dodge_city",) for s in specs)
+    result = tournament("sharp", "basic", 5, 6, seed=3, expansions=("dodge_city",))
+    data = result.to_json()
+    assert data["expansions"] == ["dodge_city"] and result.unfinished == 0
+    assert sum(t.games for t in result.sides.values()) == 6
+    assert "expansions" not in tournament("basic", "basic", 5, 1, seed=3).to_json()  # the base game's JSON as before
+    with pytest.raises(ValueError, match="no expansion"):
+        tournament("basic", "basic", 5, 1, expansions=("high_noon",))
+
+
+def test_a_dodge_city_game_deals_dodge_city_cards_and_characters(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: set[str] = set()
+
+    class Watcher:
+        def __init__(self, rng: Rng) -> None:
+            self.inner = BOT_LEVELS["basic"](rng)
+
+        def __call__(self, s: Seen) -> Action:
+            obs = s.observation
+            seen.update(p.character or "" for p in obs.players)
+            seen.update(f"card {c}" for c in obs.hand if c >= 80)
+            return self.inner(s)
+
+    monkeypatch.setitem(BOT_LEVELS, "watcher", Watcher)
+    for seed in range(4):
+        play_spec(GameSpec(6, seed, "watcher", "watcher", None, expansions=("dodge_city",)))
+    assert any(name.startswith("card ") for name in seen)
+    from bang.rulesets.dodge_city.characters import CHARACTER_INFO
+
+    assert {c.value for c in CHARACTER_INFO} & seen
+
+
+def test_balance_with_dodge_city() -> None:
+    rows = balance("basic", [4], 4, seed=1, expansions=("dodge_city",))
+    assert rows[0].games == 4 and sum(rows[0].wins.values()) == 4 - rows[0].unfinished
+
+
+def test_cli_tournament_simulate_and_bench_take_expansions(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--bots", "sharp,basic", "--players", "4", "--games", "3", "--expansions",
+                 "dodge_city", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["expansions"] == ["dodge_city"]
+    assert main(["tournament", "--bots", "sharp,basic", "--players", "4", "--games", "3", "--expansions",
+                 "dodge_city"]) == 0
+    assert "--expansions dodge_city" in capsys.readouterr().out
+    assert main(["simulate", "--players", "6", "--games", "20", "--expansions", "dodge_city", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 20 and sum(data["wins"].values()) == 20
+    assert main(["simulate", "--players", "6", "--games", "5", "--expansions", "dodge_city"]) == 0
+    assert "dodge_city" in capsys.readouterr().out
+    assert main(["bench", "--seconds", "0.05", "--repeats", "1", "--players", "4", "--expansions",
+                 "dodge_city", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["expansions"] == ["dodge_city"]
+    with pytest.raises(SystemExit):
+        main(["simulate", "--expansions", "high_noon"])
+    assert "not expansions" in capsys.readouterr().err
+    assert main(["simulate", "--ruleset", "forum", "--players", "5", "--expansions", "dodge_city"]) == 2
+
+
+def test_simulate_with_dodge_city_plays_its_cards() -> None:
+    from bang.simulate import play_random_game, simulate
+
+    result = simulate(5, 10, 3, expansions=("dodge_city",))
+    assert result.games == 10 and sum(result.wins.values()) == 10
+    game = play_random_game(5, 3, GameOptions(expansions=("dodge_city",)))
+    assert game.ruleset.expansions == ("dodge_city",)
+    assert any(a.card is not None and a.card >= 80 for a in game.history)  # Dodge City's cards are 80-119

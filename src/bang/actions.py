@@ -82,7 +82,7 @@ class Action(NamedTuple):
         if code < 0:
             raise ValueError(f"no action has the code {code}")
         if (code >> _SHIFTS[1]) & 127 == _OPEN:
-            values = _unpack(code >> _SHIFTS[2])
+            values = _unpack(code >> _SHIFTS[2], 8 + len(CARD_ID))
             if not values or values[0] < 7 or len(values) != values[0] + 1:
                 raise ValueError(f"no action has the code {code}")
             fields, cards = values[1:8], tuple(values[8:])
@@ -96,7 +96,7 @@ class Action(NamedTuple):
                 or character > len(_CHARACTERS) or kind not in _TYPES or source > len(DrawSource)
                 or as_kind > len(Kind)):
             raise ValueError(f"no action has the code {code}: it names a card or character that does not exist")
-        return cls(
+        action = cls(
             player=player,
             type=ActionType(kind),
             card=card - 1 if card else None,
@@ -107,6 +107,9 @@ class Action(NamedTuple):
             source=DrawSource(source - 1) if source else None,
             character=_CHARACTERS[character - 1] if character else None,
         )
+        if action.encode() != code:  # one code an action: no other spelling of it is taken
+            raise ValueError(f"no action has the code {code} (it is not the code of {action.describe()})")
+        return action
 
     def describe(self) -> str:
         """A short English description, for errors and logs."""
@@ -152,7 +155,10 @@ def _pack(values: tuple[int, ...]) -> int:
     return out
 
 
-def _unpack(packed: int) -> list[int]:
+def _unpack(packed: int, most: int) -> list[int]:
+    """The numbers of ``_pack``; a count of more than ``most`` numbers is refused."""
+    if packed.bit_length() > 8 * 16 * most:
+        raise ValueError("an action code longer than any action")
     values: list[int] = []
     value, shift = 0, 0
     while packed:
@@ -166,5 +172,7 @@ def _unpack(packed: int) -> list[int]:
     if shift:
         raise ValueError("an action code that ends inside a number")
     if values:  # trailing zero numbers pack to nothing: the count says how many there were
+        if values[0] >= most:
+            raise ValueError(f"an action code that claims {values[0]} numbers")
         values += [0] * max(0, values[0] + 1 - len(values))
     return values

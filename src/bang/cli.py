@@ -36,13 +36,13 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.players > 8:
         print("bang simulate: the base game is for 3 to 8 players", file=sys.stderr)
         return 2
-    result = simulate(args.players, args.games, args.seed, args.variant)
+    result = simulate(args.players, args.games, args.seed, args.variant, args.expansions)
     data = result.to_json()
     if args.json:
         json.dump(data, sys.stdout, indent=1)
         print()
         return 0
-    variant = f", {args.variant}" if args.variant else ""
+    variant = "".join(f", {name}" for name in (*args.expansions, args.variant) if name)
     print(f"{result.games} random games, {result.players} players{variant}, seed {args.seed}")
     sides = ("deputy", "outlaw", "renegade") if result.players == 3 else ("law", "outlaws", "renegade")
     for side in sides:
@@ -58,9 +58,9 @@ def _simulate_forum(args: argparse.Namespace) -> int:
     from .rulesets.forum.roles import ROLE_SPLIT
     from .rulesets.forum.simulate import simulate_forum
 
-    if args.players not in ROLE_SPLIT or args.variant:
+    if args.players not in ROLE_SPLIT or args.variant or args.expansions:
         print(f"bang simulate: the forum game is for {min(ROLE_SPLIT)} to {max(ROLE_SPLIT)} players, "
-              "no variant", file=sys.stderr)
+              "no variant, no expansion", file=sys.stderr)
         return 2
     result = simulate_forum(args.players, args.games, args.seed)
     data = result.to_json()
@@ -83,13 +83,14 @@ def _simulate_forum(args: argparse.Namespace) -> int:
 def _cmd_bench(args: argparse.Namespace) -> int:
     from .simulate import bench
 
-    data = bench(seconds=args.seconds, repeats=args.repeats, players=tuple(args.players), variant=args.variant)
+    data = bench(seconds=args.seconds, repeats=args.repeats, players=tuple(args.players), variant=args.variant,
+                 expansions=args.expansions)
     if args.json:
         json.dump(data, sys.stdout, indent=1)
         print()
         return 0
     build = "compiled with mypyc" if data["compiled"] else "pure Python"
-    variant = f", {args.variant}" if args.variant else ""
+    variant = "".join(f", {name}" for name in (*args.expansions, args.variant) if name)
     print(f"bang bench ({build}{variant}): random complete games, one core, median of {args.repeats} "
           f"rounds of {args.seconds}s")
     rows = data["players"]
@@ -242,7 +243,8 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
     try:
         a, b = args.bots.split(",")
         result = tournament(a.strip(), b.strip(), args.players, args.games, args.seed, args.jobs,
-                            baseline=None if args.no_baseline else args.baseline or "")
+                            baseline=None if args.no_baseline else args.baseline or "",
+                            expansions=args.expansions)
     except ValueError as e:
         print(f"bang tournament: {e} (--bots A,B: two bot levels)", file=sys.stderr)
         return 2
@@ -252,6 +254,8 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
         print()
         return 0
     base = f" --baseline {result.baseline}" if result.baseline not in (None, result.b) else ""
+    if result.expansions:
+        base += f" --expansions {','.join(result.expansions)}"
     print(f"bang tournament --bots {result.a},{result.b}{base} --players {result.players} --games {result.games} "
           f"--seed {result.seed}: A = {result.a} plays one side, B = {result.b} every other seat "
           f"({result.seconds:.1f} s)")
@@ -276,6 +280,23 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
     print(f"  mean game length {data['mean_turns']} turns" +
           (f"; {result.unfinished} games unfinished (baseline included)" if result.unfinished else ""))
     return 0
+
+
+def _expansions(text: str) -> tuple[str, ...]:
+    """``dodge_city`` or ``a,b``: expansions by name (``bang.rulesets.registry.EXPANSIONS``)."""
+    from .rulesets.registry import EXPANSIONS
+
+    names = tuple(n.strip() for n in text.split(",") if n.strip())
+    unknown = [n for n in names if n not in EXPANSIONS]
+    if unknown or len(set(names)) != len(names):
+        raise argparse.ArgumentTypeError(
+            f"not expansions: {text!r} (each once, of: {', '.join(EXPANSIONS)})")
+    return names
+
+
+def _add_expansions_flag(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--expansions", type=_expansions, default=(), metavar="NAMES",
+                   help="the expansions to play with, comma-separated (dodge_city)")
 
 
 def _player_range(text: str) -> list[int]:
@@ -327,6 +348,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", type=int, default=5, choices=range(3, 11))
     p.add_argument("--variant", choices=["simplified"], default=None,
                    help="simplified: the first game, without the cards with the book symbol")
+    _add_expansions_flag(p)
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true")
@@ -337,6 +359,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", type=int, nargs="+", default=[4, 5, 6, 7], choices=range(3, 9),
                    help="the player counts to time (default 4 5 6 7: the figure compared across versions)")
     p.add_argument("--variant", choices=["simplified"], default=None)
+    _add_expansions_flag(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_bench)
     p = sub.add_parser("serve", help="the online table: web server, websockets, front end")
@@ -388,6 +411,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--baseline", default=None,
                    help="the level that plays A's side on the same seeds, for comparison (default: B)")
     p.add_argument("--no-baseline", action="store_true", help="no baseline games (half the time)")
+    _add_expansions_flag(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_tournament)
     p = sub.add_parser("balance", help="every seat one bot: each side's win rate for each player count")

@@ -31,11 +31,21 @@ whether it is there and alive, its life, hand size, distance, character,
 visible role and cards in play; the phase, the kind of decision pending, whose
 turn and decision it is, the deck's size, the discard pile's top and size, the
 cards shown and the BANG!s played this turn. Nothing a seat may not see.
+
+Those sizes are the base game's box (``BASE_LAYOUT``). A game with expansions has
+a bigger box, so its own sizes (``layout_for(("dodge_city",))``, ``BangEnv(...,
+expansions=("dodge_city",))``): the same sections over every card and character
+of its box (Dodge City: 120 cards, 31 characters), then the actions the base game
+never offers (a card played with its price, a green card used, Pat Brennan's card
+in play, Brawl's picks, Chuck Wengam's, José Delgado's, Doc Holyday's and Vera
+Custer's abilities), and the green cards in play not usable before the next turn.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
+from itertools import accumulate
 from typing import Any
 
 import numpy as np
@@ -44,133 +54,238 @@ from pettingzoo import AECEnv
 
 from .actions import HAND, Action, ActionType, DrawSource
 from .bots import BOT_LEVELS, Bot, decide, make_bot
-from .cards import CARD_KIND
 from .characters import Character, Role
 from .events import Event
 from .rules import Game, GameOptions
+from .rulesets.base.box import CARD_IS_GREEN, CARD_KIND, KIND_INFO
+from .rulesets.registry import ruleset_for
 from .state import Phase, Rng
 from .view import Observation, observation
 
-CARDS = len(CARD_KIND)  # 80
 SEATS = 8
-_CHARACTERS = list(Character)
 _ROLES = list(Role)
 _PHASES = [p.value for p in Phase]
 KINDS = ("play", "respond", "dying", "discard", "draw", "choose", "character")
 """The kinds of decision (``Pending.kind``)."""
+OBSERVATION_HIGH = 127.0
 
-# --- the action space -----------------------------------------------------------------------
-
-_SLOTS = 1 + SEATS + SEATS + CARDS  # no target; a seat; a seat's hand; a card in play
-_PAIRS = CARDS * (CARDS - 1) // 2
-_PLAY = 0
-_PASS = _PLAY + CARDS * _SLOTS * 2
-_END = _PASS + 1
-_DISCARD = _END + 1
-_DRAW = _DISCARD + CARDS  # deck, discard pile, then a seat's hand
-_CHOOSE = _DRAW + 2 + SEATS
-_CHOOSE_TWO = _CHOOSE + CARDS
-_ABILITY = _CHOOSE_TWO + _PAIRS
-_PICK = _ABILITY + _PAIRS
-ACTIONS = _PICK + len(_CHARACTERS)
-"""The size of the action space."""
+Vector = np.ndarray[Any, np.dtype[np.float32]]
 
 
-def _pair(cards: tuple[int, ...]) -> int:
-    low, high = sorted(cards)
-    return high * (high - 1) // 2 + low
+class Layout:
+    """The fixed sizes of one box: each action's index and the observation's layout.
+
+    The base game's (``BASE_LAYOUT``) is the environment's first one, unchanged; a box
+    with expansions (``layout_for``) has more cards and characters, and the sections of
+    the actions only expansions offer (``extended``)."""
+
+    def __init__(self, cards: int, characters: Sequence[Character], greens: Sequence[int] = (),
+                 priced: Sequence[int] = (), extended: bool = False) -> None:
+        self.cards = cards
+        self.characters = list(characters)
+        self._character = {c: i for i, c in enumerate(self.characters)}
+        self._names = {c.value for c in self.characters}
+        self.extended = extended
+        self._green = {c: i for i, c in enumerate(greens)}  # green cards, used in play
+        self._priced = {c: i for i, c in enumerate(priced)}  # cards played with a price
+        n = cards
+        self.slots = 1 + SEATS + SEATS + n  # no target; a seat; a seat's hand; a card in play
+        self.pairs = n * (n - 1) // 2
+        sizes = [("play", n * self.slots * 2), ("pass", 1), ("end", 1), ("discard", n),
+                 ("draw", 2 + SEATS), ("choose", n), ("choose_two", self.pairs), ("ability", self.pairs),
+                 ("pick", len(self.characters))]
+        if extended:
+            sizes += [("paid", len(self._priced) * self.slots * n), ("use", len(self._green) * self.slots),
+                      ("draw_in_play", n), ("choose_at", SEATS + n), ("ability_alone", 1),
+                      ("ability_one", n), ("ability_at", SEATS), ("ability_at_two", SEATS * self.pairs)]
+        starts = [0, *accumulate(size for _, size in sizes)]
+        self.start = {name: start for (name, _), start in zip(sizes, starts, strict=False)}
+        self.actions = starts[-1]
+        """The size of the action space."""
+        self.seat_size = 7 + len(self.characters) + len(_ROLES) + n
+        self.head = SEATS + len(_ROLES) + n
+        self.observation_size = (self.head + SEATS * self.seat_size + len(_PHASES) + len(KINDS) + 2 * SEATS + 4
+                                 + 2 * n + (n if extended else 0))
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def _pair(self, cards: tuple[int, ...]) -> int:
+        low, high = sorted(cards)
+        return high * (high - 1) // 2 + low
+
+    def _slot(self, action: Action) -> int:
+        if action.target_card is not None and action.target_card != HAND:
+            return 1 + 2 * SEATS + action.target_card  # the card says whose it is
+        if action.target is not None:
+            return 1 + action.target + (SEATS if action.target_card == HAND else 0)
+        return 0
+
+    def action_index(self, action: Action) -> int:
+        """The index of ``action`` in this action space (the player is not encoded)."""
+        for c in (action.card, action.target_card, *action.cards):
+            if c is not None and c >= self.cards:
+                raise ValueError(f"{action.describe()}: a card of another box")
+        t = action.type
+        start = self.start
+        if t is ActionType.PLAY:
+            assert action.card is not None
+            if action.cards:  # a card with the "discard another card" price (Dodge City)
+                priced = self._extension(action, self._priced.get(action.card))
+                return start["paid"] + (priced * self.slots + self._slot(action)) * self.cards + action.cards[0]
+            return start["play"] + (action.card * self.slots + self._slot(action)) * 2 + (action.as_kind is not None)
+        if t is ActionType.PASS:
+            return start["pass"]
+        if t is ActionType.END:
+            return start["end"]
+        if t is ActionType.DISCARD:
+            return start["discard"] + action.cards[0]
+        if t is ActionType.DRAW:
+            if action.source is DrawSource.IN_PLAY:
+                assert action.target_card is not None
+                self._extension(action)
+                return start["draw_in_play"] + action.target_card
+            if action.source is DrawSource.PLAYER:
+                assert action.target is not None
+                return start["draw"] + 2 + action.target
+            return start["draw"] + (action.source is DrawSource.DISCARD)
+        if t is ActionType.CHOOSE:
+            if action.target is not None:  # Brawl: a card of a seat's hand or in play
+                self._extension(action)
+                tc = action.target_card
+                return start["choose_at"] + (action.target if tc is None or tc == HAND else SEATS + tc)
+            if len(action.cards) == 1:
+                return start["choose"] + action.cards[0]
+            return start["choose_two"] + self._pair(action.cards)
+        if t is ActionType.ABILITY:
+            if action.target is None and len(action.cards) == 2:  # Sid Ketchum
+                return start["ability"] + self._pair(action.cards)
+            self._extension(action)
+            if action.target is None:
+                return start["ability_one"] + action.cards[0] if action.cards else start["ability_alone"]
+            if not action.cards:  # Vera Custer's choice
+                return start["ability_at"] + action.target
+            return start["ability_at_two"] + action.target * self.pairs + self._pair(action.cards)  # Doc Holyday
+        if t is ActionType.USE:
+            assert action.card is not None
+            green = self._extension(action, self._green.get(action.card))
+            return start["use"] + green * self.slots + self._slot(action)
+        assert action.character is not None
+        if action.character not in self._character:
+            raise ValueError(f"{action.describe()}: a character of another box")
+        return start["pick"] + self._character[action.character]
+
+    def _extension(self, action: Action, index: int | None = 0) -> int:
+        """``index`` in a section only expansions have (0: a section not by card); raises
+        for an action this layout has no index for."""
+        if not self.extended or index is None:
+            raise ValueError(f"{action.describe()}: an action this box's layout has no index for")
+        return index
+
+    def legal_by_index(self, legal: Sequence[Action]) -> dict[int, Action]:
+        """The legal actions by their index (each index names one action)."""
+        out: dict[int, Action] = {}
+        for action in legal:
+            index = self.action_index(action)
+            if index in out:
+                raise AssertionError(f"two legal actions share index {index}: {out[index]} and {action}")
+            out[index] = action
+        return out
+
+    # --- the observation ----------------------------------------------------------------------
+
+    def encode(self, obs: Observation) -> Vector:
+        """A seat's observation as one flat float32 array (see the module's doc)."""
+        n = self.cards
+        for p in obs.players:
+            if p.in_play and max(p.in_play) >= n or p.character is not None and p.character not in self._names:
+                raise ValueError(f"seat {p.seat}: a card or character of another box than this layout's")
+        if any(c >= n for c in (*obs.hand, *obs.discard[-1:], *obs.revealed)):
+            raise ValueError("a card of another box than this layout's")
+        v = np.zeros(self.observation_size, dtype=np.float32)
+        if obs.seat is not None:
+            v[obs.seat] = 1
+        if obs.role is not None:
+            v[SEATS + _ROLES.index(Role(obs.role))] = 1
+        for c in obs.hand:
+            v[SEATS + len(_ROLES) + c] = 1
+        at = self.head
+        chars = len(self.characters)
+        for p in obs.players:
+            base = at + p.seat * self.seat_size
+            v[base:base + 6] = (1, p.alive, p.hp, p.max_hp, p.hand_count,
+                                -1 if p.distance is None else p.distance)
+            v[base + 6] = obs.pending_player == p.seat
+            if p.character is not None:
+                v[base + 7 + self._character[Character(p.character)]] = 1
+            if p.role is not None:
+                v[base + 7 + chars + _ROLES.index(Role(p.role))] = 1
+            for c in p.in_play:
+                v[base + 7 + chars + len(_ROLES) + c] = 1
+        at += SEATS * self.seat_size
+        v[at + _PHASES.index(obs.phase)] = 1
+        at += len(_PHASES)
+        if obs.pending_kind in KINDS:
+            v[at + KINDS.index(obs.pending_kind)] = 1
+        at += len(KINDS)
+        v[at + obs.turn] = 1
+        at += SEATS
+        if obs.pending_player is not None:
+            v[at + obs.pending_player] = 1
+        at += SEATS
+        v[at:at + 4] = (obs.deck_count, len(obs.discard), obs.revealed_count, obs.bangs_played)
+        at += 4
+        if obs.discard:
+            v[at + obs.discard[-1]] = 1
+        at += n
+        for c in obs.revealed:
+            v[at + c] = 1
+        at += n
+        if self.extended:  # the green cards in play not usable before the next turn
+            for p in obs.players:
+                for c in p.fresh:
+                    v[at + c] = 1
+        return v
+
+
+def layout_for(expansions: Sequence[str] = ()) -> Layout:
+    """The layout of the box with ``expansions`` (none: the base game's, ``BASE_LAYOUT``),
+    one object for each set of expansions."""
+    return _layout(tuple(expansions))
+
+
+@lru_cache(maxsize=16)
+def _layout(expansions: tuple[str, ...]) -> Layout:
+    rulesets = [ruleset_for(n, expansions=expansions) for n in (3, 5, 8)]
+    characters = sorted({c for r in rulesets for c in r.characters}, key=list(Character).index)
+    box = sorted({c for r in rulesets for c in r.cards})
+    cards = box[-1] + 1
+    if not expansions:
+        return Layout(cards, characters)
+    greens = [c for c in box if CARD_IS_GREEN[c]]
+    priced = [c for c in box if KIND_INFO[CARD_KIND[c]].pay]
+    return Layout(cards, characters, greens, priced, extended=True)
+
+
+BASE_LAYOUT = layout_for()
+CARDS = BASE_LAYOUT.cards  # 80: the base game's box
+ACTIONS = BASE_LAYOUT.actions
+"""The size of the base game's action space."""
+OBSERVATION_SIZE = BASE_LAYOUT.observation_size
 
 
 def action_index(action: Action) -> int:
-    """The index of ``action`` in the fixed action space (the player is not encoded)."""
-    t = action.type
-    if t is ActionType.PLAY:
-        assert action.card is not None
-        if action.target_card is not None and action.target_card != HAND:
-            slot = 1 + 2 * SEATS + action.target_card  # the card says whose it is
-        elif action.target is not None:
-            slot = 1 + action.target + (SEATS if action.target_card == HAND else 0)
-        else:
-            slot = 0
-        return _PLAY + (action.card * _SLOTS + slot) * 2 + (action.as_kind is not None)
-    if t is ActionType.PASS:
-        return _PASS
-    if t is ActionType.END:
-        return _END
-    if t is ActionType.DISCARD:
-        return _DISCARD + action.cards[0]
-    if t is ActionType.DRAW:
-        if action.source is DrawSource.PLAYER:
-            assert action.target is not None
-            return _DRAW + 2 + action.target
-        return _DRAW + (action.source is DrawSource.DISCARD)
-    if t is ActionType.CHOOSE:
-        return _CHOOSE + action.cards[0] if len(action.cards) == 1 else _CHOOSE_TWO + _pair(action.cards)
-    if t is ActionType.ABILITY:
-        return _ABILITY + _pair(action.cards)
-    assert action.character is not None
-    return _PICK + _CHARACTERS.index(action.character)
+    """The index of ``action`` in the base game's action space (the player is not encoded)."""
+    return BASE_LAYOUT.action_index(action)
 
 
 def legal_by_index(legal: Sequence[Action]) -> dict[int, Action]:
-    """The legal actions by their index (each index names one action)."""
-    out: dict[int, Action] = {}
-    for action in legal:
-        index = action_index(action)
-        if index in out:
-            raise AssertionError(f"two legal actions share index {index}: {out[index]} and {action}")
-        out[index] = action
-    return out
+    """The legal actions by their index in the base game's action space."""
+    return BASE_LAYOUT.legal_by_index(legal)
 
 
-# --- the observation ------------------------------------------------------------------------
-
-_SEAT_SIZE = 7 + len(_CHARACTERS) + len(_ROLES) + CARDS
-_HEAD = SEATS + len(_ROLES) + CARDS
-OBSERVATION_SIZE = _HEAD + SEATS * _SEAT_SIZE + len(_PHASES) + len(KINDS) + 2 * SEATS + 4 + 2 * CARDS
-OBSERVATION_HIGH = 127.0
-
-
-def encode(obs: Observation) -> np.ndarray[Any, np.dtype[np.float32]]:
-    """A seat's observation as one flat float32 array (see the module's doc)."""
-    v = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
-    if obs.seat is not None:
-        v[obs.seat] = 1
-    if obs.role is not None:
-        v[SEATS + _ROLES.index(Role(obs.role))] = 1
-    for c in obs.hand:
-        v[SEATS + len(_ROLES) + c] = 1
-    at = _HEAD
-    for p in obs.players:
-        base = at + p.seat * _SEAT_SIZE
-        v[base:base + 6] = (1, p.alive, p.hp, p.max_hp, p.hand_count,
-                            -1 if p.distance is None else p.distance)
-        v[base + 6] = obs.pending_player == p.seat
-        if p.character is not None:
-            v[base + 7 + _CHARACTERS.index(Character(p.character))] = 1
-        if p.role is not None:
-            v[base + 7 + len(_CHARACTERS) + _ROLES.index(Role(p.role))] = 1
-        for c in p.in_play:
-            v[base + 7 + len(_CHARACTERS) + len(_ROLES) + c] = 1
-    at += SEATS * _SEAT_SIZE
-    v[at + _PHASES.index(obs.phase)] = 1
-    at += len(_PHASES)
-    if obs.pending_kind in KINDS:
-        v[at + KINDS.index(obs.pending_kind)] = 1
-    at += len(KINDS)
-    v[at + obs.turn] = 1
-    at += SEATS
-    if obs.pending_player is not None:
-        v[at + obs.pending_player] = 1
-    at += SEATS
-    v[at:at + 4] = (obs.deck_count, len(obs.discard), obs.revealed_count, obs.bangs_played)
-    at += 4
-    if obs.discard:
-        v[at + obs.discard[-1]] = 1
-    at += CARDS
-    for c in obs.revealed:
-        v[at + c] = 1
-    return v
+def encode(obs: Observation) -> Vector:
+    """A seat's observation of a base game as one flat float32 array (see the module's doc)."""
+    return BASE_LAYOUT.encode(obs)
 
 
 # --- the environment ------------------------------------------------------------------------
@@ -184,12 +299,14 @@ def default_opponents() -> str:
 class BangEnv(AECEnv[str, dict[str, Any], int | None]):  # type: ignore[misc]  # AECEnv is untyped
     """BANG! for ``players`` seats: the ``learners`` seats are agents (``seat_0``...),
     every other seat the bot ``opponents``. Roles and characters are dealt by the
-    seed given to ``reset``."""
+    seed given to ``reset``. With ``expansions`` (``("dodge_city",)``) the games are
+    played with them, and the spaces are that box's (``self.layout``)."""
 
     metadata = {"name": "bang_v0", "render_modes": ["ansi"], "is_parallelizable": False}
 
     def __init__(self, players: int = 5, learners: Sequence[int] | None = None, opponents: str | None = None,
-                 simplified: bool = False, max_actions: int = 5000, render_mode: str | None = None) -> None:
+                 simplified: bool = False, max_actions: int = 5000, render_mode: str | None = None,
+                 expansions: Sequence[str] = ()) -> None:
         super().__init__()
         learners = (0,) if learners is None else tuple(sorted(set(learners)))
         if not learners or any(not 0 <= s < players for s in learners):
@@ -198,17 +315,18 @@ class BangEnv(AECEnv[str, dict[str, Any], int | None]):  # type: ignore[misc]  #
         self.learners = learners
         self.opponents = opponents or default_opponents()
         make_bot(self.opponents, Rng(0))  # an unknown level fails now
-        self.options = GameOptions(simplified=simplified)
-        Game.new(players=players, seed=0, options=self.options)  # a player count the engine has
+        self.options = GameOptions(simplified=simplified, expansions=tuple(expansions))
+        Game.new(players=players, seed=0, options=self.options)  # a player count (and expansions) the engine has
+        self.layout = layout_for(self.options.expansions)
         self.max_actions = max_actions
         self.render_mode = render_mode
         self.possible_agents = [f"seat_{s}" for s in learners]
         self._seat = {f"seat_{s}": s for s in learners}
-        box = spaces.Box(-1.0, OBSERVATION_HIGH, (OBSERVATION_SIZE,), np.float32)
-        mask = spaces.Box(0, 1, (ACTIONS,), np.int8)
+        box = spaces.Box(-1.0, OBSERVATION_HIGH, (self.layout.observation_size,), np.float32)
+        mask = spaces.Box(0, 1, (self.layout.actions,), np.int8)
         self.observation_spaces = {a: spaces.Dict({"observation": box, "action_mask": mask})
                                    for a in self.possible_agents}
-        self.action_spaces = {a: spaces.Discrete(ACTIONS) for a in self.possible_agents}
+        self.action_spaces = {a: spaces.Discrete(self.layout.actions) for a in self.possible_agents}
         self._dice = Rng(0)
         self.game: Game | None = None
 
@@ -242,11 +360,11 @@ class BangEnv(AECEnv[str, dict[str, Any], int | None]):  # type: ignore[misc]  #
     def observe(self, agent: str) -> dict[str, Any]:
         assert self.game is not None
         seat = self._seat[agent]
-        mask = np.zeros(ACTIONS, dtype=np.int8)
+        mask = np.zeros(self.layout.actions, dtype=np.int8)
         pending = self.game.pending
         if pending is not None and pending.player == seat and agent == self.agent_selection:
             mask[list(self._legal)] = 1
-        return {"observation": encode(observation(self.game, seat)), "action_mask": mask}
+        return {"observation": self.layout.encode(observation(self.game, seat)), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -270,7 +388,7 @@ class BangEnv(AECEnv[str, dict[str, Any], int | None]):  # type: ignore[misc]  #
             seat = game.pending.player
             if seat in self.learners:
                 self.agent_selection = f"seat_{seat}"
-                self._legal = legal_by_index(game.legal_actions(seat))
+                self._legal = self.layout.legal_by_index(game.legal_actions(seat))
                 return
             self.events.extend(game.apply(decide(self.bots[seat], game, seat, self.events)))
             self.actions_played += 1

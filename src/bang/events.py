@@ -4,6 +4,11 @@ An event whose ``private_to`` is set shows its ``cards`` only to those seats;
 everybody else gets a copy with the cards removed and ``card_count`` kept, e.g.
 "B drew 2 cards" for the table and "you drew BANG! 4♦" for B. ``redact`` is the
 one function that makes that copy; the view layer applies it to every event.
+
+An event's kind is an ``EventKind``: the core's are ``EventType``; a ruleset that
+plays with things of its own to tell (the forum's rounds and dice) names them in an
+``EventKind`` of its own (``bang.rulesets.forum.log.ForumEventType``) and uses this
+same ``Event``, visibility and ``redact``.
 """
 
 from __future__ import annotations
@@ -12,7 +17,11 @@ from enum import Enum
 from typing import NamedTuple
 
 
-class EventType(Enum):
+class EventKind(Enum):
+    """What kind of thing an event tells: ``EventType`` (the core's), or a ruleset's own."""
+
+
+class EventType(EventKind):
     GAME_STARTED = "game_started"
     TURN_STARTED = "turn_started"
     DREW = "drew"  # cards from the deck into a hand
@@ -48,7 +57,7 @@ class EventType(Enum):
 class Event(NamedTuple):
     """Something that happened; ``private_to`` limits who sees its cards."""
 
-    type: EventType
+    type: EventKind  # an EventType in the core's games
     player: int | None = None
     target: int | None = None
     cards: tuple[int, ...] = ()

@@ -18,9 +18,9 @@ seeded ``Rng``; the game is its seed plus its list of actions.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from .actions import Action, ActionType, DrawSource
 from .errors import IllegalAction, MalformedAction
@@ -40,22 +40,8 @@ from .rulesets.base.box import (
     Winner,
 )
 from .rulesets.registry import ruleset_for, ruleset_named
-from .state import (
-    DrawPhase,
-    Duel,
-    DynamiteCheck,
-    Flip,
-    GeneralStore,
-    Hit,
-    Indians,
-    JailCheck,
-    OwnStep,
-    Phase,
-    Player,
-    Rng,
-    ShotAt,
-    Step,
-)
+from .state import Phase, Player, Rng, Step
+from .steps import DrawPhase, Flip, ShotAt, played_as
 
 if TYPE_CHECKING:
     from .view import Observation
@@ -75,8 +61,9 @@ PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK, USE = (
 _tuple_new = tuple.__new__
 
 
-_CARD_TABLES: dict[str, tuple[Ruleset, list[PlayOptions], list[CardEffect | None]]] = {}
-"""Each ruleset's card tables (legality by card number, effect by kind), made once."""
+_CARD_TABLES: dict[str, tuple[Ruleset, list[PlayOptions], list[CardEffect | None], bool]] = {}
+"""Each ruleset's card tables (legality by card number, effect by kind, whether its box
+has cards beyond the base game's kinds of answers: green cards, a Dodge), made once."""
 
 
 def _weapon_kinds() -> frozenset[Kind]:
@@ -85,8 +72,11 @@ def _weapon_kinds() -> frozenset[Kind]:
 
 WEAPON_KINDS = _weapon_kinds()  # every box's (the registry loaded the expansions' above)
 MISSED_KINDS = frozenset(k for k, info in KIND_INFO.items() if info.missed)
-_SEEN_FARTHER = {k: info.seen_farther for k, info in KIND_INFO.items() if info.seen_farther}
-_SEES_CLOSER = {k: info.sees_closer for k, info in KIND_INFO.items() if info.sees_closer}
+# by card number: how much farther its owner is seen, how much closer its owner sees
+_SEEN_FARTHER = [KIND_INFO[k].seen_farther for k in CARD_KIND]
+_SEES_CLOSER = [KIND_INFO[k].sees_closer for k in CARD_KIND]
+_BARREL = [KIND_INFO[k].barrel for k in CARD_KIND]  # a "draw!" against each shot
+_UNLIMITED_BANG = [KIND_INFO[k].unlimited_bang for k in CARD_KIND]
 NO_CARD = -1  # a "draw!" with no card left anywhere: it fails
 # Decisions whose single choice depends on the hand (nothing to answer with, no Beer
 # to survive, nothing playable): asked anyway under ``ask_even_without_choice``.
@@ -104,6 +94,13 @@ class GameOptions:
     # about their hand. Off, a single choice is taken at once (FORMAT.md).
     ask_even_without_choice: bool = False
     expansions: tuple[str, ...] = ()  # the expansions played, e.g. ("dodge_city",)
+
+
+class CardCheck(Protocol):
+    """A step that makes a "draw!" for a card in play (the base game's Dynamite and Jail)."""
+
+    player: int
+    flip: int | None
 
 
 class Pending(NamedTuple):
@@ -140,6 +137,10 @@ class Game:
     _legal: list[Action]
     _events: list[Event]
     _characters: list[CharacterInfo]
+    _more_answers: bool  # the box has green cards or other cards that cancel a shot (Dodge City)
+    _any_immune: bool  # a character here is immune to a suit (Apache Kid): targets are filtered
+    _any_cards_off: bool  # a character here turns the others' cards off in her turn (Belle Star)
+    _turn_hooks: bool  # a character here has hooks at the turn's start or end (Vera Custer)
     _play_rules: list[PlayOptions]  # each card's legality, by card number
     _effects: list[CardEffect | None]  # each kind's effect, by kind
     _ring: list[int] | None  # the living seats in order, while nobody is eliminated
@@ -234,9 +235,12 @@ class Game:
                 [rules[CARD_KIND[c]].options if CARD_KIND[c] in rules else play_alone
                  for c in range(len(CARD_KIND))],
                 [rules[k].effect if k in rules else None for k in Kind],
+                any(CARD_IS_GREEN[c] or (CARD_KIND[c] in MISSED_KINDS and CARD_KIND[c] is not Kind.MISSED)
+                    for c in ruleset.cards),
             )
         self._play_rules = tables[1]
         self._effects = tables[2]
+        self._more_answers = tables[3]
         self.players = []
         self.deck = []
         self.discard = []
@@ -259,7 +263,30 @@ class Game:
         self._legal = []
         self._events = []
         self._characters = []
+        self._any_immune = False
+        self._any_cards_off = False
+        self._turn_hooks = False
         self._ring = None
+
+    @classmethod
+    def empty(cls, seed: int, options: GameOptions, ruleset: Ruleset) -> Game:
+        """A game with no players and empty piles, to set a position on (``bang.scenario``):
+        append the players, fill the piles, then ``settle``."""
+        game = cls()
+        game._init_common(seed, options, Rng(seed), ruleset)
+        return game
+
+    def settle(self, new_turn: bool) -> None:
+        """The position is set: begin the turn of ``turn`` (``new_turn``: Dynamite, Jail and
+        the draw phase still to come) or go on with its play phase, and resolve until
+        someone must decide. Its events become ``setup_events``."""
+        self._refresh_characters()
+        if new_turn:
+            self._begin_turn(self.turn)
+        else:
+            self.phase = Phase.PLAY
+        self._advance()
+        self.setup_events = self._events
 
     def _finish_setup(self) -> None:
         self.emit(E.GAME_STARTED, count=len(self.players))
@@ -284,6 +311,10 @@ class Game:
             chars[p.character] if p.borrowed is None else _borrowing(chars[p.character], chars[p.borrowed])
             for p in self.players
         ]
+        self._any_immune = any(c.immune_suit is not None for c in self._characters)
+        self._any_cards_off = any(c.others_cards_off for c in self._characters)
+        own = [chars[p.character] for p in self.players]
+        self._turn_hooks = any(c.on_turn_start is not None or c.on_turn_end is not None for c in own)
 
     def clone(self) -> Game:
         """An independent copy, cheap enough for search bots."""
@@ -307,6 +338,7 @@ class Game:
         g.dealt = self.dealt
         g._play_rules = self._play_rules
         g._effects = self._effects
+        g._more_answers = self._more_answers
         g.history = self.history[:]
         g.pending = self.pending
         g.setup_events = self.setup_events
@@ -315,6 +347,9 @@ class Game:
         g._legal = self._legal
         g._events = []
         g._characters = self._characters
+        g._any_immune = self._any_immune
+        g._any_cards_off = self._any_cards_off
+        g._turn_hooks = self._turn_hooks
         g._ring = self._ring
         return g
 
@@ -381,27 +416,8 @@ class Game:
         pending = self.pending
         if pending is None:
             return None
-        step = self.stack[-1] if self.stack else None
-        if isinstance(step, OwnStep):
-            return step.prompt(self)
-        if isinstance(step, ShotAt):
-            return {"reason": "gatling" if step.gatling else "bang", "from": step.shooter,
-                    "missed_needed": step.missed_needed}
-        if isinstance(step, Duel):
-            return {"reason": "duel", "from": step.other, "source": step.source}
-        if isinstance(step, Indians):
-            return {"reason": "indians", "from": step.source}
-        if isinstance(step, Hit):
-            return {"reason": "dying", "from": step.source, "lives_needed": 1 - self.players[step.player].hp}
-        if isinstance(step, Flip):
-            below = self.stack[-2] if len(self.stack) > 1 else None
-            purpose = {DynamiteCheck: "dynamite", JailCheck: "jail", ShotAt: "barrel"}.get(type(below), "draw!")
-            return {"reason": "lucky_duke", "for": purpose}
-        if isinstance(step, GeneralStore):
-            return {"reason": "general_store", "from": step.order[0]}
-        if isinstance(step, DrawPhase):
-            rule = self._characters[step.player].draw
-            return {"reason": "normal" if rule is None else rule.name}
+        if self.stack:
+            return self.stack[-1].prompt(self)
         if pending.kind == "discard":
             p = self.players[pending.player]
             return {"reason": "discard", "count": len(p.hand) - self.hand_limit(pending.player)}
@@ -433,6 +449,11 @@ class Game:
         reason = self.refusal(action)
         if reason is not None:
             raise IllegalAction(reason)
+        return self._apply_legal(action)
+
+    def apply_legal(self, action: Action) -> list[Event]:
+        """``apply`` for an action taken from ``legal_actions()`` as it is: not checked again
+        (random games, bots' rollouts). Any other action breaks the game."""
         return self._apply_legal(action)
 
     def _apply_legal(self, action: Action) -> list[Event]:
@@ -501,22 +522,22 @@ class Game:
 
     def _seen_farther(self, seat: int) -> int:
         d = self._characters[seat].seen_farther
-        if self.cards_work(seat):
+        if not self._any_cards_off or self.cards_work(seat):
             for c in self.players[seat].in_play:
-                d += _SEEN_FARTHER.get(CARD_KIND[c], 0)
+                d += _SEEN_FARTHER[c]
         return d
 
     def _sees_closer(self, seat: int) -> int:
         d = self._characters[seat].sees_closer
-        if self.cards_work(seat):
+        if not self._any_cards_off or self.cards_work(seat):
             for c in self.players[seat].in_play:
-                d += _SEES_CLOSER.get(CARD_KIND[c], 0)
+                d += _SEES_CLOSER[c]
         return d
 
     def cards_work(self, seat: int) -> bool:
         """Whether the cards in play in front of ``seat`` have their effect now: not in
         the turn of a player who turns the others' cards off (Belle Star)."""
-        return seat == self.turn or not self._characters[self.turn].others_cards_off
+        return seat == self.turn or not (self._any_cards_off and self._characters[self.turn].others_cards_off)
 
     def hand_limit(self, seat: int) -> int:
         """How many cards ``seat`` may keep at the end of the turn."""
@@ -529,8 +550,10 @@ class Game:
 
     def immune(self, target: int, card: int, seat: int) -> bool:
         """Whether ``card``, played by ``seat``, does nothing to ``target`` (Apache Kid's suit)."""
-        suit = self._characters[target].immune_suit
-        return suit is not None and target != seat and CARD_SUIT[card] is suit
+        character = self._characters[target]
+        suit = character.immune_suit
+        return (suit is not None and target != seat and CARD_SUIT[card] is suit
+                and CARD_KIND[card] not in character.immune_but)
 
     def lend_ability(self, seat: int, character: Character | None) -> None:
         """``seat`` has ``character``'s ability from now on (None: their own again; Vera Custer)."""
@@ -545,7 +568,7 @@ class Game:
     def alive_count(self) -> int:
         return sum(1 for p in self.players if p.alive)
 
-    def _next_alive(self, seat: int) -> int:
+    def next_alive(self, seat: int) -> int:
         n = len(self.players)
         s = (seat + 1) % n
         while not self.players[s].alive:
@@ -561,7 +584,7 @@ class Game:
         return (
             self.bangs_played == 0
             or self._characters[seat].unlimited_bang
-            or self.has_kind(seat, Kind.VOLCANIC)
+            or _any_of(_UNLIMITED_BANG, self.players[seat].in_play)
         )
 
     def character(self, seat: int) -> CharacterInfo:
@@ -595,15 +618,15 @@ class Game:
         this turn, and while the cards in play have their effect)."""
         out = self.answer_cards(seat, Kind.MISSED)
         p = self.players[seat]
-        for c in p.hand:
-            real = CARD_KIND[c]
-            if real is not Kind.MISSED and real in MISSED_KINDS and not CARD_GOES_IN_PLAY[c]:
-                out.append(play(seat, c))
-        anything = self._characters[seat].any_card_as
-        if anything is Kind.MISSED:
+        if self._more_answers:
+            for c in p.hand:
+                real = CARD_KIND[c]
+                if real is not Kind.MISSED and real in MISSED_KINDS and not CARD_GOES_IN_PLAY[c]:
+                    out.append(play(seat, c))
+        if self._characters[seat].any_card_as is Kind.MISSED:
             taken = {a.card for a in out}
             out += [play(seat, c, as_kind=Kind.MISSED) for c in p.hand if c not in taken]
-        if p.in_play and self.cards_work(seat):
+        if self._more_answers and p.in_play and self.cards_work(seat):
             for c in p.in_play:
                 if CARD_IS_GREEN[c] and CARD_KIND[c] in MISSED_KINDS and c not in p.fresh:
                     out.append(Action(seat, USE, card=c))
@@ -667,11 +690,11 @@ class Game:
             p.hp += gained
             self.emit(E.HEALED, seat, amount=gained)
 
-    def _check_passes(self, card: int, purpose: CheckFor) -> bool:
+    def check_passes(self, card: int, purpose: CheckFor) -> bool:
         """Whether the "draw!" ``card`` succeeds for ``purpose`` (no card: it fails)."""
         return card != NO_CARD and self.ruleset.check_passes[purpose](card)
 
-    def _flip(self, seat: int) -> int | None:
+    def flip(self, seat: int) -> int | None:
         """A "draw!" for ``seat``: the card, or None when Lucky Duke must choose first.
 
         For Lucky Duke two cards are flipped and a ``Flip`` step is pushed; his
@@ -704,25 +727,28 @@ class Game:
         self.turn_count += 1
         if self.turn_uses:
             self.turn_uses = {}
-        for p in self.players:
-            if p.fresh:
-                p.fresh = []  # green cards put in play last turn are usable from now on
+        if self._more_answers:
+            for p in self.players:
+                if p.fresh:
+                    p.fresh = []  # green cards put in play last turn are usable from now on
         self.emit(E.TURN_STARTED, seat)
         self.stack.append(DrawPhase(seat))
-        start = self.ruleset.characters[self.players[seat].character].on_turn_start
-        if start is not None:
-            start(self, seat)  # its steps come after the "draw!"s below
-        if self.players[seat].in_play:  # nothing to check in front of an empty board
-            self.stack.append(JailCheck(seat))
-            self.stack.append(DynamiteCheck(seat))
+        if self._turn_hooks:
+            start = self.ruleset.characters[self.players[seat].character].on_turn_start
+            if start is not None:
+                start(self, seat)  # its steps come after the "draw!"s below
+        checks = self.ruleset.turn_checks
+        if checks is not None:
+            checks(self, seat)  # the base game's Dynamite and Jail
 
-    def _end_turn(self) -> None:
+    def end_turn(self) -> None:
         self.stack.clear()
-        ending = self.players[self.turn]
-        end = self.ruleset.characters[ending.character].on_turn_end
-        if end is not None:
-            end(self, ending.seat)
-        self._begin_turn(self._next_alive(self.turn))
+        if self._turn_hooks:
+            ending = self.players[self.turn]
+            end = self.ruleset.characters[ending.character].on_turn_end
+            if end is not None:
+                end(self, ending.seat)
+        self._begin_turn(self.next_alive(self.turn))
 
     # --- the resolution loop -----------------------------------------------------
 
@@ -730,20 +756,18 @@ class Game:
         """Resolve steps until a player has a real decision or the game is over."""
         if self.phase is Phase.SETUP:
             return  # characters are still being picked
-        resolvers = _RESOLVERS
         while self.winner is None:
             if self.stack:
                 step = self.stack[-1]
-                resolver = resolvers.get(type(step))
-                if resolver(self, step) if resolver is not None else step.resolve(self):  # type: ignore[union-attr]
+                if step.resolve(self):
                     continue
-                pending, options = self._step_decision(step)
+                pending, options = step.decide(self)
             elif self.phase is Phase.PLAY:
                 pending, options = Pending(self.turn, "play"), self._play_options(self.turn)
             elif self.phase is Phase.DISCARD:
                 hand = self.players[self.turn].hand
                 if len(hand) <= self.hand_limit(self.turn):
-                    self._end_turn()
+                    self.end_turn()
                     continue
                 # One card at a time, until the hand is down to the life points: a choice
                 # of k cards among n would be C(n, k) actions (a Vulture Sam can hold 35).
@@ -753,7 +777,7 @@ class Game:
                 raise AssertionError(f"nothing to resolve in phase {self.phase}")
             ability = self._ability_options(pending.player)
             if (len(options) == 1 and (pending.kind != "dying" or not ability)
-                    and not (pending.kind in _HAND_SECRET_KINDS and self._hides_hand(pending.player))):
+                    and not (pending.kind in _HAND_SECRET_KINDS and self.hides_hand(pending.player))):
                 self._do(options[0])  # a single choice is no choice: take it
                 continue
             self._ask(pending, options + ability)
@@ -761,7 +785,7 @@ class Game:
         self.pending = None
         self._legal = []
 
-    def _hides_hand(self, seat: int) -> bool:
+    def hides_hand(self, seat: int) -> bool:
         """Whether ``seat`` is asked even without a choice (``ask_even_without_choice``):
         only a hand with cards is a secret to keep."""
         return self.options.ask_even_without_choice and bool(self.players[seat].hand)
@@ -777,11 +801,9 @@ class Game:
         ability = self._characters[seat].at_any_time
         return [] if ability is None else ability.options(self, seat)
 
-    # --- resolving each kind of step ------------------------------------------------
-    # A resolver returns True when it made progress (the loop goes on), False when the
-    # step waits for a decision (``_step_decision`` then says whose and which).
+    # --- what steps call ------------------------------------------------------------
 
-    def _flip_for_card(self, step: DynamiteCheck | JailCheck, kind: Kind) -> int | None:
+    def flip_for_card(self, step: CardCheck, kind: Kind) -> int | None:
         """The card of ``kind`` in front of the player, once its "draw!" is in
         ``step.flip`` (the step is then popped); None while there is nothing to read:
         no such card (the step is popped) or Lucky Duke still to choose."""
@@ -790,57 +812,11 @@ class Game:
             self.stack.pop()
             return None
         if step.flip is None:
-            step.flip = self._flip(step.player)
+            step.flip = self.flip(step.player)
             if step.flip is None:
                 return None  # Lucky Duke chooses first
         self.stack.pop()
         return card
-
-    def _resolve_dynamite(self, step: DynamiteCheck) -> bool:
-        seat = step.player
-        dynamite = self._flip_for_card(step, Kind.DYNAMITE)
-        if dynamite is None or step.flip is None:
-            return True
-        self.players[seat].in_play.remove(dynamite)
-        if self._check_passes(step.flip, CheckFor.DYNAMITE):
-            self.discard.append(dynamite)
-            damage = self.ruleset.dynamite_damage
-            self.emit(E.DYNAMITE_EXPLODED, seat, cards=(dynamite,), amount=damage)
-            self.stack.append(Hit(seat, damage, None))
-        else:
-            # to the next player on the left without a Dynamite (two are in the box with
-            # Dodge City); with none such, it stays
-            nxt = self._next_alive(seat)
-            while nxt != seat and self.has_kind(nxt, Kind.DYNAMITE):
-                nxt = self._next_alive(nxt)
-            self.players[nxt].in_play.append(dynamite)
-            if nxt != seat:
-                self.emit(E.DYNAMITE_PASSED, seat, nxt, cards=(dynamite,))
-        return True
-
-    def _resolve_jail(self, step: JailCheck) -> bool:
-        seat = step.player
-        jail = self._flip_for_card(step, Kind.JAIL)
-        if jail is None or step.flip is None:
-            return True
-        self.players[seat].in_play.remove(jail)
-        self.discard.append(jail)
-        if self._check_passes(step.flip, CheckFor.JAIL):
-            self.emit(E.JAIL_ESCAPED, seat, cards=(jail,))
-        else:
-            self.emit(E.JAIL_STAYED, seat, cards=(jail,))
-            self._end_turn()
-        return True
-
-    def _resolve_draw_phase(self, step: DrawPhase) -> bool:
-        seat = step.player
-        self.phase = Phase.DRAW
-        rule = self._characters[seat].draw
-        if rule is not None:
-            return rule.resolve(self, step)
-        self.draw(seat, 2)
-        self.end_draw_phase()
-        return True
 
     def ask_draw(self, seat: int, choices: list[Action]) -> tuple[Pending, list[Action]]:
         """A draw-phase decision: the deck, or one of ``choices`` (a draw rule's hook)."""
@@ -865,85 +841,31 @@ class Game:
             self.deck.append(c)
             self.emit(E.PUT_BACK, seat, cards=(c,), count=1, private_to=(seat,))
 
-    def _resolve_flip(self, step: Flip) -> bool:
-        return False  # always waits for Lucky Duke
-
-    def _resolve_shot(self, step: ShotAt) -> bool:
-        p = self.players[step.player]
-        if not p.alive:
-            self.stack.pop()
-            return True
-        if step.flip is not None:
-            if self._check_passes(step.flip, CheckFor.BARREL):
-                step.missed_needed -= 1
-            step.flip = None
-        if step.missed_needed <= 0:
-            self.stack.pop()
-            self.emit(E.SHOT_MISSED, step.player, step.shooter)
-            self._answered_out_of_turn(step.player, step.from_hand)
-            return True
-        if step.draws_left > 0:
-            step.draws_left -= 1
-            step.flip = self._flip(step.player)
-            return True
-        if self._cancels_of(step.player) < step.missed_needed and not self._hides_hand(step.player):
-            # nothing in hand could cancel it: the hit lands
-            self.stack.pop()
-            self._answered_out_of_turn(step.player, step.from_hand)
-            self.stack.append(Hit(step.player, 1, step.shooter))
-            return True
-        return False
-
-    def _cancels_of(self, seat: int) -> int:
+    def cancels(self, seat: int) -> int:
         """How many Missed! ``seat`` could answer a shot with (a Suzy Lafayette whose
         every card answers counts as having enough: her hand refills)."""
-        answers = self.missed_answers(seat)
-        if len(answers) == 1 and answers[0].type is USE:
-            return 1
-        from_hand = sum(1 for a in answers if a.type is PLAY)
+        p = self.players[seat]
+        character = self._characters[seat]
+        if character.any_card_as is Kind.MISSED:
+            from_hand = len(p.hand)
+        else:
+            from_hand = 0
+            plays_as = character.plays_as
+            for c in p.hand:
+                real = CARD_KIND[c]
+                if (real is Kind.MISSED or (plays_as and plays_as.get(real) is Kind.MISSED)
+                        or (self._more_answers and real in MISSED_KINDS and not CARD_GOES_IN_PLAY[c])):
+                    from_hand += 1
+        from_play = 0
+        if self._more_answers and p.in_play and self.cards_work(seat):
+            for c in p.in_play:
+                if CARD_IS_GREEN[c] and CARD_KIND[c] in MISSED_KINDS and c not in p.fresh:
+                    from_play += 1
         if self._refills_hand(seat, from_hand):
             return 99
-        return len(answers)
+        return from_hand + from_play
 
-    def _resolve_duel(self, step: Duel) -> bool:
-        if not self.players[step.player].alive or not self.players[step.other].alive:
-            self.stack.pop()
-            self._duel_over(step)
-            return True
-        return False
-
-    def _duel_over(self, step: Duel) -> None:
-        """The Duel is over: a duelist who answers out of turn draws for the BANG!s (Molly Stark)."""
-        for seat, count in zip((step.source, _other_duelist(step)), step.discarded, strict=True):
-            hook = self._characters[seat].on_answer_out_of_turn
-            if hook is not None and count and seat != self.turn and self.players[seat].alive:
-                hook(self, seat, count)
-
-    def _resolve_indians(self, step: Indians) -> bool:
-        if not self.players[step.player].alive:
-            self.stack.pop()
-            return True
-        return False
-
-    def _resolve_hit(self, step: Hit) -> bool:
-        p = self.players[step.player]
-        if not step.applied:
-            step.applied = True
-            p.hp -= step.amount
-            self.emit(E.DAMAGED, step.player, step.source, amount=step.amount)
-        if p.hp <= 0:
-            if self._can_survive(step.player) or self._hides_hand(step.player):
-                return False
-            self.stack.pop()
-            self._eliminate(step.player, step.source)
-            return True
-        self.stack.pop()
-        on_hit = self._characters[step.player].on_hit
-        if on_hit is not None:
-            on_hit(self, step.player, step.amount, step.source)
-        return True
-
-    def _can_survive(self, seat: int) -> bool:
+    def can_survive(self, seat: int) -> bool:
         """Whether the cards in hand can bring a dying player back to one life
         (for Suzy Lafayette, a hand of Beers only may refill as she drinks them)."""
         p = self.players[seat]
@@ -957,47 +879,6 @@ class Game:
             gain += ability.lives_from_hand(self, seat, beers)
         return gain >= need
 
-    def _resolve_store(self, step: GeneralStore) -> bool:
-        while step.next_index < len(step.order) and not self.players[step.order[step.next_index]].alive:
-            step.next_index += 1
-        if step.next_index >= len(step.order) or not self.revealed:
-            self.stack.pop()
-            for c in self.revealed:  # nobody left to pick: the rest is discarded
-                self.discard.append(c)
-            self.revealed.clear()
-            return True
-        return False
-
-    def _step_decision(self, step: Step) -> tuple[Pending, list[Action]]:
-        """Who decides on ``step`` and their legal actions (Sid's ability aside)."""
-        if isinstance(step, ShotAt):
-            seat = step.player
-            answers = self.missed_answers(seat)
-            if self._cancels_of(seat) < step.missed_needed:
-                answers = []  # asked only to hide the hand (``_hides_hand``): cards that cannot cancel it
-            return Pending(seat, "respond"), answers + [Action(seat, PASS)]
-        if isinstance(step, (Duel, Indians)):
-            seat = step.player
-            return Pending(seat, "respond"), self.answer_cards(seat, Kind.BANG) + [Action(seat, PASS)]
-        if isinstance(step, Hit):
-            seat = step.player
-            opts = []
-            if self.alive_count() > 2 and self._can_survive(seat):
-                opts = [Action(seat, PLAY, card=c) for c in self.players[seat].hand if CARD_KIND[c] is Kind.BEER]
-            return Pending(seat, "dying"), opts + [Action(seat, PASS)]
-        if isinstance(step, Flip):
-            return Pending(step.player, "choose"), [Action(step.player, CHOOSE, cards=(c,)) for c in step.cards]
-        if isinstance(step, GeneralStore):
-            seat = step.order[step.next_index]
-            return Pending(seat, "choose"), [Action(seat, CHOOSE, cards=(c,)) for c in self.revealed]
-        if isinstance(step, DrawPhase):
-            rule = self._characters[step.player].draw
-            assert rule is not None and rule.decide is not None
-            return rule.decide(self, step)
-        if isinstance(step, OwnStep):
-            return step.decide(self)
-        raise AssertionError(f"{type(step).__name__} never waits")  # pragma: no cover
-
     # --- the play phase's legal moves -------------------------------------------------
 
     def _play_options(self, seat: int) -> list[Action]:
@@ -1008,7 +889,7 @@ class Game:
         character = self._characters[seat]
         if character.in_turn is not None:
             opts += character.in_turn.options(self, seat)
-        greens = self.ruleset.expansions and any(CARD_IS_GREEN[c] for c in p.in_play)
+        greens = self._more_answers and any(CARD_IS_GREEN[c] for c in p.in_play)
         if not p.hand and not greens:
             return opts
         context: PlayContext | None = None  # made when a card first needs it
@@ -1030,9 +911,9 @@ class Game:
                     if context is None:
                         context = PlayContext(self, seat, opts)
                     use(self, seat, card, context)
-        if any(self._characters[t].immune_suit is not None for t in range(len(self.players))):
+        if self._any_immune:
             opts = [a for a in opts if a.target is None or a.card is None or a.type is ABILITY
-                    or not self.immune(a.target, a.card, seat) or CARD_KIND[a.card] is Kind.DUEL]
+                    or not self.immune(a.target, a.card, seat)]
         return opts
 
     # --- answering a decision -----------------------------------------------------------
@@ -1049,13 +930,7 @@ class Game:
             self._pick_character(action)
             return
         if self.stack:
-            step = self.stack[-1]
-            answer = _ANSWERS.get(type(step))
-            if answer is None:
-                assert isinstance(step, OwnStep)
-                step.answer(self, action)
-            else:
-                answer(self, step, action)
+            self.stack[-1].answer(self, action)
         elif action.type is END:
             self.phase = Phase.DISCARD
             self.emit(E.PHASE, action.player, detail="discard")
@@ -1081,92 +956,18 @@ class Game:
     def _offer_characters(self, seat: int) -> None:
         self._ask(Pending(seat, "character"), [Action(seat, PICK, character=c) for c in self.character_offers[seat]])
 
-    def _answer_shot(self, step: ShotAt, action: Action) -> None:
-        if action.type is PASS:
-            self.stack.pop()
-            self.emit(E.PASSED, action.player)
-            self._answered_out_of_turn(step.player, step.from_hand)
-            self.stack.append(Hit(step.player, 1, step.shooter))
-            return
-        seat, card = action.player, action.card
-        assert card is not None
-        if action.type is USE:
-            self.discard_in_play(seat, card)
-            self.emit(E.USED, seat, step.shooter, cards=(card,), count=1)
-        else:
-            self.discard_from_hand(seat, card)
-            self.emit(E.ANSWERED, seat, step.shooter, cards=(card,), count=1, detail=_as(action))
-            step.from_hand += 1
-        step.missed_needed -= 1
-        rule = self.ruleset.card_rules.get(CARD_KIND[card]) if action.as_kind is None else None
-        if rule is not None and rule.on_missed is not None:
-            rule.on_missed(self, seat)
+    def after_missed(self, seat: int, action: Action) -> None:
+        """``action`` of ``seat`` cancelled a shot: what its card does then (Dodge draws)."""
+        if self._more_answers and action.as_kind is None and action.card is not None:
+            rule = self.ruleset.card_rules.get(CARD_KIND[action.card])
+            if rule is not None and rule.on_missed is not None:
+                rule.on_missed(self, seat)
 
-    def _answered_out_of_turn(self, seat: int, cards: int) -> None:
+    def answered_out_of_turn(self, seat: int, cards: int) -> None:
         """``seat`` used ``cards`` cards from hand out of turn (Molly Stark's hook)."""
         hook = self._characters[seat].on_answer_out_of_turn
         if hook is not None and cards and seat != self.turn and self.players[seat].alive:
             hook(self, seat, cards)
-
-    def _answer_duel(self, step: Duel, action: Action) -> None:
-        self.stack.pop()
-        if action.type is PASS:
-            self.emit(E.PASSED, action.player)
-            self._duel_over(step)
-            self.stack.append(Hit(step.player, 1, step.source))
-            return
-        assert action.card is not None
-        self.discard_from_hand(action.player, action.card)
-        self.emit(E.ANSWERED, action.player, step.other, cards=(action.card,), count=1, detail=_as(action))
-        mine, theirs = step.discarded
-        discarded = (mine + 1, theirs) if action.player == step.source else (mine, theirs + 1)
-        self.stack.append(Duel(step.other, step.player, step.source, discarded))
-
-    def _answer_indians(self, step: Indians, action: Action) -> None:
-        self.stack.pop()
-        if action.type is PASS:
-            self.emit(E.PASSED, action.player)
-            self.stack.append(Hit(step.player, 1, step.source))
-            return
-        assert action.card is not None
-        self.discard_from_hand(action.player, action.card)
-        self.emit(E.ANSWERED, action.player, step.source, cards=(action.card,), count=1, detail=_as(action))
-        self._answered_out_of_turn(action.player, 1)
-
-    def _answer_dying(self, step: Hit, action: Action) -> None:
-        if action.type is PASS:
-            self.stack.pop()
-            self.emit(E.PASSED, action.player)
-            self._eliminate(step.player, step.source)
-            return
-        assert action.card is not None
-        self.discard_from_hand(action.player, action.card)
-        self.emit(E.PLAYED, action.player, cards=(action.card,), count=1, detail="dying")
-        self.heal(action.player, self._characters[action.player].beer_heals)
-        self._answered_out_of_turn(action.player, 1)
-
-    def _answer_flip(self, step: Flip, action: Action) -> None:
-        self.stack.pop()
-        chosen = action.cards[0]
-        for c in step.cards:
-            self.revealed.remove(c)
-            self.discard.append(c)
-        self.emit(E.DRAW_CHECK, step.player, cards=(chosen,), count=1, detail="chosen")
-        parent = self.stack[-1]
-        assert isinstance(parent, (DynamiteCheck, JailCheck, ShotAt))
-        parent.flip = chosen
-
-    def _answer_store(self, step: GeneralStore, action: Action) -> None:
-        card = action.cards[0]
-        self.revealed.remove(card)
-        self.players[action.player].hand.append(card)
-        self.emit(E.PICKED, action.player, cards=(card,), count=1)
-        step.next_index += 1
-
-    def _answer_draw_phase(self, step: DrawPhase, action: Action) -> None:
-        rule = self._characters[action.player].draw
-        assert rule is not None and rule.answer is not None
-        rule.answer(self, step, action)
 
     def steal_random(self, seat: int, victim: int) -> None:
         hand = self.players[victim].hand
@@ -1199,7 +1000,7 @@ class Game:
             self.emit(E.PLAYED, seat, target, cards=(card, *action.cards), count=1 + len(action.cards),
                       detail="paid")
         else:
-            self.emit(E.PLAYED, seat, target, cards=(card,), count=1, detail=_as(action))
+            self.emit(E.PLAYED, seat, target, cards=(card,), count=1, detail=played_as(action))
         self.refill_empty_hand(seat)  # Suzy draws before the card's effect (a Stagecoach: 1 + 2)
         effect = self._effects[kind]
         assert effect is not None
@@ -1230,12 +1031,12 @@ class Game:
     def shoot(self, shooter: int, target: int, missed_needed: int, gatling: bool = False) -> None:
         draws = self._characters[target].barrels
         if self.cards_work(target):
-            draws += self.has_kind(target, Kind.BARREL)
+            draws += _any_of(_BARREL, self.players[target].in_play)
         self.stack.append(ShotAt(target, shooter, missed_needed, draws, None, gatling))
 
     # --- elimination and the end of the game ---------------------------------------------
 
-    def _eliminate(self, seat: int, killer: int | None) -> None:
+    def eliminate(self, seat: int, killer: int | None) -> None:
         dead = self.players[seat]
         dead.alive = False
         self._ring = None
@@ -1256,7 +1057,7 @@ class Game:
                 hook(self, p.seat, seat)
         self.ruleset.after_elimination(self, seat, killer)
         if seat == self.turn:
-            self._end_turn()
+            self.end_turn()
 
     def _taken_by_another(self, dead: int, cards: list[int]) -> bool:
         """Whether a living player's ability takes the dead's cards (Vulture Sam)."""
@@ -1294,45 +1095,23 @@ def _ruleset_for(names: list[str], options: GameOptions, ruleset: Ruleset | None
     return ruleset
 
 
-def _as(action: Action) -> str:
-    """The log's note for Calamity Janet playing one card as the other."""
-    return "" if action.as_kind is None else f"as {action.as_kind.key}"
-
-
-def _other_duelist(step: Duel) -> int:
-    return step.other if step.player == step.source else step.player
-
 
 def _borrowing(own: CharacterInfo, other: CharacterInfo) -> CharacterInfo:
     """``own``'s character with ``other``'s ability for now (Vera Custer): own name and
     lives, the other's hooks and numbers."""
-    from dataclasses import replace
-
     return replace(other, character=own.character, name=own.name, bullets=own.bullets, ability=own.ability)
 
 
+def _any_of(flags: list[bool], cards: list[int]) -> bool:
+    """Whether one of ``cards`` has its flag (a plain loop: a hot path)."""
+    for c in cards:
+        if flags[c]:
+            return True
+    return False
+
+
 def _copy_step(step: Step) -> Step:
-    return type(step)(*(getattr(step, f) for f in step.__slots__))
+    fields: tuple[str, ...] = type(step).__slots__  # a step is a slotted dataclass of plain data
+    return type(step)(*(getattr(step, f) for f in fields))
 
 
-_RESOLVERS: dict[type, Callable[[Game, Any], bool]] = {
-    DynamiteCheck: Game._resolve_dynamite,
-    JailCheck: Game._resolve_jail,
-    DrawPhase: Game._resolve_draw_phase,
-    Flip: Game._resolve_flip,
-    ShotAt: Game._resolve_shot,
-    Duel: Game._resolve_duel,
-    Indians: Game._resolve_indians,
-    Hit: Game._resolve_hit,
-    GeneralStore: Game._resolve_store,
-}
-
-_ANSWERS: dict[type, Callable[[Game, Any, Action], None]] = {
-    ShotAt: Game._answer_shot,
-    Duel: Game._answer_duel,
-    Indians: Game._answer_indians,
-    Hit: Game._answer_dying,
-    Flip: Game._answer_flip,
-    GeneralStore: Game._answer_store,
-    DrawPhase: Game._answer_draw_phase,
-}

@@ -25,7 +25,7 @@ from .rulesets.base.box import CARD_KIND, Character, Kind, Role, Suit, Winner
 
 if TYPE_CHECKING:
     from .rules import Game, Pending
-    from .state import DrawPhase
+    from .steps import DrawPhase
 
 
 class CheckFor(Enum):
@@ -244,6 +244,7 @@ class CharacterInfo:
     beer_heals: int = 1  # lives a Beer gives back (Tequila Joe: 2)
     any_card_as: Kind | None = None  # every card may be played as this kind (Elena Fuente: Missed!)
     immune_suit: Suit | None = None  # cards of this suit played by others do nothing to him (Apache Kid)
+    immune_but: tuple[Kind, ...] = ()  # ... but for these (Apache Kid: a Duel)
     others_cards_off: bool = False  # in this player's turn the others' cards in play do nothing (Belle Star)
     on_turn_start: Callable[[Game, int], None] | None = None
     """At the start of the turn: may push steps to resolve after the "draw!"s of Dynamite and
@@ -274,6 +275,9 @@ class Ruleset:
     roles_face_up: bool = False  # everybody sees every role (3 players)
     dynamite_damage: int = 3
     expansions: tuple[str, ...] = ()  # the expansions added to it, in the order given
+    turn_checks: Callable[[Game, int], None] | None = None
+    """A turn begins: push the steps of the cards in play to check first (the base game's
+    Dynamite and Jail "draw!"s)."""
 
 
 @dataclass(frozen=True, slots=True)

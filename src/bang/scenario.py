@@ -24,7 +24,7 @@ from .rulesets.base.box import (
     card_count,
 )
 from .rulesets.registry import ruleset_for
-from .state import Phase, Player, Rng
+from .state import Player
 
 JSON = dict[str, Any]
 
@@ -111,9 +111,8 @@ def setup(scenario: JSON) -> Game:
     ruleset = _ruleset(scenario, len(seats))
     _check_seats(seats)
     seed = _int(scenario.get("seed"), "'seed'", 0)
-    game = Game()
     options = GameOptions(simplified=ruleset.name.endswith("_simplified"), expansions=ruleset.expansions)
-    game._init_common(seed, options, Rng(seed), ruleset)
+    game = Game.empty(seed, options, ruleset)
     box = ruleset.cards  # the cards in this game's box, in canonical order
 
     # Every place a card is named, in order of appearance: explicit ids first, then kinds.
@@ -165,7 +164,6 @@ def setup(scenario: JSON) -> Game:
     deck_top_first = zones[-2] + [c for c in box if not used[c]]
     game.deck = deck_top_first[::-1]
     game.discard = zones[-1]
-    game._refresh_characters()
 
     names = [p.name for p in game.players]
     turn = scenario.get("turn", names[0])
@@ -176,14 +174,9 @@ def setup(scenario: JSON) -> Game:
         raise MalformedAction(f"'turn': {turn} is out of the game")
     game.bangs_played = _int(scenario.get("bangs_played"), "'bangs_played'", 0)
     phase = scenario.get("phase", "play")
-    if phase == "start":
-        game._begin_turn(game.turn)  # a new turn: no BANG! played in it yet
-    elif phase == "play":
-        game.phase = Phase.PLAY
-    else:
+    if phase not in ("start", "play"):
         raise MalformedAction(f"'phase' must be start or play, not {phase!r}")
-    game._advance()
-    game.setup_events = game._events
+    game.settle(new_turn=phase == "start")  # a new turn: no BANG! played in it yet
     return game
 
 
@@ -215,7 +208,7 @@ def parse_actions(game: Game, spec: JSON) -> list[Action]:
     if action.type is not ActionType.DISCARD or game.pending != Pending(action.player, "discard"):
         return [action]  # a discard out of place is refused, with the engine's reason
     me = game.players[action.player]
-    need = len(me.hand) - me.hp
+    need = len(me.hand) - game.hand_limit(action.player)
     if len(action.cards) != need:
         raise IllegalAction(f"discard exactly {need} card(s): the cards over the hand limit")
     return [Action(action.player, ActionType.DISCARD, cards=(c,)) for c in action.cards]

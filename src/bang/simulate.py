@@ -46,22 +46,27 @@ def play_random_game(players: int, seed: int, options: GameOptions | None = None
     rng = Rng(seed ^ 0x5EED)
     while game.winner is None:
         legal = game.legal_actions()
-        game._apply_legal(legal[rng.below(len(legal))])  # legal by construction
+        game.apply_legal(legal[rng.below(len(legal))])  # legal by construction
     return game
 
 
-def options_for(variant: str | None) -> GameOptions | None:
-    """The table options that play ``variant`` (None: the official game of the player count)."""
-    if variant is None:
+def options_for(variant: str | None, expansions: tuple[str, ...] = ()) -> GameOptions | None:
+    """The table options that play ``variant`` with ``expansions`` (neither: the official
+    game of the player count)."""
+    if variant is not None and variant != "simplified":
+        raise ValueError(f"no variant {variant!r}")
+    expansions = tuple(expansions)
+    if variant is None and not expansions:
         return None
-    if variant == "simplified":
-        return GameOptions(simplified=True)
-    raise ValueError(f"no variant {variant!r}")
+    return GameOptions(simplified=variant == "simplified", expansions=expansions)
 
 
-def simulate(players: int, games: int, seed: int, variant: str | None = None) -> SimulationResult:
+def simulate(players: int, games: int, seed: int, variant: str | None = None,
+             expansions: tuple[str, ...] = ()) -> SimulationResult:
+    """``games`` random games of ``players`` on seeds ``seed`` and on (with the
+    ``variant`` and the ``expansions`` named, e.g. ``("dodge_city",)``)."""
     result = SimulationResult(players, games)
-    options = options_for(variant)
+    options = options_for(variant, expansions)
     start = time.perf_counter()
     for i in range(games):
         game = play_random_game(players, seed + i, options)
@@ -88,10 +93,11 @@ def _median_rate(fn: object, repeats: int, seconds: float) -> float:
 
 
 def bench(seconds: float = 1.0, repeats: int = 5, players: tuple[int, ...] = (4, 5, 6, 7),
-          variant: str | None = None) -> dict[str, object]:
+          variant: str | None = None, expansions: tuple[str, ...] = ()) -> dict[str, object]:
     """Games and actions per second for each player count (by default 4-7, the figure
-    compared across versions), and the cost of clone/observation."""
-    options = options_for(variant)
+    compared across versions), and the cost of clone/observation (with the ``variant``
+    and ``expansions`` named)."""
+    options = options_for(variant, expansions)
     rows = {}
     medians = []
     for n in players:
@@ -111,7 +117,7 @@ def bench(seconds: float = 1.0, repeats: int = 5, players: tuple[int, ...] = (4,
         med = sorted(per_round, key=lambda r: r.games_per_second)[len(per_round) // 2]
         rows[n] = med.to_json()
         medians.append(med.games_per_second)
-    mid = Game.new(players=5, seed=3)
+    mid = Game.new(players=5, seed=3, options=GameOptions(expansions=tuple(expansions)) if expansions else None)
     rng = Rng(9)
     for _ in range(40):  # a position some way into a game
         if mid.winner is not None:
@@ -126,6 +132,7 @@ def bench(seconds: float = 1.0, repeats: int = 5, players: tuple[int, ...] = (4,
     return {
         "compiled": not rules.__file__.endswith(".py"),
         "variant": variant,
+        **({"expansions": list(expansions)} if expansions else {}),
         "players": rows,
         "median_games_per_second": median_games,
         "clone_us": round(1e6 / clone_rate, 2),

@@ -79,89 +79,18 @@ class Player:
 
 
 # --- Steps: the things still to resolve, kept on a stack (top = last) ---------
-#
-# Each step is a small record. ``rules.Game`` pops and runs steps until one needs
-# a decision from a player; the answer is applied to the step on top.
 
 
-@dataclass(slots=True)
-class DynamiteCheck:
-    player: int
-    flip: int | None = None  # the "draw!" card, once flipped
-
-
-@dataclass(slots=True)
-class JailCheck:
-    player: int
-    flip: int | None = None
-
-
-@dataclass(slots=True)
-class DrawPhase:
-    player: int
-    started: bool = False  # Kit Carlson's three cards are shown
-
-
-@dataclass(slots=True)
-class Flip:
-    """Lucky Duke's two "draw!" cards, waiting for him to pick the one that counts."""
-
-    player: int
-    cards: tuple[int, ...]
-
-
-@dataclass(slots=True)
-class ShotAt:
-    """A BANG! (or one barrel of a Gatling) at ``player``, still to be answered."""
-
-    player: int
-    shooter: int
-    missed_needed: int
-    draws_left: int  # Barrel / Jourdonnais "draw!"s not yet made
-    flip: int | None = None
-    gatling: bool = False  # one barrel of a Gatling rather than a BANG!
-    from_hand: int = 0  # cards from hand played against it so far (Molly Stark draws for them once it is over)
-
-
-@dataclass(slots=True)
-class Duel:
-    player: int  # who must discard a BANG! now
-    other: int
-    source: int  # who played the Duel
-    # BANG!s each duelist discarded so far: (the one who played the Duel, the other),
-    # read when it ends (Molly Stark draws for hers then)
-    discarded: tuple[int, int] = (0, 0)
-
-
-@dataclass(slots=True)
-class Indians:
-    player: int
-    source: int
-
-
-@dataclass(slots=True)
-class Hit:
-    """Lives lost; the dying stage if life falls to 0, then the abilities that follow."""
-
-    player: int
-    amount: int
-    source: int | None  # who played the card that caused it; None for Dynamite
-    applied: bool = False
-
-
-@dataclass(slots=True)
-class GeneralStore:
-    order: tuple[int, ...]  # who picks, in order
-    next_index: int = 0
-
-
-class OwnStep:
-    """A step that resolves, asks, answers and describes itself: how a ruleset or an
-    expansion adds a moment the core does not know (Brawl's discards, Vera Custer's
-    choice). Subclasses are slotted dataclasses of plain data, like every step."""
+class Step:
+    """A thing still to resolve, kept on ``Game.stack`` (top = last): a small record of
+    plain data (a slotted dataclass: ``clone`` copies its fields) that resolves, asks,
+    answers and describes itself. The core's own are in ``bang.steps``; a ruleset or an
+    expansion adds its own beside its cards (the base game's Duel, Dodge City's Brawl).
+    """
 
     __slots__ = ()
     name = "step"  # the prompt's reason
+    draw_purpose = "draw!"  # what a "draw!" made for this step decides (Lucky Duke's prompt)
 
     def resolve(self, game: Game) -> bool:
         """True when it made progress (or popped itself); False when it waits for ``decide``."""
@@ -169,13 +98,14 @@ class OwnStep:
 
     def decide(self, game: Game) -> tuple[Pending, list[Action]]:
         """``(Pending, legal actions)`` while it waits."""
-        raise NotImplementedError
+        raise AssertionError(f"{type(self).__name__} never waits")
 
     def answer(self, game: Game, action: Action) -> None:
-        raise NotImplementedError
+        raise AssertionError(f"{type(self).__name__} takes no answer")
 
     def prompt(self, game: Game) -> dict[str, Any]:
         return {"reason": self.name}
 
-
-Step = DynamiteCheck | JailCheck | DrawPhase | Flip | ShotAt | Duel | Indians | Hit | GeneralStore | OwnStep
+    def take_flip(self, card: int) -> None:
+        """The "draw!" card Lucky Duke chose for this step."""
+        raise AssertionError(f"{type(self).__name__} makes no \"draw!\"")

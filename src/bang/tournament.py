@@ -11,6 +11,8 @@ same opponents, on the same deals" are then two numbers of one run
 (``--bots sharp,random --baseline basic``: sharp and basic each playing a side
 against random).
 
+With ``expansions`` (``("dodge_city",)``) every game is played with them.
+
 Counted from each game's log: who won, its length in turns, and three faults (a
 Deputy damaging the Sheriff, the Sheriff eliminating a Deputy, a Renegade
 eliminating the Sheriff while an Outlaw is alive), each charged to the bot that
@@ -31,7 +33,7 @@ from typing import Any
 from .bots import Bot, Seen, make_bot, play_game, wants_public_game
 from .characters import Role
 from .events import Event, EventType
-from .rules import Game
+from .rules import Game, GameOptions
 from .rulesets.registry import ruleset_for
 from .state import Rng
 
@@ -131,7 +133,8 @@ class GameSpec:
     """One game to play: ``players`` seats, ``seed``, and who plays which side.
 
     ``side`` is the side played by ``a`` (every other seat ``b``); None: every seat ``b``.
-    ``baseline``: the game played on a tournament game's seed with the baseline level as ``a``."""
+    ``baseline``: the game played on a tournament game's seed with the baseline level as ``a``;
+    ``expansions``: the expansions the game is played with."""
 
     players: int
     seed: int
@@ -139,6 +142,7 @@ class GameSpec:
     b: str
     side: str | None
     baseline: bool = False
+    expansions: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +183,8 @@ def _timed(bot: Bot, times: list[float], cpu: list[float]) -> Bot:
 
 def play_spec(spec: GameSpec) -> GameResult:
     """Play one game of a tournament and read its result."""
-    game = Game.new(players=spec.players, seed=spec.seed)
+    options = GameOptions(expansions=spec.expansions) if spec.expansions else None
+    game = Game.new(players=spec.players, seed=spec.seed, options=options)
     roles = [p.role for p in game.players]
     who = ["a" if spec.side is not None and side_of(r, spec.players) == spec.side else "b" for r in roles]
     times: dict[str, list[float]] = {"a": [], "b": []}
@@ -244,6 +249,7 @@ class TournamentResult:
     games: int
     seed: int
     baseline: str | None  # the level that plays A's side in the baseline games (None: none played)
+    expansions: tuple[str, ...] = ()
     sides: dict[str, Tally] = field(default_factory=dict)  # A playing each side
     base_sides: dict[str, Tally] = field(default_factory=dict)  # the baseline level playing it, same seeds
     faults: dict[str, dict[str, Tally]] = field(default_factory=dict)  # row -> fault -> tally
@@ -273,6 +279,7 @@ class TournamentResult:
         return {
             "bots": [self.a, self.b],
             "baseline": self.baseline,
+            **({"expansions": list(self.expansions)} if self.expansions else {}),
             "players": self.players,
             "games": self.games,
             "seed": self.seed,
@@ -289,7 +296,7 @@ class TournamentResult:
 
 
 def tournament_specs(a: str, b: str, players: int, games: int, seed: int,
-                     baseline: str | None) -> list[GameSpec]:
+                     baseline: str | None, expansions: tuple[str, ...] = ()) -> list[GameSpec]:
     """The games of a tournament: game ``i`` on seed ``seed + i``, A on the side ``i``
     cycles to; with a ``baseline`` level, each followed by the same seed and side with
     that level in A's place."""
@@ -297,9 +304,9 @@ def tournament_specs(a: str, b: str, players: int, games: int, seed: int,
     specs = []
     for i in range(games):
         side = sides[i % len(sides)]
-        specs.append(GameSpec(players, seed + i, a, b, side))
+        specs.append(GameSpec(players, seed + i, a, b, side, expansions=expansions))
         if baseline is not None:
-            specs.append(GameSpec(players, seed + i, baseline, b, side, baseline=True))
+            specs.append(GameSpec(players, seed + i, baseline, b, side, baseline=True, expansions=expansions))
     return specs
 
 
@@ -312,17 +319,18 @@ def _count_faults(tallies: dict[str, Tally], faults: dict[str, dict[str, tuple[i
 
 
 def tournament(a: str, b: str, players: int, games: int, seed: int = 0, jobs: int = 1,
-               baseline: str | None = "") -> TournamentResult:
+               baseline: str | None = "", expansions: tuple[str, ...] = ()) -> TournamentResult:
     """``games`` games of A (one side) against B (every other seat). Each seed is also
     played with the level ``baseline`` in A's place (by default B, when A is not B;
-    None: no baseline games)."""
+    None: no baseline games); every game with the ``expansions`` named."""
     if baseline == "":
         baseline = b if a != b else None
     for level in (a, b, baseline):
         if level is not None:
             make_bot(level, Rng(0))  # an unknown level fails here, not in a worker
-    ruleset_for(players)
-    result = TournamentResult(a, b, players, games, seed, baseline)
+    expansions = tuple(expansions)
+    ruleset_for(players, expansions=expansions)  # an unknown expansion fails here
+    result = TournamentResult(a, b, players, games, seed, baseline, expansions)
     sides = sides_for(players)
     result.sides = {s: Tally() for s in sides}
     result.base_sides = {s: Tally() for s in sides}
@@ -330,7 +338,7 @@ def tournament(a: str, b: str, players: int, games: int, seed: int = 0, jobs: in
     result.times = {level: [] for level in (a, b)}
     result.cpu = {level: [] for level in (a, b)}
     start = time.perf_counter()
-    for r in play_all(tournament_specs(a, b, players, games, seed, baseline), jobs):
+    for r in play_all(tournament_specs(a, b, players, games, seed, baseline, expansions), jobs):
         side = r.spec.side
         assert side is not None
         if r.winner is None:
@@ -376,10 +384,15 @@ class BalanceRow:
                 "unfinished": self.unfinished}
 
 
-def balance(level: str, counts: Sequence[int], games: int, seed: int = 0, jobs: int = 1) -> list[BalanceRow]:
-    """``games`` games for each player count of ``counts``, every seat ``level``."""
+def balance(level: str, counts: Sequence[int], games: int, seed: int = 0, jobs: int = 1,
+            expansions: tuple[str, ...] = ()) -> list[BalanceRow]:
+    """``games`` games for each player count of ``counts``, every seat ``level`` (with
+    the ``expansions`` named)."""
     make_bot(level, Rng(0))
-    specs = [GameSpec(n, seed + i, level, level, None) for n in counts for i in range(games)]
+    expansions = tuple(expansions)
+    for n in counts:
+        ruleset_for(n, expansions=expansions)
+    specs = [GameSpec(n, seed + i, level, level, None, expansions=expansions) for n in counts for i in range(games)]
     rows = {n: BalanceRow(n) for n in counts}
     for r in play_all(specs, jobs):
         row = rows[r.spec.players]

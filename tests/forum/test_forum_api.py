@@ -9,11 +9,13 @@ import pytest
 
 from bang.errors import IllegalAction, MalformedAction
 from bang.rulesets.forum import ForumGame, Move
-from bang.rulesets.forum.bots import play_random_game
+from bang.rulesets.forum.bots import play_random_game, play_round
 from bang.rulesets.forum.dice import Dice, duel_outcome
 from bang.rulesets.forum.legality import candidates
+from bang.rulesets.forum.refusals import ENGLISH, english, facts
 from bang.rulesets.forum.roles import ROLE_SPLIT
 from bang.rulesets.registry import OWN_LOOP
+from bang.state import Rng
 
 TABLE = [("Ann", "kid_curry"), ("Bob", "rosie"), ("Cid", "tuco"), ("Dan", "django")]
 
@@ -65,6 +67,39 @@ def test_illegal_examples() -> None:
         game.apply(Move(0, "draw"))
     with pytest.raises(IllegalAction, match="last chance"):
         game.apply(Move(1, "last_chance", option="draw_two"))
+
+
+def test_a_refusal_is_a_code_its_facts_and_their_english() -> None:
+    game = ForumGame.new(TABLE, seed=5)
+    move = Move(0, "play", card="beer", as_card="bang")
+    game.players[0].hand.append("beer")
+    reason = game.refusal(move)
+    assert reason == {"code": "not_as", "card": "beer", "as_card": "bang"}
+    assert english(reason) == ENGLISH["not_as"].format(card="beer", as_card="bang")
+    with pytest.raises(IllegalAction) as refused_move:
+        game.apply(move)
+    assert str(refused_move.value) == english(reason)
+    assert game.refusal(Move(0, "fly")) == {"code": "no_such_move", "kind": "fly"}
+    with pytest.raises(MalformedAction):
+        game.refusal(Move(9, "draw"))
+
+
+def test_every_refusal_of_random_games_has_its_english() -> None:
+    seen: set[str] = set()
+    for seed in range(12):
+        game = ForumGame.new(TABLE, seed=seed)
+        rng = Rng(seed)
+        for _ in range(8):
+            if game.over:
+                break
+            for seat in range(4):
+                for move in candidates(game, seat):
+                    reason = game.refusal(move)
+                    if reason is not None:
+                        seen.add(reason["code"])
+                        assert english(reason) == ENGLISH[reason["code"]].format(**facts(reason))
+            play_round(game, rng)
+    assert len(seen) >= 10, seen
 
 
 def test_the_seed_decides_the_roles_and_the_dice() -> None:

@@ -10,6 +10,7 @@ import pytest
 from bang.errors import MalformedAction
 from bang.rulesets.forum import ForumGame
 from bang.rulesets.forum.bots import play_round
+from bang.rulesets.forum.log import ForumEventType
 from bang.rulesets.forum.overrides import Override
 from bang.state import Rng
 
@@ -27,9 +28,10 @@ def test_a_life_override_is_logged_with_its_reason_and_replayed() -> None:
     seat = next(s for s, p in enumerate(game.players) if p.conscious)
     game.override(Override("life", "the Missed! came in time", player=seat, value=1, amends=1))
     assert game.players[seat].life == 1
-    event = game.events[-1]
-    assert (event.type, event.player, event.amount, event.detail, event.round) == (
-        "override_life", seat, 1, "the Missed! came in time", 1)
+    logged = game.events[-1]
+    event = logged.event
+    assert (event.type, event.player, event.amount, event.detail, logged.round) == (
+        ForumEventType.OVERRIDE_LIFE, seat, 1, "the Missed! came in time", 1)
     assert event.private_to is None
     play_round(game, Rng(5))
     replayed = ForumGame.from_record(game.to_record())
@@ -44,7 +46,7 @@ def test_an_override_in_the_middle_of_a_round_is_replayed_between_the_same_moves
     game.apply(draw)
     game.override(Override("give_card", "a card lost in the post", player=1, card="beer"))
     assert game.overrides[0].at_round == 1 and game.overrides[0].after_moves == 1
-    assert game.events[-1].private_to == (1,)  # a hand is a secret
+    assert game.events[-1].event.private_to == (1,)  # a hand is a secret
     game.apply(game.legal_actions(1)[0])
     replayed = ForumGame.from_record(game.to_record())
     assert replayed.events == game.events
@@ -56,7 +58,7 @@ def test_life_zero_makes_the_player_fall() -> None:
     seat = next(s for s, p in enumerate(game.players) if p.conscious)
     game.override(Override("life", "the master's sums", player=seat, value=0))
     assert game.players[seat].unconscious
-    assert [e.type for e in game.events[-2:]] == ["override_life", "unconscious"]
+    assert [x.event.type for x in game.events[-2:]] == [ForumEventType.OVERRIDE_LIFE, ForumEventType.UNCONSCIOUS]
 
 
 def test_equipment_and_a_ruling() -> None:
@@ -66,7 +68,7 @@ def test_equipment_and_a_ruling() -> None:
     game.override(Override("unequip", "given back", player=2, card="barrel"))
     assert "barrel" not in game.players[2].equipment
     game.override(Override("ruling", "a Duel at the deadline is rolled by the master"))
-    assert game.events[-1].type == "override_ruling"
+    assert game.events[-1].event.type is ForumEventType.OVERRIDE_RULING
 
 
 @pytest.mark.parametrize("override", [

@@ -9,12 +9,14 @@ from pathlib import Path
 
 import pytest
 
+from bang.events import EventType
 from bang.rulesets.forum import ForumGame
 from bang.rulesets.forum.bots import play_round
+from bang.rulesets.forum.cards import CARD_NUMBER
+from bang.rulesets.forum.log import Entry, ForumEventType, entry
 from bang.rulesets.forum.overrides import Override
 from bang.rulesets.forum.post import BBCODE, MARKDOWN, Markup, private_post, round_post
 from bang.rulesets.forum.proof import seed_hash
-from bang.rulesets.forum.state import ForumEvent
 from bang.state import Rng
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -67,10 +69,17 @@ def test_the_posts_show_the_game_as_it_was() -> None:
     assert post.count("| ") >= 9 * 7  # a head row and a row for each of the 8 players
     first = round_post(game, 1, "ru", BBCODE, seed_hash=seed_hash(SEED, SALT))
     assert seed_hash(SEED, SALT) in first and "[table]" in first and str(SEED) not in first
-    dice = [e for e in game.events if e.round == 1 and e.rolls and e.private_to is None]
+    dice = [x for x in game.events if x.round == 1 and x.rolls and x.event.private_to is None]
     assert dice, "the seeded game rolls public dice in round 1"
-    for e in dice:
-        assert " ".join(map(str, e.rolls[: len(e.rolls) // 2 if e.type == "duel" else None])) in first
+    for x in dice:
+        half = len(x.rolls) // 2 if x.event.type is ForumEventType.DUEL else None
+        assert " ".join(map(str, x.rolls[:half])) in first
+
+
+def _other_cards(x: Entry) -> Entry:
+    """``x`` with other cards (a private draw's d20 rolls are its cards: changed with them)."""
+    assert not x.dice, "a private event keeps no dice beside its cards"
+    return x._replace(event=x.event._replace(cards=(CARD_NUMBER["volcanic"],) * len(x.event.cards)))
 
 
 def _secrets_changed(game: ForumGame) -> ForumGame:
@@ -82,9 +91,7 @@ def _secrets_changed(game: ForumGame) -> ForumGame:
     roles = [p.role for p in hidden]
     for p, role in zip(hidden, roles[1:] + roles[:1], strict=True):
         p.role = role
-    other.events = [
-        e._replace(cards=("volcanic",) * len(e.cards), rolls=tuple(19 for _ in e.rolls))
-        if e.private_to is not None else e for e in other.events]
+    other.events = [_other_cards(x) if x.event.private_to is not None else x for x in other.events]
     return other
 
 
@@ -102,19 +109,20 @@ def test_a_private_post_holds_only_its_players_secrets() -> None:
     for seat in range(len(game.players)):
         other = copy.deepcopy(game)
         other.events = [
-            e._replace(cards=("volcanic",) * len(e.cards), rolls=tuple(19 for _ in e.rolls))
-            if e.private_to is not None and seat not in e.private_to else e for e in other.events]
+            _other_cards(x) if x.event.private_to is not None and seat not in x.event.private_to else x
+            for x in other.events]
         for round_no in (1, 2, 3):
             mine = private_post(game, round_no, seat, "en", MARKDOWN)
             assert mine == private_post(other, round_no, seat, "en", MARKDOWN)
-    drew = next(e for e in game.events if e.type == "drew" and e.private_to == (1,) and e.round == 1)
+    drew = next(x for x in game.events
+                if x.event.type is EventType.DREW and x.event.private_to == (1,) and x.round == 1)
     assert " ".join(map(str, drew.rolls)) in private_post(game, 1, 1, "en", MARKDOWN)
 
 
 def test_a_private_event_names_its_cards_to_its_player_alone() -> None:
     game = three_rounds()
-    game.events.append(ForumEvent("took", 2, target=3, cards=("barrel",), card_count=1, round=3,
-                                  private_to=(2,)))
+    game.events.append(entry(EventType.TOOK, 3, 2, target=3, cards=("barrel",), card_count=1,
+                             private_to=(2,)))
     assert "You get: Barrel" in private_post(game, 3, 2, "en", MARKDOWN)
     assert "Barrel (by" not in round_post(game, 3, "en", MARKDOWN).split("**At the deadline**")[0]
     assert "You get" not in private_post(game, 3, 3, "en", MARKDOWN)

@@ -4,8 +4,10 @@ shows a player what is another's secret."""
 
 from __future__ import annotations
 
+from bang.events import EventType
 from bang.rulesets.forum.bots import play_random_game, play_round, random_table
 from bang.rulesets.forum.game import ForumGame
+from bang.rulesets.forum.log import UNTOLD
 from bang.rulesets.forum.roles import SHERIFF
 from bang.rulesets.forum.view import observation
 from bang.state import Rng
@@ -34,7 +36,8 @@ def test_thousand_games_end_or_are_capped_with_lives_in_bounds() -> None:
         if game.capped:
             capped += 1
             assert game.result is None and game.winners() == []
-            assert game.events[-1].type == "game_over" and game.events[-1].detail == "round_cap"
+            last = game.events[-1].event
+            assert last.type is EventType.GAME_OVER and last.detail == "round_cap"
         else:
             ended += 1
             assert game.result is not None
@@ -67,8 +70,8 @@ def _secrets_hidden(game: ForumGame) -> None:
             private = event.get("private_to")
             assert private is None or viewer in private
             assert event["type"] != "lieutenant_turned" or event.get("player") == viewer
-        for raw, shown_event in zip([e for e in game.events if e.type != "lieutenant_turned"
-                                     or e.player == viewer], seen["events"], strict=True):
+        for raw, shown_event in zip([x.event for x in game.events if x.event.type not in UNTOLD
+                                     or x.event.player == viewer], seen["events"], strict=True):
             if raw.private_to is not None and viewer not in raw.private_to:
                 assert "cards" not in shown_event and "rolls" not in shown_event
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from bang.rulesets.forum.refusals import ENGLISH
 from bang.rulesets.forum.scenario import problems, run_forum_scenario
 from bang.scenario import run_scenario
 
@@ -37,3 +38,13 @@ def test_fixed_dice_must_fit_the_die() -> None:
     scenario["rounds"] = [[{"player": "A", "kind": "draw"}]]
     with pytest.raises(ValueError, match="d20"):
         run_forum_scenario(scenario)
+
+
+def test_a_refused_move_is_recorded_with_its_code_facts_and_english() -> None:
+    scenario = json.loads((Path(__file__).parent / "scenarios" / "beer_second_card_refused.json")
+                          .read_text(encoding="utf-8"))
+    rejected = run_forum_scenario(scenario)["rejected"]
+    assert rejected and all(r["code"] in ENGLISH for r in rejected)
+    for r in rejected:
+        facts = {k: v for k, v in r.items() if k not in ("round", "index", "reason", "code")}
+        assert r["reason"] == ENGLISH[r["code"]].format(**facts)

@@ -22,6 +22,13 @@ they count at half strength (a square root of the factor); Gatling and Indians!
 hit everybody and say a little about who dares to hurt the Sheriff.
 
 A seat's own acts are skipped: they say nothing it does not know.
+
+Dodge City's acts count the same way: Punch and Springfield as BANG!s, Rag Time
+as Panic!, the green cards used at a player (Knife, Derringer, Pepperbox, Buffalo
+Rifle as BANG!s, Can Can and Conestoga at half strength), Doc Holyday's shot, Pat
+Brennan taking a card in play (at half strength, but a Jail or a Dynamite: that
+is a help), Howitzer and Brawl as volleys. The log also says which ability each
+Vera Custer copied (``borrowed``), read here so that the log is read once.
 """
 
 from __future__ import annotations
@@ -30,7 +37,7 @@ from collections.abc import Sequence
 from itertools import permutations
 
 from ..cards import CARD_KIND, Kind
-from ..characters import Role
+from ..characters import Character, Role
 from ..events import Event, EventType
 from ..rulesets.registry import ruleset_for
 from ..view import Observation
@@ -52,7 +59,14 @@ HOSTILE: tuple[tuple[float, ...], ...] = (
 # Gatling / Indians! by a player of each role (they hurt the Sheriff too).
 VOLLEY: tuple[float, ...] = (1.0, 0.2, 1.3, 1.0)
 
-_HOSTILE_CARDS = {Kind.BANG: 1.0, Kind.DUEL: 1.0, Kind.PANIC: 0.5, Kind.CAT_BALOU: 0.5}
+_HOSTILE_CARDS = {Kind.BANG: 1.0, Kind.DUEL: 1.0, Kind.PANIC: 0.5, Kind.CAT_BALOU: 0.5,
+                  Kind.PUNCH: 1.0, Kind.SPRINGFIELD: 1.0, Kind.RAG_TIME: 0.5}
+# Dodge City's green cards used at a player (a green Missed! card used names the shooter: not hostile)
+_HOSTILE_USES = {Kind.KNIFE: 1.0, Kind.DERRINGER: 1.0, Kind.PEPPERBOX: 1.0, Kind.BUFFALO_RIFLE: 1.0,
+                 Kind.CAN_CAN: 0.5, Kind.CONESTOGA: 0.5}
+_VOLLEYS = frozenset((Kind.GATLING, Kind.INDIANS, Kind.BRAWL, Kind.HOWITZER))
+_HELPS = frozenset((Kind.JAIL, Kind.DYNAMITE))  # taken off a player, they help him
+_VERA = "vera_custer:"
 _FLOOR = 1e-12
 
 
@@ -82,6 +96,8 @@ class RoleBeliefs:
         self.deals: list[tuple[int, ...]] = sorted(set(permutations(pool)))
         self.weights: list[float] = [1.0] * len(self.deals)
         self.read = 0  # how many log entries are taken in
+        # the ability each Vera Custer has copied until her next turn (public: the log says it)
+        self.borrowed: dict[int, Character] = {}
         self._marginals: dict[int, tuple[float, float, float, float]] | None = None
 
     # --- what the seat believes ---------------------------------------------------------
@@ -131,7 +147,7 @@ class RoleBeliefs:
                 strength = _HOSTILE_CARDS.get(kind)
                 if strength is not None:
                     self.hostile(e.player, e.target, strength)
-            elif kind is Kind.GATLING or kind is Kind.INDIANS:
+            elif kind in _VOLLEYS:
                 self._volley(e.player)
         elif t is EventType.EQUIPPED:
             if (e.player is not None and e.target is not None and e.target != e.player
@@ -139,6 +155,28 @@ class RoleBeliefs:
                 self.hostile(e.player, e.target, 1.0)
         elif t is EventType.ELIMINATED and e.player is not None and e.detail in ROLE_INDEX:
             self.reveal(e.player, ROLE_INDEX[e.detail])
+        elif t is EventType.USED:  # Dodge City: a green card used
+            if e.player is None or e.player == self.seat or not e.cards:
+                return
+            kind = CARD_KIND[e.cards[0]]
+            if e.target is not None and e.target != e.player:
+                strength = _HOSTILE_USES.get(kind)
+                if strength is not None:
+                    self.hostile(e.player, e.target, strength)
+            elif kind is Kind.HOWITZER:
+                self._volley(e.player)
+        elif t is EventType.ABILITY and e.player is not None:
+            if e.detail.startswith(_VERA):
+                self.borrowed[e.player] = Character(e.detail[len(_VERA):])
+            elif (e.detail == "doc_holyday" and e.target is not None and e.target != e.player
+                  and e.player != self.seat):
+                self.hostile(e.player, e.target, 1.0)
+        elif t is EventType.TURN_STARTED:
+            if self.borrowed and e.player in self.borrowed:
+                del self.borrowed[e.player]  # she chooses anew (or, jailed, has no ability)
+        elif (t is EventType.TOOK and e.detail == "pat_brennan" and e.player is not None and e.target is not None
+              and e.player != self.seat and e.cards and CARD_KIND[e.cards[0]] not in _HELPS):
+            self.hostile(e.player, e.target, 0.5)
 
     def _role_in(self, seat: int) -> tuple[int, int]:
         """(known role, -1) or (-1, position in a deal)."""

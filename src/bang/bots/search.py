@@ -96,8 +96,9 @@ def evaluate(game: Game, seat: int) -> float:
 def rollout_choice(game: Game, rng: Rng) -> Action:
     """A quick ``basic``-like move for whoever must decide in ``game`` (a sampled
     game: it reads the game directly, knowing the roles its player may see only):
-    answers when it can, hurts known foes (never known friends), equips and draws,
-    drinks a Beer when hurt, then ends its turn."""
+    answers when it can (a green Missed! card in play first), hurts known foes
+    (never known friends), equips and draws, drinks a Beer when hurt (Tequila,
+    Whisky, Canteen: on itself), then ends its turn; no ability but to survive."""
     legal = game._legal
     if len(legal) == 1:
         return legal[0]
@@ -113,6 +114,9 @@ def rollout_choice(game: Game, rng: Rng) -> Action:
         if t is ActionType.PLAY:
             if kind == "respond" or kind == "dying":
                 score = 5.0
+            elif action.card is not None and CARD_KIND[action.card] in _HEALS:  # Tequila, Whisky
+                healed = seat if action.target is None else action.target
+                score = 3.0 if healed == seat and me.hp < me.max_hp else -5.0
             elif action.target is not None:
                 other = game.players[action.target]
                 known = other.role if role_visible(game, action.target, seat) else None
@@ -127,6 +131,18 @@ def rollout_choice(game: Game, rng: Rng) -> Action:
                     score = -1.0 if me.role is Role.DEPUTY else 1.0
                 else:
                     score = 1.5
+        elif t is ActionType.USE:  # a green card in play (Dodge City)
+            assert action.card is not None
+            if kind == "respond":
+                score = 6.0
+            elif action.target is not None:
+                other = game.players[action.target]
+                known = other.role if role_visible(game, action.target, seat) else None
+                score = -5.0 if _foe_score(me.role, known, alive) <= 0 else 1.0
+            elif CARD_KIND[action.card] is Kind.CANTEEN:
+                score = 3.0 if me.hp < me.max_hp else -0.5
+            else:
+                score = -1.0 if me.role is Role.DEPUTY else 1.0
         elif t is ActionType.PASS:
             score = -1.0
         elif t is ActionType.END:
@@ -141,6 +157,8 @@ def rollout_choice(game: Game, rng: Rng) -> Action:
             best.append(action)
     return best[rng.below(len(best))] if len(best) > 1 else best[0]
 
+
+_HEALS = frozenset((Kind.TEQUILA, Kind.WHISKY))
 
 Clock = Callable[[], float]
 

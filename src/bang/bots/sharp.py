@@ -22,6 +22,23 @@ Duel only with more BANG!s than the foe likely holds, Gatling and Indians! only
 when they hurt the other side more, Beer and Missed! kept for need, the least
 useful card discarded, and each character's choices (Kit Carlson, Lucky Duke,
 Jesse Jones, Pedro Ramirez, Sid Ketchum, Calamity Janet...) made on card values.
+
+Dodge City's cards and characters are played the same way, from the same seat's
+view: every card that shows the BANG! symbol without being a BANG! card (Punch,
+Springfield, Knife, Derringer, Pepperbox, Buffalo Rifle, Doc Holyday's two
+cards) is scored as a BANG! at its target, Howitzer and Brawl as Gatling (on the
+lives or the cards of everybody), Rag Time, Can Can and Conestoga as Panic! and
+Cat Balou; a card with the "discard another card" price is played only when its
+effect is worth more than the least useful card it can be paid with (that card
+is the one paid); green cards go in play at once (in hand they do nothing) and
+are used when their effect is good, a green Missed! card answering a shot before
+one from hand (Molly Stark, who draws for the cards of her hand, the other way
+round); Tequila heals the bot or a likely friend, Whisky and Canteen the bot when
+hurt; Chuck Wengam trades a life for two cards while he stays safe, José Delgado
+trades the blue cards he would not play, Pat Brennan takes the best card in play
+of a foe (or a friend's Jail), Vera Custer copies the ability of most use to her
+hand and life (the one she copied is read from the log: it is public), Sean
+Mallory's hand limit of ten keeps his cards.
 """
 
 from __future__ import annotations
@@ -31,25 +48,30 @@ from collections.abc import Iterable
 from ..actions import HAND, Action, ActionType, DrawSource
 from ..cards import CARD_IS_BLUE, CARD_KIND, CARD_RANGE, Kind, dynamite_explodes, is_heart
 from ..characters import Character
+from ..rulesets.base.box import CARD_GOES_IN_PLAY, CARD_IS_GREEN, KIND_INFO
 from ..state import Rng
 from ..view import Observation, SeatView
 from .beliefs import DEPUTY, OUTLAW, RENEGADE, ROLE_INDEX, SHERIFF, RoleBeliefs, role_split
 from .seen import Bot, Seen
 
-PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK = (
+PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK, USE = (
     ActionType.PLAY, ActionType.PASS, ActionType.END, ActionType.DISCARD, ActionType.DRAW,
-    ActionType.CHOOSE, ActionType.ABILITY, ActionType.PICK_CHARACTER,
+    ActionType.CHOOSE, ActionType.ABILITY, ActionType.PICK_CHARACTER, ActionType.USE,
 )
+_C = Character
 
 # Whom each role hunts with 3 players (roles face up): Deputy -> Renegade -> Outlaw -> Deputy.
 _HUNTS = {DEPUTY: RENEGADE, RENEGADE: OUTLAW, OUTLAW: DEPUTY}
 
-# The characters in order of preference, when the table lets a player pick.
+# The characters in order of preference, when the table lets a player pick (Dodge City's
+# among the base game's, whose order among themselves is as before).
 _CHARACTER_RANK = (
-    Character.WILLY_THE_KID, Character.SLAB_THE_KILLER, Character.JOURDONNAIS, Character.BART_CASSIDY,
-    Character.PAUL_REGRET, Character.SUZY_LAFAYETTE, Character.BLACK_JACK, Character.KIT_CARLSON,
-    Character.ROSE_DOOLAN, Character.CALAMITY_JANET, Character.EL_GRINGO, Character.LUCKY_DUKE,
-    Character.SID_KETCHUM, Character.JESSE_JONES, Character.PEDRO_RAMIREZ, Character.VULTURE_SAM,
+    _C.WILLY_THE_KID, _C.SLAB_THE_KILLER, _C.JOURDONNAIS, _C.ELENA_FUENTE, _C.BART_CASSIDY,
+    _C.PIXIE_PETE, _C.PAUL_REGRET, _C.SUZY_LAFAYETTE, _C.BLACK_JACK, _C.KIT_CARLSON, _C.CHUCK_WENGAM,
+    _C.ROSE_DOOLAN, _C.BELLE_STAR, _C.CALAMITY_JANET, _C.SEAN_MALLORY, _C.DOC_HOLYDAY, _C.EL_GRINGO,
+    _C.LUCKY_DUKE, _C.SID_KETCHUM, _C.VERA_CUSTER, _C.JOSE_DELGADO, _C.MOLLY_STARK, _C.BILL_NOFACE,
+    _C.HERB_HUNTER, _C.PAT_BRENNAN, _C.JESSE_JONES, _C.APACHE_KID, _C.GREG_DIGGER, _C.TEQUILA_JOE,
+    _C.PEDRO_RAMIREZ, _C.VULTURE_SAM,
 )
 
 # What a card in hand is worth, before the position adjusts it.
@@ -59,16 +81,38 @@ _BASE_VALUE: dict[Kind, float] = {
     Kind.DUEL: 4.0, Kind.GATLING: 5.0, Kind.INDIANS: 4.5, Kind.BARREL: 6.0, Kind.DYNAMITE: 0.5,
     Kind.JAIL: 4.5, Kind.MUSTANG: 5.5, Kind.SCOPE: 4.0, Kind.VOLCANIC: 2.5, Kind.SCHOFIELD: 3.0,
     Kind.REMINGTON: 3.5, Kind.REV_CARABINE: 4.0, Kind.WINCHESTER: 4.5,
+    # Dodge City: brown
+    Kind.PUNCH: 4.0, Kind.DODGE: 6.5, Kind.SPRINGFIELD: 4.0, Kind.TEQUILA: 3.5, Kind.WHISKY: 4.0,
+    Kind.RAG_TIME: 3.5, Kind.BRAWL: 4.0,
+    # blue
+    Kind.HIDEOUT: 5.5, Kind.BINOCULAR: 4.0,
+    # green (what they will be worth in play)
+    Kind.BIBLE: 6.0, Kind.IRON_PLATE: 5.5, Kind.SOMBRERO: 5.5, Kind.TEN_GALLON_HAT: 5.5,
+    Kind.CANTEEN: 3.5, Kind.CAN_CAN: 4.0, Kind.CONESTOGA: 4.5, Kind.DERRINGER: 4.5, Kind.KNIFE: 4.0,
+    Kind.PEPPERBOX: 4.5, Kind.BUFFALO_RIFLE: 4.5, Kind.HOWITZER: 5.0, Kind.PONY_EXPRESS: 6.5,
 }
 # What a card in play is worth to its owner (Panic! and Cat Balou take the best one).
 _IN_PLAY_WORTH: dict[Kind, float] = {
     Kind.BARREL: 3.0, Kind.MUSTANG: 2.5, Kind.SCOPE: 1.5, Kind.VOLCANIC: 1.5, Kind.SCHOFIELD: 1.0,
     Kind.REMINGTON: 1.5, Kind.REV_CARABINE: 2.0, Kind.WINCHESTER: 2.5, Kind.DYNAMITE: -0.5,
     Kind.JAIL: -3.0,
+    Kind.HIDEOUT: 2.5, Kind.BINOCULAR: 1.5,
+    Kind.BIBLE: 2.5, Kind.IRON_PLATE: 2.0, Kind.SOMBRERO: 2.0, Kind.TEN_GALLON_HAT: 2.0,
+    Kind.CANTEEN: 1.0, Kind.CAN_CAN: 1.5, Kind.CONESTOGA: 1.5, Kind.DERRINGER: 1.5, Kind.KNIFE: 1.2,
+    Kind.PEPPERBOX: 1.5, Kind.BUFFALO_RIFLE: 1.8, Kind.HOWITZER: 2.5, Kind.PONY_EXPRESS: 2.5,
 }
-_EQUIP_SCORE = {Kind.BARREL: 90.0, Kind.MUSTANG: 88.0, Kind.SCOPE: 84.0}
+_EQUIP_SCORE = {Kind.BARREL: 90.0, Kind.MUSTANG: 88.0, Kind.SCOPE: 84.0, Kind.HIDEOUT: 88.0, Kind.BINOCULAR: 84.0}
 _ACT = 0.2  # the least hostility worth a card
 _LAW_WAITS = 0.2  # the law's hostility starts lower: it shoots on evidence, not on odds
+
+# Dodge City's kinds, by what they do.
+_SAVES = frozenset(k for k, info in KIND_INFO.items() if info.missed) | {Kind.BEER}  # kept for need
+_GREEN_SHOTS = frozenset((Kind.KNIFE, Kind.DERRINGER, Kind.PEPPERBOX, Kind.BUFFALO_RIFLE))  # a BANG! at a target
+_VOLLEYS = frozenset((Kind.GATLING, Kind.INDIANS, Kind.HOWITZER))  # they hurt every other player
+_PAID_BASE = {Kind.BRAWL: 62.0, Kind.RAG_TIME: 58.0, Kind.SPRINGFIELD: 54.0, Kind.WHISKY: 49.0,
+              Kind.TEQUILA: 48.0}  # where each card with a price ranks, once worth its price
+_DRAWS_ON_MISS = frozenset((Kind.DODGE, Kind.BIBLE))  # a card drawn once the shot is cancelled
+_GREEN_SCORE = 76.0  # a green card into play (in hand it does nothing)
 
 
 class Position:
@@ -81,7 +125,9 @@ class Position:
         self.seat = obs.seat
         self.role = ROLE_INDEX[obs.role]
         self.me: SeatView = obs.players[obs.seat]
-        self.character = Character(self.me.character) if self.me.character else None
+        self.borrowed = beliefs.borrowed
+        # the ability the seat has now: its own, or the one Vera Custer copied (public, in the log)
+        self.character = self.ability_of(obs.seat)
         self.hand = obs.hand
         self.alive = [p for p in obs.players if p.alive]
         self.three = len(obs.players) == 3
@@ -96,7 +142,19 @@ class Position:
                 reach = CARD_RANGE[c]
         self.reach = reach
         self.in_play_kinds = {CARD_KIND[c] for c in self.me.in_play}
+        # cards kept at the end of the turn (Sean Mallory: ten)
+        self.hand_limit = 10 if self.character is Character.SEAN_MALLORY else self.me.hp
+        # in Belle Star's own turn the others' cards in play do nothing
+        self.belle = self.character is Character.BELLE_STAR and obs.turn == obs.seat
         self._hostility: dict[int, float] = {}
+
+    def ability_of(self, seat: int) -> Character | None:
+        """The character whose ability ``seat`` has now (Vera Custer's copy, else its own)."""
+        borrowed = self.borrowed.get(seat) if self.borrowed else None
+        if borrowed is not None:
+            return borrowed
+        name = self.obs.players[seat].character
+        return Character(name) if name else None
 
     # --- who is a foe -------------------------------------------------------------------
 
@@ -157,6 +215,11 @@ class Position:
     def distance(self, seat: int) -> int | None:
         return self.obs.players[seat].distance
 
+    def green_missed(self, seat: int) -> bool:
+        """Whether ``seat`` has a green Missed! card in play it may use now (Dodge City)."""
+        p = self.obs.players[seat]
+        return any(CARD_IS_GREEN[c] and CARD_KIND[c] in _SAVES and c not in p.fresh for c in p.in_play)
+
     # --- what cards are worth ---------------------------------------------------------
 
     def bang_count(self) -> int:
@@ -171,23 +234,26 @@ class Position:
         v = _BASE_VALUE[kind]
         me = self.me
         low = me.hp <= 2
-        if kind is Kind.MISSED or kind is Kind.BEER:
+        if kind in _SAVES:
             if low:
                 v += 2.0
-            if kind is Kind.BEER and len(self.alive) <= 2:
-                v = 0.3
+            if kind is Kind.BEER:
+                if len(self.alive) <= 2:
+                    v = 0.3
+                elif self.character is Character.TEQUILA_JOE:
+                    v += 1.0
         elif kind is Kind.BANG and self.character is Character.WILLY_THE_KID:
             v += 1.0
         if self.character is Character.CALAMITY_JANET and kind in (Kind.BANG, Kind.MISSED):
             v = 6.0 + (2.0 if low else 0.0)
-        if CARD_IS_BLUE[card] and kind in self.in_play_kinds:
+        if CARD_GOES_IN_PLAY[card] and kind in self.in_play_kinds:
             v = 0.5  # a second copy cannot go in play
         elif CARD_RANGE[card]:
             if kind is Kind.VOLCANIC:
                 v = 0.5 if self.character is Character.WILLY_THE_KID else 2.5
             elif CARD_RANGE[card] <= self.reach:
                 v = 1.0
-        if kind in (Kind.GATLING, Kind.INDIANS, Kind.DYNAMITE) and self.role == DEPUTY:
+        if kind in (Kind.GATLING, Kind.INDIANS, Kind.DYNAMITE, Kind.HOWITZER) and self.role == DEPUTY:
             v = 0.5
         if seen_before is not None:
             n = seen_before.get(kind, 0)
@@ -203,6 +269,17 @@ class Position:
         cards.sort(key=lambda c: -_BASE_VALUE[CARD_KIND[c]])
         seen: dict[Kind, int] = {}
         return {c: self.card_value(c, seen) for c in cards}
+
+    def price(self, cards: Iterable[int], spent: int = 0) -> float:
+        """What discarding ``cards`` from hand costs (a price, Doc Holyday's two): their
+        values, a third of it when the hand would still be over its limit anyway
+        (``spent``: the other cards leaving the hand with them)."""
+        cards = tuple(cards)
+        values = self.hand_values()
+        cost = sum(values.get(c, 0.0) for c in cards)
+        if len(self.hand) - len(cards) - spent >= self.hand_limit:
+            cost *= 0.3
+        return cost
 
 
 # --- each kind of decision ------------------------------------------------------------------
@@ -222,14 +299,20 @@ def _play_score(pos: Position, a: Action) -> float:
     if t is END:
         return 0.0
     if t is ABILITY:
-        return _sid_score(pos, a, dying=False)
+        return _ability_score(pos, a)
+    if t is USE:
+        return _use_score(pos, a)
     if t is not PLAY or a.card is None:
         return -1.0
     kind = a.as_kind if a.as_kind is not None else CARD_KIND[a.card]
     me = pos.me
+    if a.cards and KIND_INFO[kind].pay:
+        return _paid_score(pos, a, kind)
     if kind is Kind.STAGECOACH or kind is Kind.WELLS_FARGO:
         return 100.0
-    if CARD_IS_BLUE[a.card] and a.target is None:
+    if CARD_GOES_IN_PLAY[a.card] and a.target is None:
+        if CARD_IS_GREEN[a.card]:
+            return _GREEN_SCORE + (1.0 if kind in _SAVES else 0.0)
         return _equip_score(pos, kind, a.card)
     if kind is Kind.JAIL:
         assert a.target is not None
@@ -241,7 +324,7 @@ def _play_score(pos: Position, a: Action) -> float:
         if me.hp >= me.max_hp or len(pos.alive) <= 2:
             return -1.0
         beers = sum(1 for c in pos.hand if CARD_KIND[c] is Kind.BEER)
-        over_limit = len(pos.hand) - 1 > me.hp
+        over_limit = len(pos.hand) - 1 > pos.hand_limit
         # a Renegade keeps his life up for the last duel, where a Beer does nothing
         eager = pos.role == RENEGADE or len(pos.alive) <= 3
         return 50.0 if over_limit or beers >= 2 or eager or me.hp == 1 and len(pos.hand) > 2 else -1.0
@@ -258,6 +341,10 @@ def _play_score(pos: Position, a: Action) -> float:
     if kind is Kind.DUEL:
         assert a.target is not None
         return _duel_score(pos, a.target)
+    if kind is Kind.PUNCH:  # a BANG! at distance 1 that is no BANG! card: the BANG! card first
+        assert a.target is not None
+        s = _bang_score(pos, a.target)
+        return s - 0.5 if s > 0 else -1.0
     return -1.0
 
 
@@ -281,22 +368,30 @@ def _equip_score(pos: Position, kind: Kind, card: int) -> float:
     return -1.0
 
 
-def _take_score(pos: Position, a: Action, kind: Kind) -> float:
-    """Panic! or Cat Balou: what taking that card costs its owner, by hostility."""
-    assert a.target is not None and a.target_card is not None
-    h = pos.hostility(a.target)
-    victim = pos.obs.players[a.target]
-    if a.target_card == HAND:
+def _take_value(pos: Position, target: int, target_card: int) -> float | None:
+    """What taking (or discarding) ``target_card`` of ``target`` (HAND: a random card of
+    the hand) is worth to my side, by hostility; None for a Dynamite (it moves on)."""
+    h = pos.hostility(target)
+    victim = pos.obs.players[target]
+    if target_card == HAND:
         worth = 1.2 + (0.8 if victim.hand_count <= 2 else 0.0)
-        value = h * worth
-    else:
-        taken = CARD_KIND[a.target_card]
-        worth = _IN_PLAY_WORTH.get(taken, 1.0)
-        if taken is Kind.DYNAMITE:
-            return -1.0
-        value = h * worth if worth > 0 else -h * 1.0  # a friend's Jail off him: a help
-        if CARD_RANGE[a.target_card] and taken is not Kind.VOLCANIC and CARD_RANGE[a.target_card] <= 1:
-            value *= 0.5
+        return h * worth
+    taken = CARD_KIND[target_card]
+    worth = _IN_PLAY_WORTH.get(taken, 1.0)
+    if taken is Kind.DYNAMITE:
+        return None
+    value = h * worth if worth > 0 else -h * 1.0  # a friend's Jail off him: a help
+    if CARD_RANGE[target_card] and taken is not Kind.VOLCANIC and CARD_RANGE[target_card] <= 1:
+        value *= 0.5
+    return value
+
+
+def _take_score(pos: Position, a: Action, kind: Kind) -> float:
+    """Panic! or Cat Balou (Conestoga, Can Can): what taking that card costs its owner, by hostility."""
+    assert a.target is not None and a.target_card is not None
+    value = _take_value(pos, a.target, a.target_card)
+    if value is None:
+        return -1.0
     if kind is Kind.PANIC:
         value += 0.3  # the card is mine too
     return 60.0 + 10 * value if value > 0.6 else -1.0
@@ -337,13 +432,21 @@ def _bang_score(pos: Position, target: int) -> float:
         h -= 3.5 * pos.beliefs.prob(target, DEPUTY)  # a kill shot at a possible Deputy
     if h <= _ACT or pos.spares(target):
         return -1.0
-    barrel = any(CARD_KIND[c] is Kind.BARREL for c in victim.in_play) \
-        or victim.character == Character.JOURDONNAIS.value
+    if pos.borrowed or pos.belle:  # Dodge City: an ability copied, or the others' cards off
+        barrel = (not pos.belle and any(CARD_KIND[c] is Kind.BARREL for c in victim.in_play)) \
+            or pos.ability_of(target) is Character.JOURDONNAIS
+    else:
+        barrel = any(CARD_KIND[c] is Kind.BARREL for c in victim.in_play) \
+            or victim.character == Character.JOURDONNAIS.value
     score = h * (1.5 if victim.hp == 1 else 1.0 + 0.1 * (victim.max_hp - victim.hp))
     if barrel:
         score *= 0.75
+    if victim.in_play and not pos.belle and pos.green_missed(target):
+        score *= 0.7  # a green Missed! card in play answers it (Dodge City)
     if victim.hand_count == 0:
         score *= 1.2
+    elif pos.ability_of(target) is Character.ELENA_FUENTE:
+        score *= 0.7  # any card of her hand answers it
     return 55.0 + 10 * score
 
 
@@ -376,9 +479,204 @@ def _sid_score(pos: Position, a: Action, dying: bool) -> float:
     return -1.0
 
 
+# --- Dodge City: green cards used, prices paid, abilities of the turn -----------------------
+
+
+def _shot_worth(pos: Position, target: int) -> float | None:
+    """A BANG! effect at ``target`` in card values (about 2 to 8); None: not worth a shot."""
+    s = _bang_score(pos, target)
+    if s <= 0:
+        return None
+    return 2.0 + 3.0 * (s - 55.0) / 10.0
+
+
+def _use_score(pos: Position, a: Action) -> float:
+    """A green card in play used in the play phase."""
+    assert a.card is not None
+    kind = CARD_KIND[a.card]
+    if kind in _GREEN_SHOTS:
+        assert a.target is not None
+        s = _bang_score(pos, a.target)
+        if s <= 0:
+            return -1.0
+        return s - 0.3 + (0.5 if kind is Kind.DERRINGER else 0.0)  # (the Derringer draws a card)
+    if kind is Kind.HOWITZER:
+        return _volley_score(pos, kind)
+    if kind is Kind.CAN_CAN:
+        return _take_score(pos, a, Kind.CAT_BALOU)
+    if kind is Kind.CONESTOGA:
+        return _take_score(pos, a, Kind.PANIC)
+    if kind is Kind.CANTEEN:
+        return 47.0 if pos.me.hp < pos.me.max_hp else -1.0
+    if kind is Kind.PONY_EXPRESS:
+        return 99.0
+    return -1.0
+
+
+def _paid_score(pos: Position, a: Action, kind: Kind) -> float:
+    """A card with the "discard another card" price: played when its effect is worth more
+    than the card paid (of the ways to pay, the least useful card scores best)."""
+    worth = _paid_worth(pos, a, kind)
+    if worth is None:
+        return -1.0
+    gain = worth - pos.price(a.cards, spent=1)
+    return _PAID_BASE[kind] + gain if gain > 0.5 else -1.0
+
+
+def _paid_worth(pos: Position, a: Action, kind: Kind) -> float | None:
+    me = pos.me
+    if kind is Kind.SPRINGFIELD:
+        assert a.target is not None
+        return _shot_worth(pos, a.target)
+    if kind is Kind.WHISKY:
+        gained = min(2, me.max_hp - me.hp)
+        if not gained:
+            return None
+        return 3.0 * gained + (2.0 if me.hp <= 2 else 0.0)
+    if kind is Kind.TEQUILA:
+        assert a.target is not None
+        healed = pos.obs.players[a.target]
+        if healed.hp >= healed.max_hp:
+            return None
+        if a.target == pos.seat:
+            return 3.0 + (2.0 if me.hp <= 2 else 0.0)
+        if pos.hostility(a.target) < -0.5:  # a likely friend
+            return 2.0 + (2.0 if healed.hp <= 1 else 0.0)
+        return None
+    if kind is Kind.RAG_TIME:
+        assert a.target is not None and a.target_card is not None
+        value = _take_value(pos, a.target, a.target_card)
+        if value is None or value + 0.3 <= 0.6:
+            return None
+        return 1.5 + 2.0 * (value + 0.3)
+    if kind is Kind.BRAWL:  # every other player loses the card I pick: the best of each
+        total = 0.0
+        for p in pos.alive:
+            if p.seat == pos.seat or not (p.hand_count or p.in_play):
+                continue
+            picks = [_take_value(pos, p.seat, c) for c in ((HAND,) if p.hand_count else ()) + p.in_play]
+            total += max((v for v in picks if v is not None), default=0.0)
+        return 2.0 * total if total > 0.5 else None
+    return None
+
+
+def _ability_score(pos: Position, a: Action) -> float:
+    """A character's ability in the play phase, told apart by its shape: Doc Holyday's
+    (two cards and a target), Chuck Wengam's (nothing), José Delgado's (one blue card),
+    Sid Ketchum's (two cards)."""
+    if a.target is not None:
+        return _doc_holyday_score(pos, a)
+    if not a.cards:
+        return _chuck_wengam_score(pos)
+    if len(a.cards) == 1:
+        return 96.0 if _spare_blue(pos, a.cards[0]) else -1.0
+    return _sid_score(pos, a, dying=False)
+
+
+def _doc_holyday_score(pos: Position, a: Action) -> float:
+    """Two cards from hand for a BANG! at the target: with two weak ones."""
+    assert a.target is not None
+    worth = _shot_worth(pos, a.target)
+    if worth is None:
+        return -1.0
+    gain = worth - pos.price(a.cards)
+    return 78.0 + gain if gain > 0 else -1.0  # (before the cards paid are played for less)
+
+
+def _chuck_wengam_score(pos: Position) -> float:
+    """A life for two cards, while enough life is left and the hand has room for them."""
+    me = pos.me
+    safe = 4 if pos.role == SHERIFF or len(pos.alive) <= 2 else 3
+    if any(CARD_KIND[c] is Kind.BEER for c in pos.hand) and len(pos.alive) > 2:
+        safe -= 1
+    if me.hp - 1 < safe or len(pos.hand) > min(pos.hand_limit, me.hp - 1):
+        return -1.0
+    return 95.0
+
+
+def _spare_blue(pos: Position, card: int) -> bool:
+    """Whether a blue card of the hand is better traded for two cards (José Delgado):
+    one not worth playing now, or worth little."""
+    kind = CARD_KIND[card]
+    if pos.hand_values()[card] <= 3.0:
+        return True
+    if kind is Kind.JAIL:
+        return not any(p.seat != pos.seat and p.role != "sheriff" and pos.hostility(p.seat) > 0.35
+                       for p in pos.alive)
+    return _equip_score(pos, kind, card) <= 0
+
+
+def _vera_custer_pick(pos: Position, legal: tuple[Action, ...]) -> Action:
+    """Vera Custer copies, until her next turn, the ability of most use now."""
+    picks = [a for a in legal if a.type is ABILITY and a.target is not None]
+    if not picks:
+        return legal[0]
+    return max(picks, key=lambda a: _copy_value(pos, a.target))  # type: ignore[arg-type]
+
+
+def _copy_value(pos: Position, seat: int) -> float:
+    name = pos.obs.players[seat].character
+    character = Character(name) if name else None
+    me = pos.me
+    lost = me.max_hp - me.hp
+    bangs = pos.bang_count()
+    blues = sum(1 for c in pos.hand if CARD_IS_BLUE[c])
+    foe_near = any(p.distance is not None and p.distance <= pos.reach and pos.hostility(p.seat) > _ACT
+                   for p in pos.alive if p.seat != pos.seat)
+    dying_soon = any(p.hp == 1 for p in pos.alive if p.seat != pos.seat)
+    if character is Character.WILLY_THE_KID:
+        return 2.0 + 2.0 * (bangs - 1) if bangs >= 2 and foe_near else 1.0
+    if character is Character.BILL_NOFACE:
+        return 1.5 * lost + 1.0
+    if character is Character.CHUCK_WENGAM:
+        return 3.5 if me.hp >= 3 else 0.5
+    if character is Character.JOSE_DELGADO:
+        return 2.5 * min(2, blues)
+    if character is Character.SID_KETCHUM:
+        return 3.0 if lost else 1.5
+    if character is Character.TEQUILA_JOE:
+        return 2.5 if any(CARD_KIND[c] is Kind.BEER for c in pos.hand) else 0.5
+    if character is Character.SLAB_THE_KILLER:
+        return 3.0 if bangs and foe_near else 1.0
+    if character is Character.DOC_HOLYDAY:
+        return 3.0 if len(pos.hand) >= 4 and foe_near else 1.0
+    if character is Character.SEAN_MALLORY:
+        return 1.0 + 0.7 * max(0, len(pos.hand) + 2 - me.hp)
+    if character in (Character.VULTURE_SAM, Character.GREG_DIGGER, Character.HERB_HUNTER):
+        return 3.5 if dying_soon else 1.5
+    if character is Character.JOURDONNAIS:
+        return 3.0 if Kind.BARREL in pos.in_play_kinds else 4.0
+    return _COPY_VALUE.get(character, 1.0) if character is not None else 0.0
+
+
+_COPY_VALUE = {
+    Character.PIXIE_PETE: 4.5, Character.ELENA_FUENTE: 4.5, Character.KIT_CARLSON: 3.5,
+    Character.BLACK_JACK: 3.2, Character.PAUL_REGRET: 3.0, Character.BART_CASSIDY: 3.0,
+    Character.MOLLY_STARK: 2.8, Character.JESSE_JONES: 2.6, Character.PAT_BRENNAN: 2.6,
+    Character.LUCKY_DUKE: 2.5, Character.APACHE_KID: 2.5, Character.BELLE_STAR: 2.5,
+    Character.CALAMITY_JANET: 2.4, Character.SUZY_LAFAYETTE: 2.2, Character.EL_GRINGO: 2.0,
+    Character.PEDRO_RAMIREZ: 2.0, Character.ROSE_DOOLAN: 1.5,
+}
+
+
+def _brawl_pick(pos: Position, options: list[Action]) -> Action:
+    """Brawl: the card each player loses, the best for my side (a foe's best card in
+    play, a friend's Jail or least loss)."""
+
+    def value(a: Action) -> float:
+        assert a.target is not None and a.target_card is not None
+        v = _take_value(pos, a.target, a.target_card)
+        return 0.0 if v is None else v
+
+    return max(options, key=value)
+
+
+# --- answers and the other decisions ------------------------------------------------------------
+
+
 def _respond(pos: Position, legal: tuple[Action, ...]) -> Action:
     prompt = pos.obs.prompt or {}
-    answers = [a for a in legal if a.type is PLAY]
+    answers = [a for a in legal if a.type is PLAY or a.type is USE]
     passing = next((a for a in legal if a.type is PASS), legal[0])
     if not answers:
         return passing
@@ -387,7 +685,18 @@ def _respond(pos: Position, legal: tuple[Action, ...]) -> Action:
         if (isinstance(foe, int) and pos.role == DEPUTY and pos.sheriff is not None and foe == pos.sheriff.seat
                 and pos.me.hp >= 2):
             return passing  # the Sheriff's Duel: a Deputy takes the hit rather than hurt him
+    uses = [a for a in answers if a.type is USE]
+    if uses:
+        # a green Missed! card in play first (the hand's cards keep), but Molly Stark out
+        # of her turn, who draws a card for each card of her hand
+        from_hand = [a for a in answers if a.type is PLAY]
+        if not (from_hand and pos.character is Character.MOLLY_STARK and pos.obs.turn != pos.seat):
+            return min(uses, key=lambda a: _IN_PLAY_WORTH.get(CARD_KIND[a.card], 1.0) if a.card is not None else 0.0)
+        answers = from_hand
     values = pos.hand_values()
+    if any(a.card is not None and CARD_KIND[a.card] in _DRAWS_ON_MISS for a in answers):
+        # a Dodge draws a card once it cancels the shot: it costs less than a Missed!
+        values = {c: v - (4.0 if CARD_KIND[c] in _DRAWS_ON_MISS else 0.0) for c, v in values.items()}
     return min(answers, key=lambda a: values.get(a.card, 0.0) if a.card is not None else 0.0)
 
 
@@ -412,10 +721,16 @@ def _discard(pos: Position, legal: tuple[Action, ...]) -> Action:
 
 def _choose(pos: Position, legal: tuple[Action, ...]) -> Action:
     prompt = pos.obs.prompt or {}
+    reason = prompt.get("reason")
+    if reason == "vera_custer":
+        return _vera_custer_pick(pos, legal)
     options = [a for a in legal if a.type is CHOOSE]
     if not options:
         return legal[0]
-    if prompt.get("reason") == "lucky_duke":
+    if reason == "brawl" or options[0].target is not None:  # Brawl: which card each player loses
+        picks = [a for a in options if a.target is not None and a.target_card is not None]
+        return _brawl_pick(pos, picks) if picks else options[0]
+    if reason == "lucky_duke":
         purpose = prompt.get("for")
         if purpose == "dynamite":
             good = [a for a in options if not dynamite_explodes(a.cards[0])]
@@ -439,6 +754,13 @@ def _draw(pos: Position, legal: tuple[Action, ...]) -> Action:
             score = h - _ACT + 0.05 * pos.obs.players[a.target].hand_count
             if h <= _ACT:
                 continue
+        elif a.source is DrawSource.IN_PLAY and a.target is not None and a.target_card is not None:
+            # Pat Brennan: one card in play (into my hand) for the two from the deck
+            taken = _take_value(pos, a.target, a.target_card)
+            if taken is None:
+                continue
+            card = a.target_card
+            score = (pos.hand_values(pos.hand + (card,))[card] + 2.5 * taken - 6.0) / 4.0
         else:
             continue
         if score > best_score:

@@ -1,11 +1,20 @@
 """Two simple bots: ``random`` (for simulation and tests) and ``basic`` (legal, not
-suicidal, no deduction)."""
+suicidal, no deduction).
+
+``basic`` plays Dodge City's cards by the same few rules: a card that shows the
+BANG! symbol, a green card used at a player, Brawl's and Pat Brennan's picks go to
+a player it does not know as a friend; Tequila, Whisky and Canteen heal only the
+hurt (Tequila: itself or a known friend); a price is paid with a card it holds
+dear least (anything before a BANG!, a BANG! before a Missed! or a Beer); green
+cards go in play; a green Missed! card answers a shot before the hand's; Chuck
+Wengam gives up a life for cards only from four lives up.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..actions import HAND, Action, ActionType
+from ..actions import HAND, Action, ActionType, DrawSource
 from ..cards import CARD_KIND, Kind
 from ..characters import Role
 from ..state import Rng
@@ -37,6 +46,12 @@ def _foe_score(me: Role, role: Role | None, alive: int) -> int:
 
 
 _CHOICES = frozenset((ActionType.DISCARD, ActionType.CHOOSE, ActionType.DRAW, ActionType.PICK_CHARACTER))
+_KEEP = {Kind.BEER: 3, Kind.MISSED: 3, Kind.DODGE: 3, Kind.BANG: 2}  # how dear a card is, to pay with
+_HELPS = (Kind.JAIL, Kind.DYNAMITE)  # cards in play that their owner is glad to lose
+
+
+def _keep(cards: tuple[int, ...]) -> int:
+    return sum(_KEEP.get(CARD_KIND[c], 1) for c in cards)
 
 
 def _score(obs: Observation, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
@@ -45,6 +60,8 @@ def _score(obs: Observation, kind_asked: str, foe: Callable[[int], int], action:
     if t is ActionType.PLAY:
         if kind_asked == "respond" or kind_asked == "dying":
             return 5  # answering beats taking the hit
+        if action.cards:  # a card with a price (Dodge City)
+            return _paid(obs, foe, action)
         if action.target is not None:
             score = foe(action.target)
             if score <= 0:
@@ -63,9 +80,87 @@ def _score(obs: Observation, kind_asked: str, foe: Callable[[int], int], action:
         return -1
     if t is ActionType.END:
         return 0
+    if t is ActionType.USE:
+        return _use(obs, kind_asked, foe, action)
+    if t is ActionType.CHOOSE and action.target is not None:
+        return _brawl(foe, action)
+    if t is ActionType.DRAW and action.source is DrawSource.IN_PLAY:
+        return _takes_in_play(foe, action)
     if t in _CHOICES:
         return 0.5
+    if t is ActionType.ABILITY and kind_asked == "play" and (action.target is not None or len(action.cards) != 2):
+        return _in_turn(obs, foe, action)
     return 2 if kind_asked == "dying" else 0.1  # Sid Ketchum's ability
+
+
+def _paid(obs: Observation, foe: Callable[[int], int], action: Action) -> float:
+    """A Dodge City card with the "discard another card" price."""
+    assert action.card is not None and obs.seat is not None
+    kind = CARD_KIND[action.card]
+    price = 0.05 * _keep(action.cards)
+    if kind is Kind.TEQUILA or kind is Kind.WHISKY:
+        healed = obs.seat if action.target is None else action.target
+        p = obs.players[healed]
+        if p.hp >= p.max_hp or (healed != obs.seat and foe(healed) >= 0):
+            return -5
+        return (3 if healed == obs.seat else 2) - price
+    if action.target is not None:
+        score = foe(action.target)
+        if score <= 0:
+            return -5
+        return score + (1 if action.target_card is not None and action.target_card != HAND else 0) - price
+    return (1 if obs.role != Role.DEPUTY.value else -1) - price  # Brawl: everybody loses a card
+
+
+def _use(obs: Observation, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
+    """A green card in play: a Missed! one first when shot at; else as the card it acts like."""
+    if kind_asked == "respond":
+        return 6
+    assert action.card is not None and obs.seat is not None
+    if action.target is not None:
+        score = foe(action.target)
+        if score <= 0:
+            return -5
+        return score + (1 if action.target_card is not None and action.target_card != HAND else 0)
+    kind = CARD_KIND[action.card]
+    if kind is Kind.HOWITZER:
+        return 1 if obs.role != Role.DEPUTY.value else -1
+    if kind is Kind.CANTEEN:
+        me = obs.players[obs.seat]
+        return 3 if me.hp < me.max_hp else -0.5
+    return 1.5  # Pony Express
+
+
+def _brawl(foe: Callable[[int], int], action: Action) -> float:
+    """Brawl: a card of the foe's play rather than of his hand; a friend loses a Jail, or a card of his hand."""
+    assert action.target is not None
+    in_play = action.target_card is not None and action.target_card != HAND
+    helps = in_play and CARD_KIND[action.target_card] in _HELPS  # type: ignore[index]
+    if foe(action.target) > 0:
+        return 0.7 if in_play and not helps else 0.5
+    return 0.7 if helps else 0.6 if not in_play else 0.5
+
+
+def _takes_in_play(foe: Callable[[int], int], action: Action) -> float:
+    """Pat Brennan: a card in play of a foe, or a friend's Jail, rather than two from the deck."""
+    assert action.target is not None and action.target_card is not None
+    helps = CARD_KIND[action.target_card] in _HELPS
+    if foe(action.target) > 0:
+        return -1 if helps else 0.7
+    return 0.7 if CARD_KIND[action.target_card] is Kind.JAIL else -1
+
+
+def _in_turn(obs: Observation, foe: Callable[[int], int], action: Action) -> float:
+    """An ability of the own turn: Doc Holyday's shot at a foe with the cards it holds
+    least dear, Chuck Wengam's cards from four lives up, José Delgado's blue card."""
+    assert obs.seat is not None
+    if action.target is not None:
+        if foe(action.target) <= 0:
+            return -5
+        return 0.8 - 0.1 * _keep(action.cards)
+    if not action.cards:
+        return 0.2 if obs.players[obs.seat].hp >= 4 else -1
+    return 0.3
 
 
 def basic_bot(rng: Rng) -> Bot:

@@ -173,6 +173,8 @@ class KindInfo:
     pay: bool = False  # "discard another card": played together with another card from hand
     seen_farther: int = 0  # in play, others see its owner this much farther (Mustang, Hideout)
     sees_closer: int = 0  # in play, its owner sees others this much closer (Scope, Binocular)
+    barrel: bool = False  # in play, its owner "draw!"s against each shot: a heart cancels it (Barrel)
+    unlimited_bang: bool = False  # in play, its owner may play any number of BANG! cards (Volcanic)
 
 
 _K = Kind
@@ -197,12 +199,12 @@ KIND_INFO: dict[Kind, KindInfo] = {
         KindInfo(_K.DUEL, "Duel", _B, _ANY, 0, "QD JS 8C"),
         KindInfo(_K.GATLING, "Gatling", _B, _N, 0, "10H"),
         KindInfo(_K.INDIANS, "Indians!", _B, _N, 0, "KD AD"),
-        KindInfo(_K.BARREL, "Barrel", _L, _N, 0, "QS KS"),
+        KindInfo(_K.BARREL, "Barrel", _L, _N, 0, "QS KS", barrel=True),
         KindInfo(_K.DYNAMITE, "Dynamite", _L, _N, 0, "2H"),
         KindInfo(_K.JAIL, "Jail", _L, _ANY, 0, "JS 10S 4H"),
         KindInfo(_K.MUSTANG, "Mustang", _L, _N, 0, "8H 9H", seen_farther=1),
         KindInfo(_K.SCOPE, "Scope", _L, _N, 0, "AS", sees_closer=1),
-        KindInfo(_K.VOLCANIC, "Volcanic", _L, _N, 1, "10S 10C"),
+        KindInfo(_K.VOLCANIC, "Volcanic", _L, _N, 1, "10S 10C", unlimited_bang=True),
         KindInfo(_K.SCHOFIELD, "Schofield", _L, _N, 2, "JC QC KS"),
         KindInfo(_K.REMINGTON, "Remington", _L, _N, 3, "KC"),
         KindInfo(_K.REV_CARABINE, "Rev. Carabine", _L, _N, 4, "AC"),

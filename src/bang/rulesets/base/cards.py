@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 from ...actions import HAND, Action
 from ...events import EventType
 from ...ruleset import CardRule, play, play_alone
-from ...state import Duel, GeneralStore, Indians
 from .box import CARD_KIND, Kind, Role
+from .steps import Duel, GeneralStore, Indians
 
 if TYPE_CHECKING:
     from ...rules import Game

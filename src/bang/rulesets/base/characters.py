@@ -20,7 +20,7 @@ from .box import Character, Kind, is_red
 if TYPE_CHECKING:
     from ...rules import Game, Pending
     from ...ruleset import Reason
-    from ...state import DrawPhase
+    from ...steps import DrawPhase
 
 E = EventType
 

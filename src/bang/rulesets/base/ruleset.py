@@ -7,6 +7,7 @@ from . import roles
 from .box import DECK_SIZE, dynamite_explodes, is_heart
 from .cards import CARD_RULES
 from .characters import CHARACTER_INFO
+from .steps import turn_checks
 
 BASE = Ruleset(
     name="base",
@@ -24,4 +25,5 @@ BASE = Ruleset(
     game_over=roles.game_over,
     after_elimination=roles.rewards_and_penalties,
     winners=roles.winners,
+    turn_checks=turn_checks,
 )

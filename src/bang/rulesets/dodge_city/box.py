@@ -15,7 +15,7 @@ _N, _R, _D1, _ANY, _ALL = Target.NONE, Target.REACHABLE, Target.DISTANCE_1, Targ
 
 KINDS: tuple[KindInfo, ...] = (
     # blue
-    KindInfo(_K.BARREL, "Barrel", _L, _N, 0, "AC", "dodge_city"),
+    KindInfo(_K.BARREL, "Barrel", _L, _N, 0, "AC", "dodge_city", barrel=True),
     KindInfo(_K.BINOCULAR, "Binocular", _L, _N, 0, "10D", "dodge_city", sees_closer=1),
     KindInfo(_K.DYNAMITE, "Dynamite", _L, _N, 0, "10C", "dodge_city"),
     KindInfo(_K.HIDEOUT, "Hideout", _L, _N, 0, "KD", "dodge_city", seen_farther=1),

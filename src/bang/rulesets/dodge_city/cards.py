@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ...actions import HAND, Action, ActionType
 from ...events import EventType
 from ...ruleset import CardRule, PlayOptions, play, play_alone
-from ...state import OwnStep
+from ...state import Step
 from ..base.box import Kind
 from ..base.cards import cat_balou_effect, equipment_options, panic_effect, wells_fargo_effect
 
@@ -123,7 +123,7 @@ def whisky_effect(game: Game, seat: int, action: Action) -> None:
 
 
 @dataclass(slots=True)
-class BrawlDiscards(OwnStep):
+class BrawlDiscards(Step):
     """Brawl: each other player in turn loses a card that the one who played it picks
     (a random one from the hand, or one in play)."""
 

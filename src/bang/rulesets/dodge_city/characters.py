@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING
 from ...actions import Action, ActionType, DrawSource
 from ...events import EventType
 from ...ruleset import Ability, CharacterInfo, DrawRule, refuse
-from ...state import OwnStep
+from ...state import Step
 from ..base.box import CARD_IS_BLUE, CARD_SUIT, Character, Kind, Suit
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending
     from ...ruleset import Reason
-    from ...state import DrawPhase
+    from ...steps import DrawPhase
 
 E = EventType
 ABILITY = ActionType.ABILITY
@@ -178,7 +178,7 @@ def _molly_stark_draws(game: Game, seat: int, cards: int) -> None:
 
 
 @dataclass(slots=True)
-class VeraCusterChoice(OwnStep):
+class VeraCusterChoice(Step):
     """Before her draw phase (after Dynamite and Jail), Vera Custer picks another living
     player: she has that character's ability until her next turn."""
 
@@ -225,7 +225,7 @@ CHARACTER_INFO: dict[Character, CharacterInfo] = {
     for c in (
         CharacterInfo(_C.APACHE_KID, "Apache Kid", 3,
                       "Cards of diamonds played by other players do nothing to him (but in a Duel).",
-                      immune_suit=Suit.DIAMONDS),
+                      immune_suit=Suit.DIAMONDS, immune_but=(Kind.DUEL,)),
         CharacterInfo(_C.BELLE_STAR, "Belle Star", 4,
                       "In her turn, the cards in play in front of the other players have no effect.",
                       others_cards_off=True),

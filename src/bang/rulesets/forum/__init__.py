@@ -10,9 +10,10 @@ from __future__ import annotations
 from .cards import TABLE
 from .characters import CHARACTERS
 from .game import ForumGame
+from .log import Entry, ForumEventType
 from .roles import ROLE_SPLIT
-from .state import ForumEvent, Move
+from .state import Move
 
 NAME = "forum"
 
-__all__ = ["CHARACTERS", "NAME", "ROLE_SPLIT", "TABLE", "ForumEvent", "ForumGame", "Move"]
+__all__ = ["CHARACTERS", "NAME", "ROLE_SPLIT", "TABLE", "Entry", "ForumEventType", "ForumGame", "Move"]

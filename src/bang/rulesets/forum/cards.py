@@ -42,6 +42,18 @@ DYNAMITE_LIFE = 3  # lives lost when the Dynamite explodes
 DECK_LIMIT = 80  # the box of the base game: the cards the master's deck holds
 
 
+# A card in an event is a number, as in the core's events (``bang.events.Event.cards``):
+# its line on the d20 table, which is the roll that draws it (so a hidden draw's dice are
+# its cards, and hiding the cards hides the dice); the holed Hat, which no roll draws, is 21.
+NUMBERED: tuple[str, ...] = (*TABLE, "holed_hat")
+CARD_NUMBER: dict[str, int] = {card: line for line, card in enumerate(NUMBERED, start=1)}
+
+
+def card_named(number: int) -> str:
+    """The card of an event's card number."""
+    return NUMBERED[number - 1]
+
+
 def slot_of(card: str) -> str:
     """The equipment slot a card takes ("weapon" for every weapon)."""
     return "weapon" if card in WEAPONS else card

@@ -11,6 +11,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ...events import EventType
+from .log import ForumEventType
+
 if TYPE_CHECKING:
     from .game import ForumGame
 
@@ -55,7 +58,7 @@ def butch_cassidy_hit(game: ForumGame, seat: int, lives: int, source: int | None
 def django_hit(game: ForumGame, seat: int, lives: int, source: int | None, by_card: bool) -> None:
     if by_card and source is not None and source != seat:
         game.players[source].short_next += 1
-        game.log("ability", seat, target=source, detail="django")
+        game.log(EventType.ABILITY, seat, target=source, detail="django")
 
 
 def el_gringo_hit(game: ForumGame, seat: int, lives: int, source: int | None, by_card: bool) -> None:
@@ -76,19 +79,19 @@ def jesse_james_new_hat(game: ForumGame, seat: int) -> None:
     p = game.players[seat]
     if p.equipment.get("hat") != "hat" and game.dice.roll(6) <= 2:
         p.equipment["hat"] = "hat"
-        game.log("ability", seat, detail="jesse_james_new_hat")
+        game.log(EventType.ABILITY, seat, detail="jesse_james_new_hat")
 
 
 def black_jack_shoots(game: ForumGame, seat: int) -> None:
     roll = game.dice.roll(6)
-    game.log("check", seat, rolls=(roll,), detail="black_jack")
+    game.log(ForumEventType.CHECK, seat, dice=(roll,), detail="black_jack")
     if roll != 1:
         return
     n = len(game.players)
     others = [(seat + k) % n for k in range(1, n) if game.players[(seat + k) % n].conscious]
     if others:
         pick = game.dice.roll(len(others))
-        game.shoot_without_card(seat, others[pick - 1], rolls=(pick,), why="black_jack")
+        game.shoot_without_card(seat, others[pick - 1], dice=(pick,), why="black_jack")
 
 
 CHARACTERS: dict[str, Character] = {c.key: c for c in (

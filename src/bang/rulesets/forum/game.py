@@ -13,31 +13,24 @@ A game is its seed, the players and their characters, and the moves of each roun
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ...errors import IllegalAction, MalformedAction
+from ...events import EventKind, EventType
 from . import rounds
 from .cards import DECK_LIMIT, WEAPON_RANGE
 from .characters import CHARACTERS, Character
 from .dice import Dice
-from .legality import refusal
+from .legality import candidates, refusal
+from .log import Entry, ForumEventType, entry
 from .overrides import Override, apply_override
+from .refusals import Reason, english, refused
 from .roles import LIEUTENANT, ROLE_SPLIT, SHERIFF, game_result, winners
-from .state import JSON, ForumEvent, ForumPlayer, Move, Played
+from .state import JSON, Dynamite, ForumPlayer, Move, Played
+from .view import observation
 
 ROUND_CAP = 300  # ``bang simulate`` stops a game here and reports it
-
-
-@dataclass
-class Dynamite:
-    """The Dynamite's path: who holds it, who has had it, where it stands."""
-
-    holder: int
-    had: set[int]
-    arrived: int  # the round it came to the holder: its check is at that deadline
-    must_throw: bool = False  # the holder survived the check: he throws it this round
-    two_dice: bool = False  # the holder played a Dynamite card: two d6, the better one
 
 
 @dataclass
@@ -53,7 +46,7 @@ class ForumGame:
     indians_played: int = 0
     table: list[str] = field(default_factory=list)  # the cards played, last at the end (Tuco)
     dynamite: Dynamite | None = None
-    events: list[ForumEvent] = field(default_factory=list)
+    events: list[Entry] = field(default_factory=list)  # the log (log.py)
     moves: list[Move] = field(default_factory=list)  # this round's, in posting order
     history: list[list[Move]] = field(default_factory=list)  # the closed rounds
     result: str | None = None  # the side that won
@@ -87,7 +80,7 @@ class ForumGame:
         for p in seats:
             setup_player(p)
         game = ForumGame(seed, dice, seats, round_cap=round_cap)
-        game.log("game_started", detail=f"{count} players")
+        game.log(EventType.GAME_STARTED, detail=f"{count} players")
         game.start_round()
         return game
 
@@ -109,24 +102,27 @@ class ForumGame:
 
     def legal_actions(self, seat: int) -> list[Move]:
         """Every move ``seat`` may post now (the heal lists one choice of cards: the last ones)."""
-        from .legality import candidates
-
         return [m for m in candidates(self, seat) if refusal(self, m) is None]
 
-    def apply(self, move: Move) -> None:
-        """Post ``move``; an illegal one raises IllegalAction and changes nothing."""
+    def refusal(self, move: Move) -> Reason | None:
+        """Why ``move`` may not be posted now (a code and its facts), or None."""
         if not 0 <= move.player < len(self.players):
             raise MalformedAction(f"no player {move.player}")
-        reason = refusal(self, move)
+        return refusal(self, move)
+
+    def apply(self, move: Move) -> None:
+        """Post ``move``; an illegal one raises IllegalAction (its English reason) and
+        changes nothing."""
+        reason = self.refusal(move)
         if reason is not None:
-            raise IllegalAction(reason)
+            raise IllegalAction(english(reason))
         self.moves.append(move)
         rounds.post(self, move)
 
     def deadline(self) -> None:
         """The master's sums: this round's effects resolved, then the next round starts."""
         if self.over:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(english(refused("game_over")))
         self.resolved_from[self.round] = len(self.events)
         rounds.resolve(self)
         self.history.append(self.moves)
@@ -134,17 +130,15 @@ class ForumGame:
         self.result = game_result(self.players)
         if self.result is None and self.round_cap and self.round >= self.round_cap:
             self.capped = True
-            self.log("round_cap", amount=self.round)
+            self.log(ForumEventType.ROUND_CAP, amount=self.round)
         if self.over:
-            self.log("game_over", detail=self.result or "round_cap")
+            self.log(EventType.GAME_OVER, detail=self.result or "round_cap")
             return
         self.round += 1
         self.start_round()
 
     def observation(self, seat: int | None) -> JSON:
         """The table as ``seat`` may see it (None: a spectator); view.py decides."""
-        from .view import observation
-
         return observation(self, seat)
 
     def to_record(self) -> JSON:
@@ -202,7 +196,7 @@ class ForumGame:
         self.supply = max(0, DECK_LIMIT - held)
         self.pending, self.indians_played = [], 0
         self.missed_answers, self.indians_answers = Counter(), Counter()
-        self.log("round_started", amount=self.supply)
+        self.log(ForumEventType.ROUND_STARTED, amount=self.supply)
         if self.dynamite is not None:
             self.dynamite.must_throw = self.dynamite.arrived < self.round
         for seat in range(len(self.players)):
@@ -259,8 +253,13 @@ class ForumGame:
 
     # ---- the master's hands: draws, checks, lives -------------------------------------
 
-    def log(self, type_: str, player: int | None = None, **kw: object) -> None:
-        self.events.append(ForumEvent(type_, player, round=self.round, **kw))  # type: ignore[arg-type]
+    def log(self, kind: EventKind, player: int | None = None, *, target: int | None = None,
+            cards: Iterable[str] = (), card_count: int = 0, amount: int = 0, dice: tuple[int, ...] = (),
+            detail: str = "", private_to: tuple[int, ...] | None = None, round_no: int = 0) -> None:
+        """An event of this round (of ``round_no``, when the master amends an earlier one)."""
+        self.events.append(entry(kind, round_no or self.round, player, target=target, cards=cards,
+                                 card_count=card_count, amount=amount, dice=dice, detail=detail,
+                                 private_to=private_to))
 
     def draw(self, seat: int, count: int, why: str, openly: bool = False) -> list[str]:
         """``count`` d20 rolled for ``seat`` (hidden from the others unless ``openly``), as
@@ -269,9 +268,9 @@ class ForumGame:
         if count <= 0:
             return []
         self.supply -= count
-        rolls, cards = self.dice.cards(count)
+        _, cards = self.dice.cards(count)  # the rolls are the cards' lines: the event shows them
         self.players[seat].hand.extend(cards)
-        self.log("drew", seat, cards=cards, rolls=rolls, card_count=count, detail=why,
+        self.log(EventType.DREW, seat, cards=cards, card_count=count, detail=why,
                  private_to=None if openly else (seat,))
         return list(cards)
 
@@ -283,7 +282,7 @@ class ForumGame:
         rolled = self.dice.rolls(2 if two else 1, 6)
         hoped = [r for r in rolled if (r == 1) == want_one]
         pick = hoped[0] if hoped else rolled[0]
-        self.log("check", seat, rolls=rolled, amount=pick, detail=why)
+        self.log(ForumEventType.CHECK, seat, dice=rolled, amount=pick, detail=why)
         return pick
 
     def heal(self, seat: int, lives: int, why: str) -> None:
@@ -291,7 +290,7 @@ class ForumGame:
         gained = min(lives, p.max_life - p.life)
         if gained > 0 and p.conscious:
             p.life += gained
-            self.log("healed", seat, amount=gained, detail=why)
+            self.log(EventType.HEALED, seat, amount=gained, detail=why)
 
     def hit(self, seat: int, lives: int, source: int | None, by_card: bool, in_duel: bool = False,
             why: str = "") -> None:
@@ -300,7 +299,7 @@ class ForumGame:
         if not p.conscious:
             return
         p.life -= lives
-        self.log("damaged", seat, target=source, amount=lives, detail=why)
+        self.log(EventType.DAMAGED, seat, target=source, amount=lives, detail=why)
         char = self.abilities_of(seat)
         if not in_duel and char is not None and char.on_hit is not None:
             char.on_hit(self, seat, lives, source, by_card)
@@ -308,7 +307,7 @@ class ForumGame:
             p.hand.remove("beer")
             p.beer_used = True
             p.life += 1
-            self.log("beer_at_last_life", seat, cards=("beer",), amount=1)
+            self.log(ForumEventType.BEER_AT_LAST_LIFE, seat, cards=("beer",), amount=1)
         if p.life <= 0:
             self.fall(seat, source)
 
@@ -318,7 +317,7 @@ class ForumGame:
         p.life, p.unconscious, p.fell_in_round, p.downed_by = 0, True, self.round, source
         count = len(p.hand)
         p.hand.clear()
-        self.log("unconscious", seat, target=source, card_count=count)
+        self.log(ForumEventType.UNCONSCIOUS, seat, target=source, card_count=count)
         for other in range(len(self.players)):
             char = self.abilities_of(other)
             if other != seat and char is not None and char.on_other_falls is not None:
@@ -331,7 +330,7 @@ class ForumGame:
         hand, kit = list(p.hand), [c for c in p.equipment.values() if c != "holed_hat"]
         p.hand.clear()
         p.equipment.clear()
-        self.log("eliminated", seat, detail=p.role)
+        self.log(EventType.ELIMINATED, seat, detail=p.role)
         sam = self._taker("takes_all")
         snake = self._taker("takes_hand")
         if sam is not None and snake is not None:
@@ -346,7 +345,7 @@ class ForumGame:
                 and p.role in ("deputy", LIEUTENANT) and not p.turned:
             cards = len(self.players[sam].hand)
             self.players[sam].hand.clear()
-            self.log("penalty", sam, card_count=cards, detail="vulture_sam_sheriff")
+            self.log(EventType.PENALTY, sam, card_count=cards, detail="vulture_sam_sheriff")
 
     def _taker(self, flag: str) -> int | None:
         for s in self.living():
@@ -358,13 +357,13 @@ class ForumGame:
     def give(self, seat: int, cards: list[str], source: int) -> None:
         if cards:
             self.players[seat].hand.extend(cards)
-            self.log("took", seat, target=source, cards=tuple(cards), card_count=len(cards),
+            self.log(EventType.TOOK, seat, target=source, cards=tuple(cards), card_count=len(cards),
                      private_to=(seat,))
 
-    def shoot_without_card(self, seat: int, target: int, rolls: tuple[int, ...] = (), why: str = "") -> None:
+    def shoot_without_card(self, seat: int, target: int, dice: tuple[int, ...] = (), why: str = "") -> None:
         """A shot that is no card (Black Jack, a last shot): a BANG! resolved at the deadline."""
         self.pending.append(Played(seat, "bang", target, card="", weapon="", shot_at_any_range=True))
-        self.log("shot", seat, target=target, rolls=rolls, detail=why)
+        self.log(ForumEventType.SHOT, seat, target=target, dice=dice, detail=why)
 
 
 def setup_player(p: ForumPlayer) -> None:

@@ -1,5 +1,5 @@
-"""What a player may post now: ``refusal`` says why not (None: legal), and
-``candidates`` lists the moves to try for ``legal_actions``.
+"""What a player may post now: ``refusal`` says why not (None: legal) as a code and
+its facts (refusals.py), and ``candidates`` lists the moves to try for ``legal_actions``.
 
 One function decides legality, so ``apply`` and ``legal_actions`` never disagree.
 """
@@ -10,7 +10,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from .cards import EQUIPMENT, WEAPONS, slot_of
-from .refusals import Refusal, refused
+from .refusals import Reason, refused
 from .state import (
     ABILITY,
     DRAW,
@@ -39,7 +39,7 @@ def _has(hand: list[str], cards: tuple[str, ...]) -> bool:
     return all(have[c] >= n for c, n in need.items())
 
 
-def _target_ok(game: ForumGame, seat: int, target: int | None) -> Refusal | None:
+def _target_ok(game: ForumGame, seat: int, target: int | None) -> Reason | None:
     if target is None:
         return refused("needs_target")
     if not 0 <= target < len(game.players) or target == seat:
@@ -49,7 +49,7 @@ def _target_ok(game: ForumGame, seat: int, target: int | None) -> Refusal | None
     return None
 
 
-def refusal(game: ForumGame, move: Move) -> Refusal | None:
+def refusal(game: ForumGame, move: Move) -> Reason | None:
     """Why ``move`` may not be posted now, or None."""
     if game.over:
         return refused("game_over")
@@ -98,7 +98,7 @@ def draw_size(game: ForumGame, seat: int) -> int:
     return max(0, p.life - p.short + char.draw_extra)
 
 
-def _draw(game: ForumGame, move: Move) -> Refusal | None:
+def _draw(game: ForumGame, move: Move) -> Reason | None:
     p = game.players[move.player]
     if p.drew:
         return refused("drawn_this_round")
@@ -110,7 +110,7 @@ def _draw(game: ForumGame, move: Move) -> Refusal | None:
     return None
 
 
-def _bang_refusal(game: ForumGame, seat: int, target: int | None) -> Refusal | None:
+def _bang_refusal(game: ForumGame, seat: int, target: int | None) -> Reason | None:
     """A BANG! at ``target``: in range, within the round's BANG!s (Remington's revenge)."""
     why = _target_ok(game, seat, target)
     if why or target is None:
@@ -129,7 +129,7 @@ def _bang_refusal(game: ForumGame, seat: int, target: int | None) -> Refusal | N
     return refused("one_bang")
 
 
-def _play(game: ForumGame, move: Move) -> Refusal | None:
+def _play(game: ForumGame, move: Move) -> Reason | None:
     seat, p = move.player, game.players[move.player]
     if move.card not in p.hand:
         return refused("not_in_hand")
@@ -190,7 +190,7 @@ def _play(game: ForumGame, move: Move) -> Refusal | None:
     return None
 
 
-def _heal(game: ForumGame, move: Move) -> Refusal | None:
+def _heal(game: ForumGame, move: Move) -> Reason | None:
     p, char = game.players[move.player], game.character(move.player)
     if p.heals >= char.heals_per_round:
         return refused("heal_once") if char.heals_per_round else refused("kitty_cannot")
@@ -201,7 +201,7 @@ def _heal(game: ForumGame, move: Move) -> Refusal | None:
     return None
 
 
-def _ability(game: ForumGame, move: Move) -> Refusal | None:
+def _ability(game: ForumGame, move: Move) -> Reason | None:
     seat, p = move.player, game.players[move.player]
     char = game.abilities_of(seat)
     if char is None or move.option not in char.abilities:
@@ -234,7 +234,7 @@ def _ability(game: ForumGame, move: Move) -> Refusal | None:
     return refused("no_ability")
 
 
-def _last_chance(game: ForumGame, move: Move) -> Refusal | None:
+def _last_chance(game: ForumGame, move: Move) -> Reason | None:
     p = game.players[move.player]
     if not p.unconscious:
         return refused("only_unconscious")

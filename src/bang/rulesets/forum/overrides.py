@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from ...errors import MalformedAction
 from .cards import EQUIPMENT, TABLE, slot_of
-from .state import JSON, ForumEvent
+from .log import ForumEventType
+from .state import JSON
 
 if TYPE_CHECKING:
     from .game import ForumGame
@@ -93,10 +94,9 @@ def apply_override(game: ForumGame, o: Override) -> None:
 
 
 def _log(game: ForumGame, o: Override) -> None:
-    game.events.append(ForumEvent(
-        f"override_{o.kind}", o.player, cards=(o.card,) if o.card else (),
-        card_count=1 if o.card else 0, amount=o.value, detail=o.reason, round=o.amends or game.round,
-        private_to=(o.player,) if o.kind in PRIVATE_KINDS and o.player is not None else None))
+    game.log(ForumEventType(f"override_{o.kind}"), o.player, cards=(o.card,) if o.card else (),
+             card_count=1 if o.card else 0, amount=o.value, detail=o.reason, round_no=o.amends,
+             private_to=(o.player,) if o.kind in PRIVATE_KINDS and o.player is not None else None)
 
 
 def _check(game: ForumGame, o: Override) -> int:

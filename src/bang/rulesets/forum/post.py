@@ -3,8 +3,8 @@
     round_post(game, 2, "ru", BBCODE)          # the public post of round 2
     private_post(game, 2, seat, "ru", BBCODE)  # that player's private message ("" if none)
 
-The public post is built from what a spectator may see (``view.visible_events`` and
-``ForumEvent.seen_by(None)``), so it holds no hand, no hidden role and no hidden roll;
+The public post is built from what a spectator is told (``log.told(events, None)``,
+through the core's ``redact``), so it holds no hand, no hidden role and no hidden roll;
 a private post holds only the events private to its player. The words are in
 post_text.py. Call them after the round's deadline (and the master's overrides): the
 sheet table is the game as it stands.
@@ -15,16 +15,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ...events import EventKind, EventType
 from .game import ForumGame
+from .log import Entry, ForumEventType, told
 from .post_text import card_name, character_name, text, why
 from .roles import SHERIFF
-from .state import ForumEvent
-from .view import visible_events
 
-SKIPPED = frozenset({"game_started", "round_started"})
-FROM_TARGET = frozenset({"damaged", "unconscious", "hat_saved", "answered", "took"})
-LIFE_LOST = frozenset({"damaged"})  # a Dynamite that explodes logs its damage as "damaged" too
-LIFE_GAINED = frozenset({"healed", "beer_at_last_life", "came_to"})
+F = ForumEventType
+SKIPPED: frozenset[EventKind] = frozenset({EventType.GAME_STARTED, F.ROUND_STARTED})
+FROM_TARGET: frozenset[EventKind] = frozenset({
+    EventType.DAMAGED, F.UNCONSCIOUS, F.HAT_SAVED, EventType.ANSWERED, EventType.TOOK})
+LIFE_LOST = EventType.DAMAGED  # a Dynamite that explodes logs its damage as "damaged" too
+LIFE_GAINED: frozenset[EventKind] = frozenset({EventType.HEALED, F.BEER_AT_LAST_LIFE, F.CAME_TO})
+COUNTED: frozenset[EventKind] = frozenset({  # their {n} is the card count
+    EventType.DREW, F.DREW_FROM_TABLE, F.UNCONSCIOUS, EventType.PENALTY, EventType.TOOK})
 
 
 @dataclass(frozen=True)
@@ -68,58 +72,58 @@ class Markup:
 BBCODE, MARKDOWN = Markup("bbcode"), Markup("markdown")
 
 
-def _events_of(game: ForumGame, round_no: int) -> tuple[list[ForumEvent], list[ForumEvent]]:
-    """The round's public events: those posted before its deadline, and the deadline's."""
+def _events_of(game: ForumGame, round_no: int) -> tuple[list[Entry], list[Entry]]:
+    """The round's entries: those posted before its deadline, and the deadline's."""
     start = game.resolved_from.get(round_no, len(game.events))
-    posted = [e for e in game.events[:start] if e.round == round_no]
-    resolved = [e for e in game.events[start:] if e.round == round_no]
+    posted = [x for x in game.events[:start] if x.round == round_no]
+    resolved = [x for x in game.events[start:] if x.round == round_no]
     return posted, resolved
 
 
-def _line(game: ForumGame, e: ForumEvent, lang: str, m: Markup, private: bool = False) -> str:
+def _line(game: ForumGame, x: Entry, lang: str, m: Markup, private: bool = False) -> str:
     def name(seat: int | None) -> str:
         return "" if seat is None else m.plain(game.players[seat].name)
 
-    key = f"line.{e.type}"
+    e, kind, rolls = x.event, x.event.type.value, x.rolls
+    key = f"line.{kind}"
     if private and text(lang, key + "_private") != key + "_private":
         key += "_private"
-    elif e.type == "drew":
+    elif e.type is EventType.DREW:
         key = "line.drew_open" if e.cards else "line.drew_hidden"
-    elif e.type == "played" and e.detail:
+    elif e.type is EventType.PLAYED and e.detail:
         key = "line.played_as"
     if text(lang, key) == key:
         key = "line.other"
-    if e.type == "duel":
-        half = len(e.rolls) // 2
-        dice = " ".join(map(str, e.rolls[:half])) + " / " + " ".join(map(str, e.rolls[half:]))
+    if e.type is F.DUEL:
+        half = len(rolls) // 2
+        dice = " ".join(map(str, rolls[:half])) + " / " + " ".join(map(str, rolls[half:]))
     else:
-        dice = " ".join(map(str, e.rolls))
-    amount = e.amount or (e.rolls[0] if e.type == "check" and e.rolls else 0)
+        dice = " ".join(map(str, rolls))
+    amount = e.amount or (rolls[0] if e.type is F.CHECK and rolls else 0)
     cause = e.detail
-    if e.type == "eliminated":
+    if e.type is EventType.ELIMINATED:
         cause = text(lang, f"role.{e.detail}")
-    elif e.type in ("game_over",):
+    elif e.type is EventType.GAME_OVER:
         cause = text(lang, f"side.{e.detail}")
-    elif e.type == "other" or key == "line.other":
-        cause = e.type.replace("_", " ")
-    elif e.type.startswith("override_"):
+    elif key == "line.other":
+        cause = kind.replace("_", " ")
+    elif kind.startswith("override_"):
         cause = m.plain(e.detail)  # the master's own words
     else:
         cause = why(lang, e.detail)
     out = text(lang, key).format(
-        p=name(e.player), t=name(e.target), n=e.card_count if "drew" in e.type or e.type in (
-            "unconscious", "penalty", "took") else amount,
-        cards=", ".join(card_name(c, lang) for c in e.cards), dice=dice, why=cause,
-        **{"as": card_name(e.detail, lang) if e.type == "played" else ""})
-    if e.target is not None and e.type not in ("duel", "duel_off"):
+        p=name(e.player), t=name(e.target), n=e.card_count if e.type in COUNTED else amount,
+        cards=", ".join(card_name(c, lang) for c in x.cards), dice=dice, why=cause,
+        **{"as": card_name(e.detail, lang) if e.type is EventType.PLAYED else ""})
+    if e.target is not None and e.type is not F.DUEL and e.type is not F.DUEL_OFF:
         out += text(lang, "from" if e.type in FROM_TARGET else "to").format(t=name(e.target))
-    if e.rolls and e.type in ("shot", "missed_failed"):
+    if rolls and (e.type is F.SHOT or e.type is F.MISSED_FAILED):
         out += f" (d6: {dice})"
     return out
 
 
-def _public(events: list[ForumEvent]) -> list[ForumEvent]:
-    return [e.seen_by(None) for e in visible_events(events, None) if e.type not in SKIPPED]
+def _public(entries: list[Entry]) -> list[Entry]:
+    return [x for x in told(entries, None) if x.event.type not in SKIPPED]
 
 
 def round_post(game: ForumGame, round_no: int, lang: str, m: Markup, seed_hash: str = "",
@@ -135,15 +139,15 @@ def round_post(game: ForumGame, round_no: int, lang: str, m: Markup, seed_hash: 
     parts.append(m.bold(text(lang, "head.moves")))
     moves = []
     for seat, p in enumerate(game.players):
-        mine = [_line(game, e, lang, m) for e in posted if e.player == seat]
+        mine = [_line(game, x, lang, m) for x in posted if x.event.player == seat]
         head = f"{m.bold(m.plain(p.name))} ({character_name(p.character, lang)})"
         moves.append(f"{head}: " + ("; ".join(mine) if mine else text(lang, "head.no_moves")))
     parts.append(m.items(moves))
-    others = [_line(game, e, lang, m) for e in posted if e.player is None]
+    others = [_line(game, x, lang, m) for x in posted if x.event.player is None]
     if others:
         parts.append(m.items(others))
     parts.append(m.bold(text(lang, "head.deadline")))
-    deadline = [_line(game, e, lang, m) for e in resolved]
+    deadline = [_line(game, x, lang, m) for x in resolved]
     parts.append(m.items(deadline) if deadline else text(lang, "head.nothing"))
     parts.append(m.bold(text(lang, "head.lives")))
     parts.append(_lives(game, posted + resolved, lang, m))
@@ -159,17 +163,17 @@ def round_post(game: ForumGame, round_no: int, lang: str, m: Markup, seed_hash: 
     return "\n\n".join(parts) + "\n"
 
 
-def _lives(game: ForumGame, events: list[ForumEvent], lang: str, m: Markup) -> str:
+def _lives(game: ForumGame, entries: list[Entry], lang: str, m: Markup) -> str:
     change: dict[int, int] = {}
     set_to: dict[int, int] = {}
-    for e in events:
+    for e in (x.event for x in entries):
         if e.player is None:
             continue
-        if e.type in LIFE_LOST:
+        if e.type is LIFE_LOST:
             change[e.player] = change.get(e.player, 0) - e.amount
         elif e.type in LIFE_GAINED:
             change[e.player] = change.get(e.player, 0) + e.amount
-        elif e.type == "override_life":
+        elif e.type is F.OVERRIDE_LIFE:
             set_to[e.player] = e.amount
     lines = []
     for seat, p in enumerate(game.players):
@@ -182,10 +186,11 @@ def _lives(game: ForumGame, events: list[ForumEvent], lang: str, m: Markup) -> s
     return m.items(lines) if lines else text(lang, "head.nothing")
 
 
-def _fallen(game: ForumGame, events: list[ForumEvent], lang: str, m: Markup) -> str:
+def _fallen(game: ForumGame, entries: list[Entry], lang: str, m: Markup) -> str:
     lines = []
     for seat, p in enumerate(game.players):
-        if not p.alive and any(e.type == "eliminated" and e.player == seat for e in events):
+        if not p.alive and any(x.event.type is EventType.ELIMINATED and x.event.player == seat
+                               for x in entries):
             lines.append(f"{m.plain(p.name)}: {text(lang, 'state.out')} ({text(lang, f'role.{p.role}')})")
         elif p.alive and p.unconscious:
             lines.append(f"{m.plain(p.name)}: {text(lang, 'state.unconscious')}")
@@ -209,9 +214,9 @@ def sheet_table(game: ForumGame, lang: str, m: Markup) -> str:
 def private_post(game: ForumGame, round_no: int, seat: int, lang: str, m: Markup) -> str:
     """What ``seat`` alone is told of ``round_no``: hidden draws, cards given in private,
     the master's changes to the hand ("" when there is nothing)."""
-    mine = [e for e in game.events if e.round == round_no and e.private_to is not None
-            and seat in e.private_to]
+    mine = [x for x in game.events if x.round == round_no and x.event.private_to is not None
+            and seat in x.event.private_to]
     if not mine:
         return ""
     head = m.bold(text(lang, "head.private").format(p=m.plain(game.players[seat].name), n=round_no))
-    return head + "\n\n" + m.items([_line(game, e, lang, m, private=True) for e in mine]) + "\n"
+    return head + "\n\n" + m.items([_line(game, x, lang, m, private=True) for x in mine]) + "\n"

@@ -1,11 +1,19 @@
-"""Why a forum move is refused: a code and its facts, with the English wording of each.
+"""Why a forum move is refused: a code and its facts, and the English of each code.
 
-The reason travels as a code plus parameters so that each page says it in its own
-language (web/src/i18n/forum/{ru,en}.ts, ``refusal.CODE``); the English text here
-is the fallback and what the engine's errors say.
+The shape is the core's (``bang.card_refusals``): the rule that decides legality says
+why not as a ``Reason``, a dict of a ``code`` and its facts, e.g. ``{"code": "not_as",
+"card": "beer", "as_card": "bang"}``; ``ENGLISH`` words each code, its facts in braces,
+and ``english`` is what the engine's errors say (``IllegalAction``). Each page words the
+code in its own language (web/src/i18n/forum/{ru,en}.ts, ``refusal.CODE``), from the
+same facts (the server sends them as ``params``).
 """
 
 from __future__ import annotations
+
+from typing import Any
+
+Reason = dict[str, Any]
+"""A code and its facts: the core's reason (``bang.card_refusals.Reason``)."""
 
 ENGLISH: dict[str, str] = {
     "needs_target": "this needs a target",
@@ -66,19 +74,18 @@ ENGLISH: dict[str, str] = {
 }
 
 
-class Refusal(str):
-    """The English reason (a str, so it reads as before) with its ``code`` and ``params``."""
-
-    code: str
-    params: dict[str, str | int]
-
-    def __new__(cls, code: str, **params: str | int) -> Refusal:
-        self = super().__new__(cls, ENGLISH[code].format(**params))
-        self.code = code
-        self.params = params
-        return self
+def refused(code: str, **facts: str | int) -> Reason:
+    """The reason ``code``, with its facts."""
+    if code not in ENGLISH:
+        raise KeyError(f"no refusal {code!r}")
+    return {"code": code, **facts}
 
 
-def refused(code: str, **params: str | int) -> Refusal:
-    """The refusal ``code`` with its facts."""
-    return Refusal(code, **params)
+def facts(reason: Reason) -> dict[str, Any]:
+    """The facts of ``reason`` (all but its code)."""
+    return {k: v for k, v in reason.items() if k != "code"}
+
+
+def english(reason: Reason) -> str:
+    """``reason`` in English."""
+    return ENGLISH[reason["code"]].format_map(facts(reason))

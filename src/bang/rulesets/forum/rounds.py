@@ -16,9 +16,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...events import EventType
 from .cards import DRAWS_AT_ONCE, DYNAMITE_LIFE, EQUIPMENT, slot_of
 from .dice import duel_outcome
 from .legality import draw_size, throw_targets
+from .log import ForumEventType
 from .roles import LIEUTENANT, SHERIFF, WHITE_INDIAN
 from .state import (
     ABILITY,
@@ -31,12 +33,13 @@ from .state import (
     PLAY,
     PUT_BACK,
     THROW_DYNAMITE,
+    Dynamite,
     Move,
     Played,
 )
 
 if TYPE_CHECKING:
-    from .game import Dynamite, ForumGame
+    from .game import ForumGame
 
 
 # ---- posting: the "at once" part ------------------------------------------------------
@@ -51,7 +54,7 @@ def post(game: ForumGame, move: Move) -> None:
         if move.card:  # Tuco: one of the last three played cards instead of one d20
             del game.table[len(game.table) - 1 - game.table[::-1].index(move.card)]  # the latest one
             p.hand.append(move.card)
-            game.log("drew_from_table", seat, cards=(move.card,), card_count=1)
+            game.log(ForumEventType.DREW_FROM_TABLE, seat, cards=(move.card,), card_count=1)
             count -= 1
         char = game.character(seat)
         extra = 1 if char.draw_choose else 0
@@ -61,14 +64,14 @@ def post(game: ForumGame, move: Move) -> None:
         p.hand.remove(move.card)
         p.put_back_owed, p.last_drawn = 0, []
         game.supply += 1
-        game.log("put_back", seat, cards=(move.card,), card_count=1, private_to=(seat,))
+        game.log(EventType.PUT_BACK, seat, cards=(move.card,), card_count=1, private_to=(seat,))
     elif move.kind == PLAY:
         _play(game, move)
     elif move.kind == HEAL:
         for c in move.cards:
             p.hand.remove(c)
         p.heals += 1
-        game.log("bought_life", seat, cards=move.cards, card_count=len(move.cards))
+        game.log(ForumEventType.BOUGHT_LIFE, seat, cards=move.cards, card_count=len(move.cards))
         game.pending.append(Played(seat, "heal"))
     elif move.kind == THROW_DYNAMITE and game.dynamite is not None and move.target is not None:
         _pass_dynamite(game, game.dynamite, move.target, by_master=False)
@@ -84,7 +87,7 @@ def _play(game: ForumGame, move: Move) -> None:
     p.hand.remove(card)
     game.table.append(card)
     del game.table[:-3]  # Tuco may take one of the last three; the rest is the discard
-    game.log("played", seat, target=move.target, cards=(card,), card_count=1, detail=move.as_card)
+    game.log(EventType.PLAYED, seat, target=move.target, cards=(card,), card_count=1, detail=move.as_card)
     if move.as_card and {card, as_card} == {"bang", "missed"}:
         p.used.add("swap")
     if as_card == "missed":
@@ -138,7 +141,7 @@ def _bang(game: ForumGame, seat: int, target: int, card: str) -> None:
     game.players[target].aggressors.add(seat)
     if p.role == LIEUTENANT and game.players[target].role == SHERIFF and not p.turned:
         p.turned = True  # his side chosen: told to nobody but him
-        game.log("lieutenant_turned", seat, private_to=(seat,))
+        game.log(ForumEventType.LIEUTENANT_TURNED, seat, private_to=(seat,))
     game.pending.append(Played(seat, "bang", target, card, weapon=p.equipment.get("weapon", "")))
 
 
@@ -147,18 +150,16 @@ def _equip(game: ForumGame, seat: int, card: str) -> None:
     slot = slot_of(card)
     old = p.equipment.get(slot)
     if old is not None:
-        game.log("discarded", seat, cards=(old,), card_count=1, detail="replaced")
+        game.log(EventType.DISCARDED, seat, cards=(old,), card_count=1, detail="replaced")
     p.equipment[slot] = card
     if card == "mustang":
         p.mustang_from = game.round + 1  # "if you played a Mustang now, no horse this round"
 
 
 def _dynamite_played(game: ForumGame, seat: int) -> None:
-    from .game import Dynamite
-
     if game.dynamite is None:
         game.dynamite = Dynamite(holder=seat, had={seat}, arrived=game.round)
-        game.log("dynamite_lit", seat)
+        game.log(ForumEventType.DYNAMITE_LIT, seat)
     else:
         game.dynamite.two_dice = True  # two d6 for its check, the better one
 
@@ -169,10 +170,10 @@ def _ability(game: ForumGame, move: Move) -> None:
         p.used.add(move.option)
     if move.option == "discard":
         p.hand.remove(move.card)
-        game.log("discarded", seat, cards=(move.card,), card_count=1, detail="kitty_leroy")
+        game.log(EventType.DISCARDED, seat, cards=(move.card,), card_count=1, detail="kitty_leroy")
     elif move.option == "kamikaze":
         game.pending.append(Played(seat, "kamikaze", move.target))
-        game.log("ability", seat, target=move.target, detail="buffalo_grimes")
+        game.log(EventType.ABILITY, seat, target=move.target, detail="buffalo_grimes")
     elif move.option == "empty_hand":
         game.draw(seat, 2, "kitty_leroy")
     elif move.option == "repeat":
@@ -180,13 +181,13 @@ def _ability(game: ForumGame, move: Move) -> None:
             p.hand.remove(c)
         last = next(m for m in reversed(game.moves[:-1]) if m.player == seat and m.kind == PLAY
                     and (m.as_card or m.card) == p.played[-1])
-        game.log("ability", seat, target=last.target, cards=move.cards, card_count=2, detail="pearl_hart")
+        game.log(EventType.ABILITY, seat, target=last.target, cards=move.cards, card_count=2, detail="pearl_hart")
         _effect(game, seat, p.played[-1], last.target, last.card)  # the card's effect once more
     elif move.option == "strip":
         slot = slot_of(move.card)
         del p.equipment[slot]
         p.blocked_slots.add(slot)
-        game.log("discarded", seat, cards=(move.card,), card_count=1, detail="cattle_kate")
+        game.log(EventType.DISCARDED, seat, cards=(move.card,), card_count=1, detail="cattle_kate")
         game.draw(seat, 2, "cattle_kate")
 
 
@@ -194,24 +195,24 @@ def _last_chance(game: ForumGame, move: Move) -> None:
     seat, p = move.player, game.players[move.player]
     p.last_chance = move.option
     p.drew = True  # "no other cards may be taken"
-    game.log("last_chance", seat, target=move.target, detail=move.option)
+    game.log(ForumEventType.LAST_CHANCE, seat, target=move.target, detail=move.option)
     if move.option == DRAW_TWO:
         cards = game.draw(seat, 2, "last_chance")
         if "beer" in cards:
             p.hand.remove("beer")
             p.unconscious, p.life = False, 1
-            game.log("came_to", seat, cards=("beer",), amount=1)
+            game.log(ForumEventType.CAME_TO, seat, cards=("beer",), amount=1)
     elif move.option == LAST_SHOT and move.target is not None:
         game.shoot_without_card(seat, move.target, why="last_shot")
     elif move.option == GIVE:
         roll = game.dice.roll(6)
-        game.log("check", seat, rolls=(roll,), amount=roll, detail="last_chance_give")
+        game.log(ForumEventType.CHECK, seat, dice=(roll,), amount=roll, detail="last_chance_give")
         cards = game.draw(seat, roll, "last_chance_give")
         for i, card in enumerate(cards):
             to = move.to[i % len(move.to)]
             p.hand.remove(card)
             game.players[to].hand.append(card)
-            game.log("given", seat, target=to, cards=(card,), card_count=1,
+            game.log(ForumEventType.GIVEN, seat, target=to, cards=(card,), card_count=1,
                      private_to=(seat, to) if move.private else None)
 
 
@@ -231,7 +232,7 @@ def resolve(game: ForumGame) -> None:
         for seat in living:
             if game.players[seat].role == WHITE_INDIAN and seat not in game.white_indian_won:
                 game.white_indian_won.add(seat)
-                game.log("white_indian_revenge", seat)
+                game.log(ForumEventType.WHITE_INDIAN_REVENGE, seat)
 
 
 def _resolve(game: ForumGame, e: Played) -> None:
@@ -251,9 +252,9 @@ def _resolve(game: ForumGame, e: Played) -> None:
                 continue
             if game.indians_answers[seat] > 0:
                 game.indians_answers[seat] -= 1
-                game.log("answered", seat, target=e.player, detail="indians")
+                game.log(EventType.ANSWERED, seat, target=e.player, detail="indians")
             elif game.players[seat].equipment.get("hat") == "hat":
-                game.log("hat_saved", seat, target=e.player, detail="indians")
+                game.log(ForumEventType.HAT_SAVED, seat, target=e.player, detail="indians")
             else:
                 game.hit(seat, 1, e.player, by_card=True, why="indians")
     elif e.effect == "gatling":
@@ -261,7 +262,7 @@ def _resolve(game: ForumGame, e: Played) -> None:
             if seat == e.player or not game.players[seat].conscious:
                 continue
             if game.players[seat].equipment.get("hat") == "hat":
-                game.log("hat_saved", seat, target=e.player, detail="gatling")
+                game.log(ForumEventType.HAT_SAVED, seat, target=e.player, detail="gatling")
             else:
                 game.hit(seat, 1, e.player, by_card=True, why="gatling")
     elif e.effect == "panic" and e.target is not None:
@@ -275,7 +276,7 @@ def _kamikaze(game: ForumGame, seat: int, target: int) -> None:
     p = game.players[seat]
     if p.conscious and p.life >= 2 and game.players[target].conscious:
         p.life -= 1
-        game.log("damaged", seat, amount=1, detail="buffalo_grimes")
+        game.log(EventType.DAMAGED, seat, amount=1, detail="buffalo_grimes")
         game.hit(target, 1, seat, by_card=False, why="buffalo_grimes")
 
 
@@ -285,7 +286,7 @@ def _shot(game: ForumGame, e: Played) -> None:
     assert e.target is not None
     target = game.players[e.target]
     if not target.conscious:
-        game.log("shot_missed", e.player, target=e.target, detail="unconscious")
+        game.log(EventType.SHOT_MISSED, e.player, target=e.target, detail="unconscious")
         return
     shooter = game.abilities_of(e.player)
     tex = e.card != "" and shooter is not None and shooter.tex
@@ -297,7 +298,7 @@ def _shot(game: ForumGame, e: Played) -> None:
     if not stopped and game.missed_answers[e.target] > 0:
         game.missed_answers[e.target] -= 1
         if tex and game.check(e.target, want_one=False, why="tex_willer") == 1:
-            game.log("missed_failed", e.target, target=e.player, detail="tex_willer")
+            game.log(ForumEventType.MISSED_FAILED, e.target, target=e.player, detail="tex_willer")
         else:
             stopped = "missed"
     if not stopped and target.equipment.get("hat") == "hat":
@@ -305,7 +306,7 @@ def _shot(game: ForumGame, e: Played) -> None:
         stopped = "hat"
     _weapon_extras(game, e)
     if stopped:
-        game.log("shot_missed", e.player, target=e.target, detail=stopped)
+        game.log(EventType.SHOT_MISSED, e.player, target=e.target, detail=stopped)
         return
     lives = 1
     if e.weapon == "carabine" and game.check(e.player, want_one=True, why="carabine") == 1:
@@ -321,20 +322,20 @@ def _weapon_extras(game: ForumGame, e: Played) -> None:
     if e.weapon in ("schofield", "winchester") and "mustang" in kit:
         if game.check(e.player, want_one=True, why="horse") == 1:
             del kit["mustang"]
-            game.log("horse_killed", e.player, target=e.target)
+            game.log(ForumEventType.HORSE_KILLED, e.player, target=e.target)
     elif e.weapon == "winchester" and "barrel" in kit and \
             game.check(e.player, want_one=True, why="barrel_shot") == 1:
         del kit["barrel"]
-        game.log("barrel_destroyed", e.player, target=e.target)
+        game.log(ForumEventType.BARREL_DESTROYED, e.player, target=e.target)
 
 
 def _duel(game: ForumGame, challenger: int, challenged: int) -> None:
     """6d6 against 6d6, die by die; no card and no ability works in a Duel."""
     if not game.players[challenger].conscious or not game.players[challenged].conscious:
-        game.log("duel_off", challenger, target=challenged)
+        game.log(ForumEventType.DUEL_OFF, challenger, target=challenged)
         return
     a, b = game.dice.rolls(6, 6), game.dice.rolls(6, 6)
-    game.log("duel", challenger, target=challenged, rolls=a + b)
+    game.log(ForumEventType.DUEL, challenger, target=challenged, dice=a + b)
     a_hit, b_hit = duel_outcome(a, b)
     if b_hit:
         game.hit(challenged, 1, challenger, by_card=True, in_duel=True, why="duel")
@@ -346,7 +347,7 @@ def _duel(game: ForumGame, challenger: int, challenged: int) -> None:
 
 
 def _pass_dynamite(game: ForumGame, dyn: Dynamite, to: int, by_master: bool) -> None:
-    game.log("dynamite_thrown", dyn.holder, target=to, detail="by_master" if by_master else "")
+    game.log(ForumEventType.DYNAMITE_THROWN, dyn.holder, target=to, detail="by_master" if by_master else "")
     dyn.holder, dyn.arrived, dyn.must_throw, dyn.two_dice = to, game.round, False, False
     dyn.had.add(to)
 
@@ -362,7 +363,7 @@ def _dynamite_at_deadline(game: ForumGame) -> None:
             if holder.conscious:  # the last one: it explodes in his hands
                 _explode(game, dyn)
             else:
-                game.log("dynamite_out", dyn.holder)
+                game.log(ForumEventType.DYNAMITE_OUT, dyn.holder)
                 game.dynamite = None
             return
         after = sorted(targets, key=lambda s: (s - dyn.holder) % len(game.players))
@@ -375,6 +376,6 @@ def _dynamite_at_deadline(game: ForumGame) -> None:
 
 
 def _explode(game: ForumGame, dyn: Dynamite) -> None:
-    game.log("dynamite_exploded", dyn.holder, amount=DYNAMITE_LIFE)
+    game.log(EventType.DYNAMITE_EXPLODED, dyn.holder, amount=DYNAMITE_LIFE)
     game.dynamite = None
     game.hit(dyn.holder, DYNAMITE_LIFE, None, by_card=False, why="dynamite")

@@ -14,9 +14,11 @@ from ...errors import BangError, MalformedAction
 from .cards import EQUIPMENT, TABLE, slot_of
 from .characters import CHARACTERS
 from .dice import Dice
-from .game import Dynamite, ForumGame, setup_player
+from .game import ForumGame, setup_player
+from .log import entry_json
+from .refusals import english, facts
 from .roles import ROLES
-from .state import JSON, ForumPlayer, Move
+from .state import JSON, Dynamite, ForumPlayer, Move
 
 
 class DiceMisfit(ValueError):
@@ -141,13 +143,13 @@ def god_view(game: ForumGame, rejected: list[JSON], dice_left: int) -> JSON:
         "white_indian_won": sorted(names[s] for s in game.white_indian_won),
         "rejected": rejected,
         "dice_left": dice_left,
-        "events": [e.to_json() for e in game.events],
+        "events": [entry_json(x) for x in game.events],
     }
 
 
 def run_forum_scenario(scenario: JSON) -> JSON:
-    """Set up, post each round's moves (refused ones recorded with their reason), call
-    the deadline after each round, return the god view."""
+    """Set up, post each round's moves (refused ones recorded with their reason: its code,
+    facts and English), call the deadline after each round, return the god view."""
     game = setup(scenario)
     names = [p.name for p in game.players]
     rejected: list[JSON] = []
@@ -157,8 +159,14 @@ def run_forum_scenario(scenario: JSON) -> JSON:
         for number, moves in enumerate([*rounds, open_round]):
             for index, spec in enumerate(moves):
                 try:
-                    game.apply(parse_move(names, spec))
-                except BangError as e:
+                    move = parse_move(names, spec)
+                    why = game.refusal(move)
+                    if why is not None:
+                        rejected.append({"round": number, "index": index, "reason": english(why),
+                                         "code": why["code"], **facts(why)})
+                        continue
+                    game.apply(move)
+                except BangError as e:  # a move that cannot be read
                     rejected.append({"round": number, "index": index, "reason": str(e)})
             if number < len(rounds) and not game.over:
                 game.deadline()

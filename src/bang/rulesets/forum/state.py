@@ -1,13 +1,13 @@
-"""The forum game's state as plain data: players, moves, played cards, events.
+"""The forum game's state as plain data: players, moves, played cards, the Dynamite.
 
-Moves and events are plain records that turn into JSON and back, so a game is its
-seed and its moves, round by round (``ForumGame.to_record``).
+Moves are plain records that turn into JSON and back, so a game is its seed and its
+moves, round by round (``ForumGame.to_record``); the events are the core's (log.py).
 """
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 from ...errors import MalformedAction
 
@@ -96,6 +96,17 @@ class Played:
 
 
 @dataclass
+class Dynamite:
+    """The Dynamite's path: who holds it, who has had it, where it stands."""
+
+    holder: int
+    had: set[int]
+    arrived: int  # the round it came to the holder: its check is at that deadline
+    must_throw: bool = False  # the holder survived the check: he throws it this round
+    two_dice: bool = False  # the holder played a Dynamite card: two d6, the better one
+
+
+@dataclass
 class ForumPlayer:
     name: str
     character: str
@@ -137,44 +148,3 @@ class ForumPlayer:
         self.put_back_owed, self.last_drawn = 0, []
         self.short, self.short_next = self.short_next, 0
         self.aggressors_last, self.aggressors = self.aggressors, set()
-
-
-class ForumEvent(NamedTuple):
-    """Something that happened; ``private_to`` limits who sees its cards and rolls."""
-
-    type: str
-    player: int | None = None
-    target: int | None = None
-    cards: tuple[str, ...] = ()
-    card_count: int = 0  # how many cards (kept when the cards are hidden)
-    amount: int = 0
-    rolls: tuple[int, ...] = ()
-    detail: str = ""
-    round: int = 0
-    private_to: tuple[int, ...] | None = None
-
-    def visible_to(self, seat: int | None) -> bool:
-        return self.private_to is None or (seat is not None and seat in self.private_to)
-
-    def seen_by(self, seat: int | None) -> ForumEvent:
-        """The copy ``seat`` may see (None: a spectator): the cards and rolls of a private
-        event are removed, their number kept."""
-        if self.visible_to(seat):
-            return self
-        return self._replace(cards=(), rolls=(), private_to=None)
-
-    def to_json(self) -> JSON:
-        out: JSON = {"type": self.type, "round": self.round}
-        for key in ("player", "target"):
-            if getattr(self, key) is not None:
-                out[key] = getattr(self, key)
-        for key in ("card_count", "amount", "detail"):
-            if getattr(self, key):
-                out[key] = getattr(self, key)
-        if self.cards:
-            out["cards"] = list(self.cards)
-        if self.rolls:
-            out["rolls"] = list(self.rolls)
-        if self.private_to is not None:
-            out["private_to"] = list(self.private_to)
-        return out

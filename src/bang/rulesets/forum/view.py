@@ -4,16 +4,19 @@ Public: lives, characters, equipment, how many cards each holds, the cards playe
 openly, the Sheriff's role and the roles of those out of the game, the Dynamite's
 path, the deck's limit. Private: one's own hand, own role, own hidden d20 rolls
 (and the cards given in private), and the Bad Lieutenant's choice, to him alone.
+The events are told through the core's ``redact`` (log.py, ``told``).
 """
 
 from __future__ import annotations
 
-from .game import ForumGame
+from typing import TYPE_CHECKING
+
+from .log import entry_json, told
 from .roles import SHERIFF
-from .state import JSON, ForumEvent
+from .state import JSON
 
-SECRET_EVENTS = frozenset({"lieutenant_turned"})  # shown to their player only, not even as a line
-
+if TYPE_CHECKING:
+    from .game import ForumGame
 
 def _player(game: ForumGame, seat: int, viewer: int | None) -> JSON:
     p = game.players[seat]
@@ -43,13 +46,8 @@ def observation(game: ForumGame, viewer: int | None) -> JSON:
         "players": [_player(game, s, viewer) for s in range(len(game.players))],
         "table": list(game.table[-3:]),
         "dynamite": None if dyn is None else {"holder": dyn.holder, "had": sorted(dyn.had)},
-        "events": [e.seen_by(viewer).to_json() for e in visible_events(game.events, viewer)],
+        "events": [entry_json(x) for x in told(game.events, viewer)],
         "result": game.result,
         "capped": game.capped,
         "winners": game.winners(),
     }
-
-
-def visible_events(events: list[ForumEvent], viewer: int | None) -> list[ForumEvent]:
-    """The events ``viewer`` is told of (their private parts still to hide)."""
-    return [e for e in events if e.type not in SECRET_EVENTS or e.visible_to(viewer)]

@@ -28,7 +28,7 @@ from starlette.routing import BaseRoute, Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ...rulesets.forum.proof import new_salt, new_seed
-from ...rulesets.forum.refusals import Refusal
+from ...rulesets.forum.refusals import facts
 from ...rulesets.forum.roles import ROLE_SPLIT
 from ..store import token_hash
 from .store import JSON, ForumRecord, ForumStore
@@ -112,8 +112,8 @@ def _error(code: str, message: str, status: int) -> Response:
 def _refused(e: Refused) -> Response:
     """409 with the English reason and, for a player's refusal, its code and parameters."""
     body: dict[str, object] = {"error": "refused", "message": str(e)}
-    if isinstance(e.reason, Refusal):
-        body["code"], body["params"] = e.reason.code, e.reason.params
+    if e.reason is not None:
+        body["code"], body["params"] = e.reason["code"], facts(e.reason)
     return JSONResponse(body, status_code=409)
 
 

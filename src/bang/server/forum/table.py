@@ -20,7 +20,7 @@ from ...rulesets.forum.overrides import Override
 from ...rulesets.forum.post import BBCODE, MARKDOWN, private_post, round_post
 from ...rulesets.forum.post_text import LANGUAGES
 from ...rulesets.forum.proof import game_file, seed_hash
-from ...rulesets.forum.refusals import refused
+from ...rulesets.forum.refusals import Reason, english, refused
 from .store import JSON, ForumRecord, ForumStore
 
 CHOOSING, PLAYING, RESOLVED, OVER = "choosing", "playing", "resolved", "over"
@@ -31,13 +31,13 @@ Listener = Callable[[], None]
 class Refused(Exception):
     """A request the game refuses, with the reason said to the one who asked.
 
-    A player's refusal carries a :class:`Refusal` (code and parameters, so the page can
-    say it in Russian); the master's carry English text alone.
+    A player's refusal carries the rules' reason (a code and its facts, so the page can
+    say it in Russian; its English is the message); the master's carry English text alone.
     """
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, reason: str | Reason) -> None:
+        super().__init__(reason if isinstance(reason, str) else english(reason))
+        self.reason: Reason | None = None if isinstance(reason, str) else reason
 
 
 class ForumTable:
@@ -173,9 +173,7 @@ class ForumTable:
             move = Move.from_json({**data, "player": seat})
         except MalformedAction as e:
             raise Refused(str(e)) from e
-        from ...rulesets.forum.legality import refusal
-
-        reason = refusal(self.game, move)
+        reason = self.game.refusal(move)
         if reason is not None:
             raise Refused(reason)
         self._log("move", move.to_json())

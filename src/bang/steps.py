@@ -1,0 +1,214 @@
+"""The core's steps: the moments every ruleset shares, each resolving, asking, answering
+and describing itself (``state.Step``).
+
+- ``DrawPhase``: phase 1 of a turn (the character's ``DrawRule``, else two cards);
+- ``Flip``: Lucky Duke's two "draw!" cards, waiting for the one that counts;
+- ``ShotAt``: a BANG! effect at a player, until cancelled (Barrel, Missed!...) or hit;
+- ``Hit``: lives lost, then the dying stage and the abilities that follow.
+
+A ruleset's own steps live in its package (the base game's Dynamite, Jail, Duel,
+Indians! and General Store in ``rulesets/base/steps.py``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action, ActionType
+from .events import EventType
+from .ruleset import CheckFor
+from .rulesets.base.box import CARD_KIND, Kind
+from .state import Phase, Step
+
+if TYPE_CHECKING:
+    from .rules import Game, Pending
+
+E = EventType
+PASS, PLAY, CHOOSE, USE = ActionType.PASS, ActionType.PLAY, ActionType.CHOOSE, ActionType.USE
+
+
+@dataclass(slots=True)
+class DrawPhase(Step):
+    player: int
+    started: bool = False  # Kit Carlson's three cards are shown
+
+    def resolve(self, game: Game) -> bool:
+        game.phase = Phase.DRAW
+        rule = game.character(self.player).draw
+        if rule is not None:
+            return rule.resolve(game, self)
+        game.draw(self.player, 2)
+        game.end_draw_phase()
+        return True
+
+    def decide(self, game: Game) -> tuple[Pending, list[Action]]:
+        rule = game.character(self.player).draw
+        assert rule is not None and rule.decide is not None
+        return rule.decide(game, self)
+
+    def answer(self, game: Game, action: Action) -> None:
+        rule = game.character(action.player).draw
+        assert rule is not None and rule.answer is not None
+        rule.answer(game, self, action)
+
+    def prompt(self, game: Game) -> dict[str, Any]:
+        rule = game.character(self.player).draw
+        return {"reason": "normal" if rule is None else rule.name}
+
+
+@dataclass(slots=True)
+class Flip(Step):
+    """Lucky Duke's two "draw!" cards, waiting for him to pick the one that counts; his
+    pick goes to the step below, the one that asked (``Step.take_flip``)."""
+
+    player: int
+    cards: tuple[int, ...]
+
+    def resolve(self, game: Game) -> bool:
+        return False  # always waits for Lucky Duke
+
+    def decide(self, game: Game) -> tuple[Pending, list[Action]]:
+        return game.decision(self.player, "choose", [Action(self.player, CHOOSE, cards=(c,)) for c in self.cards])
+
+    def answer(self, game: Game, action: Action) -> None:
+        game.stack.pop()
+        chosen = action.cards[0]
+        for c in self.cards:
+            game.revealed.remove(c)
+            game.discard.append(c)
+        game.emit(E.DRAW_CHECK, self.player, cards=(chosen,), count=1, detail="chosen")
+        game.stack[-1].take_flip(chosen)
+
+    def prompt(self, game: Game) -> dict[str, Any]:
+        below = game.stack[-2] if len(game.stack) > 1 else None
+        return {"reason": "lucky_duke", "for": below.draw_purpose if below is not None else "draw!"}
+
+
+@dataclass(slots=True)
+class ShotAt(Step):
+    """A BANG! effect (or one barrel of a Gatling) at ``player``, still to be answered."""
+
+    player: int
+    shooter: int
+    missed_needed: int
+    draws_left: int  # Barrel / Jourdonnais "draw!"s not yet made
+    flip: int | None = None
+    gatling: bool = False  # one barrel of a Gatling rather than a BANG!
+    from_hand: int = 0  # cards from hand played against it so far (Molly Stark draws for them once it is over)
+
+    draw_purpose = "barrel"
+
+    def take_flip(self, card: int) -> None:
+        self.flip = card
+
+    def resolve(self, game: Game) -> bool:
+        p = game.players[self.player]
+        if not p.alive:
+            game.stack.pop()
+            return True
+        if self.flip is not None:
+            if game.check_passes(self.flip, CheckFor.BARREL):
+                self.missed_needed -= 1
+            self.flip = None
+        if self.missed_needed <= 0:
+            game.stack.pop()
+            game.emit(E.SHOT_MISSED, self.player, self.shooter)
+            game.answered_out_of_turn(self.player, self.from_hand)
+            return True
+        if self.draws_left > 0:
+            self.draws_left -= 1
+            self.flip = game.flip(self.player)
+            return True
+        if game.cancels(self.player) < self.missed_needed and not game.hides_hand(self.player):
+            # nothing in hand could cancel it: the hit lands
+            game.stack.pop()
+            game.answered_out_of_turn(self.player, self.from_hand)
+            game.stack.append(Hit(self.player, 1, self.shooter))
+            return True
+        return False
+
+    def decide(self, game: Game) -> tuple[Pending, list[Action]]:
+        seat = self.player
+        answers = game.missed_answers(seat)
+        if game.cancels(seat) < self.missed_needed:
+            answers = []  # asked only to hide the hand (``hides_hand``): cards that cannot cancel it
+        return game.decision(seat, "respond", answers + [Action(seat, PASS)])
+
+    def answer(self, game: Game, action: Action) -> None:
+        if action.type is PASS:
+            game.stack.pop()
+            game.emit(E.PASSED, action.player)
+            game.answered_out_of_turn(self.player, self.from_hand)
+            game.stack.append(Hit(self.player, 1, self.shooter))
+            return
+        seat, card = action.player, action.card
+        assert card is not None
+        if action.type is USE:
+            game.discard_in_play(seat, card)
+            game.emit(E.USED, seat, self.shooter, cards=(card,), count=1)
+        else:
+            game.discard_from_hand(seat, card)
+            game.emit(E.ANSWERED, seat, self.shooter, cards=(card,), count=1, detail=played_as(action))
+            self.from_hand += 1
+        self.missed_needed -= 1
+        game.after_missed(seat, action)
+
+    def prompt(self, game: Game) -> dict[str, Any]:
+        return {"reason": "gatling" if self.gatling else "bang", "from": self.shooter,
+                "missed_needed": self.missed_needed}
+
+
+@dataclass(slots=True)
+class Hit(Step):
+    """Lives lost; the dying stage if life falls to 0, then the abilities that follow."""
+
+    player: int
+    amount: int
+    source: int | None  # who played the card that caused it; None for Dynamite
+    applied: bool = False
+
+    def resolve(self, game: Game) -> bool:
+        p = game.players[self.player]
+        if not self.applied:
+            self.applied = True
+            p.hp -= self.amount
+            game.emit(E.DAMAGED, self.player, self.source, amount=self.amount)
+        if p.hp <= 0:
+            if game.can_survive(self.player) or game.hides_hand(self.player):
+                return False
+            game.stack.pop()
+            game.eliminate(self.player, self.source)
+            return True
+        game.stack.pop()
+        on_hit = game.character(self.player).on_hit
+        if on_hit is not None:
+            on_hit(game, self.player, self.amount, self.source)
+        return True
+
+    def decide(self, game: Game) -> tuple[Pending, list[Action]]:
+        seat = self.player
+        opts = []
+        if game.alive_count() > 2 and game.can_survive(seat):
+            opts = [Action(seat, PLAY, card=c) for c in game.players[seat].hand if CARD_KIND[c] is Kind.BEER]
+        return game.decision(seat, "dying", opts + [Action(seat, PASS)])
+
+    def answer(self, game: Game, action: Action) -> None:
+        if action.type is PASS:
+            game.stack.pop()
+            game.emit(E.PASSED, action.player)
+            game.eliminate(self.player, self.source)
+            return
+        assert action.card is not None
+        game.discard_from_hand(action.player, action.card)
+        game.emit(E.PLAYED, action.player, cards=(action.card,), count=1, detail="dying")
+        game.heal(action.player, game.character(action.player).beer_heals)
+        game.answered_out_of_turn(action.player, 1)
+
+    def prompt(self, game: Game) -> dict[str, Any]:
+        return {"reason": "dying", "from": self.source, "lives_needed": 1 - game.players[self.player].hp}
+
+
+def played_as(action: Action) -> str:
+    """The log's note for a card played as another (Calamity Janet, Elena Fuente)."""
+    return "" if action.as_kind is None else f"as {action.as_kind.key}"
