@@ -494,6 +494,21 @@ class Game:
             raise IllegalAction(reason)
         return self._apply_legal(action)
 
+    def pending_actions(self) -> list[Action]:
+        """The legal actions of the pending decision as the engine keeps them (no copy: for
+        bots' rollouts; never change the list). ``legal_actions()`` gives a copy."""
+        return self._legal
+
+    def hide_decision(self) -> None:
+        """Forget the pending decision's legal actions (they depend on the hand of the
+        player who decides): a public copy of the game keeps who decides, not how."""
+        self._legal = []
+
+    def decide_again(self) -> None:
+        """Work out the pending decision again from the position as it is now (after a
+        determinization dealt the hidden cards anew)."""
+        self._advance()
+
     def apply_legal(self, action: Action) -> list[Event]:
         """``apply`` for an action taken from ``legal_actions()`` as it is: not checked again
         (random games, bots' rollouts). Any other action breaks the game."""
