@@ -204,7 +204,7 @@ def test_green_cards_brawl_and_a_green_missed_at_a_four_seat_table(server: str, 
         canteen.hover()
         why = page.locator(".card-info .reason")
         why.wait_for()
-        assert "from your next turn on" in why.inner_text()  # the "why not" of a fresh green card
+        assert "usable from the next turn on" in why.inner_text()  # the "why not" of a fresh green card
         page.mouse.move(1, 1)
         shoot(page, "dodge_city_fresh_desktop.png")
 
@@ -401,6 +401,13 @@ def test_the_dodge_city_characters_abilities(server: str, browser: Browser) -> N
         click_and_wait(page, page.locator(".prompt.mine .ability-draw"))
         assert "Ann gave up a life point to draw 2 cards" in log_text(page)
         assert page.locator(".hand .card").count() == hand + 2
+        for _ in range(6):  # down to his last life point: the ability says why it is gone
+            if page.locator(".prompt.mine .ability-draw").count() == 0:
+                break
+            click_and_wait(page, page.locator(".prompt.mine .ability-draw"))
+        assert "1/5" in page.locator(".seat.me .life").inner_text()
+        assert page.locator(".prompt.mine .ability-draw").count() == 0
+        assert "last life point" in page.locator(".prompt.mine .ability-why").inner_text()
     except BaseException:
         failed(page, "dodge_city_chuck")
         raise

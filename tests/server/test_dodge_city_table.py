@@ -19,14 +19,14 @@ from bang.rulesets.registry import ruleset_for
 from bang.view import card_facts
 
 DODGE = ["dodge_city"]
-BOTS = "basic"  # the sharp bots (the default) do not play Dodge City yet (src/bang/bots is another's work)
+BOTS = "basic"  # quick games (every level plays Dodge City: tests/test_dodge_city_bots.py)
 
 
 def test_a_dodge_city_table_at_three_and_eight_seats(server: Server) -> None:
     async def run() -> None:
-        for seats, simplified in ((8, False), (3, True)):
+        for seats, simplified, level in ((8, False, "sharp"), (3, True, BOTS)):  # sharp: the default
             created = server.create(seats=seats, bots=seats - 1, expansions=DODGE, simplified=simplified,
-                                   bot_level=BOTS)
+                                   bot_level=level)
             info = server.info(created["table"])
             assert info["settings"]["expansions"] == DODGE  # type: ignore[index]
             [me] = await seat_players(server.ws(created["table"]), 1, host_token=created["host_token"])

@@ -84,12 +84,21 @@ export class Interaction {
     return refusalText(locale.lang, reason, (seat) => view.players[seat]?.name ?? '?');
   }
 
-  /** Why a green card of yours in play cannot be used now, when it is because it is fresh. */
-  freshReasonOf(id: CardId): string | null {
+  /** Why a green card of yours in play cannot be used now (the server's reason: put in
+   * play this turn, only against a shot...); a fresh one says so even without it. */
+  inPlayReasonOf(id: CardId): string | null {
+    const reason = this.reasonOf(id);
+    if (reason !== null) return reason;
     const view = this.store.view;
     const me = view && view.seat !== null ? view.players[view.seat] : undefined;
     if (!me?.fresh?.includes(id) || this.kind !== 'play') return null;
     return cardLabelText(locale.lang, 'freshWhy');
+  }
+
+  /** Why your character's ability has no use now, in your play phase (null: it has, or none). */
+  get abilityReason(): string | null {
+    if (this.kind !== 'play' || this.legal.some((a) => a.do === 'ability')) return null;
+    return this.reasonOf('ability');
   }
 
   get legal(): LegalAction[] {
