@@ -47,6 +47,7 @@ if os.environ.get("BANG_COMPILE") == "1":
 
     ext_modules = mypycify(
         [
+            "src/bang/box.py",
             "src/bang/rulesets/base/box.py",
             "src/bang/rulesets/base/cards.py",
             "src/bang/rulesets/base/characters.py",

@@ -225,3 +225,18 @@ def test_a_beer_that_cannot_save_says_so() -> None:
     assert game.pending is not None and (game.pending.player, game.pending.kind) == (1, "dying")
     assert hand_refusals(game, 1) == {"beer/6H": {"code": "beers_too_few"}}
     assert refused(game, Action(1, PLAY, card=card(game, 1, "beer/6H"))) == WORDS["beers_too_few"]
+
+
+def test_doc_holyday_needs_two_cards_and_a_target_his_cards_can_hurt() -> None:
+    game = dodge_city(seat("Ann", "sheriff", "doc_holyday", ["beer"], ["canteen"]))
+    assert reasons(game)["ability"] == {"code": "ability_cards", "count": 2}
+    game = dodge_city(seat("Ann", "sheriff", "doc_holyday", ["bang/2D", "bang/3D", "beer"]),
+                      seat("Bob", "outlaw", "apache_kid", ["beer"]),
+                      seat("Cid", "outlaw", "kit_carlson", ["beer"]),
+                      seat("Dan", "renegade", "lucky_duke", ["beer"], ["mustang/9H"]))
+    assert "ability" not in reasons(game)  # a pair with the Beer (a heart) can hit Bob
+    diamonds = tuple(sorted(card(game, 0, c) for c in ("bang/2D", "bang/3D")))
+    assert refused(game, Action(0, ABILITY, target=1, cards=diamonds)) == \
+        "Ann's ability cannot be used that way now"
+    far = _far_table(seat("Ann", "sheriff", "doc_holyday", ["beer/6H", "beer/7H"]))
+    assert reasons(far)["ability"] == {"code": "out_of_reach", "target": 1, "distance": 2, "reach": 1}

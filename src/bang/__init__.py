@@ -13,6 +13,7 @@ from .errors import BangError, IllegalAction, MalformedAction
 from .events import Event, EventType, redact
 from .match import Match, MatchOptions
 from .rules import Game, GameOptions, Pending
+from .rulesets import registry as _registry  # noqa: F401  (registers the rulesets the core finds)
 from .state import Phase
 
 __all__ = [

@@ -16,7 +16,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
-from .rulesets.base.box import CARD_ID, Character, Kind
+from .box import CARD_ID, Character, Kind
 
 _CHARACTERS = list(Character)
 

@@ -35,8 +35,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import ActionType
+from .box import CARD_ID, CARD_IS_GREEN, CARD_KIND, CARD_SUIT, KIND_INFO, Kind
 from .ruleset import Ability, PlayContext, PlayOptions, Reason, play_alone
-from .rulesets.base.box import CARD_ID, CARD_IS_GREEN, CARD_KIND, CARD_SUIT, KIND_INFO, Kind
 
 if TYPE_CHECKING:
     from .actions import Action

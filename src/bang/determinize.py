@@ -98,7 +98,7 @@ def public_copy(game: Game, seat: int | None) -> Game:
     g.character_offers = []
     g.dealt = False
     if g.pending is not None and g.pending.player != seat:
-        g._legal = []  # another player's choices would show their hand
+        g.hide_decision()  # another player's choices would show their hand
     return g
 
 
@@ -124,7 +124,7 @@ def determinize(public: Game, seat: int | None, rng: Rng, role_weights: RoleWeig
         g.players[s].role = role
     g.rng = Rng(rng.next64())
     if g.pending is not None and g.pending.player != seat:
-        g._advance()  # the pending player's choices follow from the hand now dealt
+        g.decide_again()  # the pending player's choices follow from the hand now dealt
     return g
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .actions import HAND, Action, ActionType
+from .box import CARD_ID, CARD_IS_GREEN, CARD_KIND, KIND_INFO, card_label
 from .card_refusals import (
     abilities_now,
     ability_refusal,
@@ -23,7 +24,6 @@ from .card_refusals import (
     rule_refusal,
 )
 from .ruleset import Reason
-from .rulesets.base.box import CARD_ID, CARD_IS_GREEN, CARD_KIND, KIND_INFO, card_label
 
 if TYPE_CHECKING:
     from .rules import Game

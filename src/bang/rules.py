@@ -18,15 +18,12 @@ seeded ``Rng``; the game is its seed plus its list of actions.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from .actions import Action, ActionType, DrawSource
-from .errors import IllegalAction, MalformedAction
-from .events import Event, EventType
-from .ruleset import CardEffect, CharacterInfo, CheckFor, PlayContext, PlayOptions, Ruleset, play, play_alone
-from .rulesets.base.box import (
+from .box import (
     CARD_GOES_IN_PLAY,
     CARD_IS_GREEN,
     CARD_KIND,
@@ -39,7 +36,9 @@ from .rulesets.base.box import (
     Role,
     Winner,
 )
-from .rulesets.registry import ruleset_for, ruleset_named
+from .errors import IllegalAction, MalformedAction
+from .events import Event, EventType
+from .ruleset import CardEffect, CharacterInfo, CheckFor, PlayContext, PlayOptions, Ruleset, play, play_alone
 from .state import Phase, Player, Rng, Step
 from .steps import DrawPhase, Flip, ShotAt, played_as
 
@@ -61,22 +60,74 @@ PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK, USE = (
 _tuple_new = tuple.__new__
 
 
-_CARD_TABLES: dict[str, tuple[Ruleset, list[PlayOptions], list[CardEffect | None], bool]] = {}
-"""Each ruleset's card tables (legality by card number, effect by kind, whether its box
-has cards beyond the base game's kinds of answers: green cards, a Dodge), made once."""
+class CardTables(NamedTuple):
+    """What the core reads of each card of a ruleset's box, by card number (effects by
+    kind), made once per ruleset: its cards' data as lists, for the hot paths."""
+
+    ruleset: Ruleset
+    play_rules: list[PlayOptions]  # each card's legality
+    effects: list[CardEffect | None]  # each kind's effect
+    more_answers: bool  # the box has green cards or other cards that cancel a shot (Dodge City)
+    seen_farther: list[int]  # in play: others see its owner this much farther (Mustang)
+    sees_closer: list[int]  # in play: its owner sees others this much closer (Scope)
+    barrel: list[bool]  # in play: a "draw!" against each shot (Barrel)
+    unlimited_bang: list[bool]  # in play: any number of BANG! cards (Volcanic)
+    missed: list[bool]  # it cancels a shot (Missed!, Dodge, a green card with the symbol)
 
 
-def _weapon_kinds() -> frozenset[Kind]:
-    return frozenset(k for k, info in KIND_INFO.items() if info.weapon_range)
+def card_tables(ruleset: Ruleset) -> CardTables:
+    """``ruleset``'s ``CardTables`` (made the first time; every box it plays is loaded by then)."""
+    tables = _CARD_TABLES.get(ruleset.name)
+    if tables is not None and tables.ruleset is ruleset:
+        return tables
+    rules = ruleset.card_rules
+    info = [KIND_INFO[k] for k in CARD_KIND]
+    tables = _CARD_TABLES[ruleset.name] = CardTables(
+        ruleset,
+        [rules[CARD_KIND[c]].options if CARD_KIND[c] in rules else play_alone for c in range(len(CARD_KIND))],
+        [rules[k].effect if k in rules else None for k in Kind],
+        any(CARD_IS_GREEN[c] or (info[c].missed and CARD_KIND[c] is not Kind.MISSED) for c in ruleset.cards),
+        [i.seen_farther for i in info],
+        [i.sees_closer for i in info],
+        [i.barrel for i in info],
+        [i.unlimited_bang for i in info],
+        [i.missed for i in info],
+    )
+    return tables
 
 
-WEAPON_KINDS = _weapon_kinds()  # every box's (the registry loaded the expansions' above)
-MISSED_KINDS = frozenset(k for k, info in KIND_INFO.items() if info.missed)
-# by card number: how much farther its owner is seen, how much closer its owner sees
-_SEEN_FARTHER = [KIND_INFO[k].seen_farther for k in CARD_KIND]
-_SEES_CLOSER = [KIND_INFO[k].sees_closer for k in CARD_KIND]
-_BARREL = [KIND_INFO[k].barrel for k in CARD_KIND]  # a "draw!" against each shot
-_UNLIMITED_BANG = [KIND_INFO[k].unlimited_bang for k in CARD_KIND]
+_CARD_TABLES: dict[str, CardTables] = {}
+
+
+class RulesetFinder:
+    """How the core finds a ruleset it is not given: by a table's player count, variant
+    and expansions, or by a stored game's ruleset name. The registry of rulesets
+    (``bang.rulesets.registry``, above the core) fills it in when it is imported (the
+    ``bang`` package does so): the core imports nothing above it."""
+
+    def __init__(self) -> None:
+        self._for_table: Callable[[int, str | None, tuple[str, ...]], Ruleset] | None = None
+        self._named: Callable[[str], Ruleset] | None = None
+
+    def register(self, for_table: Callable[[int, str | None, tuple[str, ...]], Ruleset],
+                 named: Callable[[str], Ruleset]) -> None:
+        self._for_table, self._named = for_table, named
+
+    def for_table(self, players: int, variant: str | None, expansions: tuple[str, ...]) -> Ruleset:
+        if self._for_table is None:
+            raise MalformedAction("no ruleset is registered: import bang.rulesets.registry")
+        return self._for_table(players, variant, expansions)
+
+    def named(self, name: str) -> Ruleset:
+        if self._named is None:
+            raise MalformedAction("no ruleset is registered: import bang.rulesets.registry")
+        try:
+            return self._named(name)
+        except ValueError as e:
+            raise MalformedAction(str(e)) from None
+
+
+RULESET_FINDER = RulesetFinder()
 NO_CARD = -1  # a "draw!" with no card left anywhere: it fails
 # Decisions whose single choice depends on the hand (nothing to answer with, no Beer
 # to survive, nothing playable): asked anyway under ``ask_even_without_choice``.
@@ -137,6 +188,7 @@ class Game:
     _legal: list[Action]
     _events: list[Event]
     _characters: list[CharacterInfo]
+    _tables: CardTables
     _more_answers: bool  # the box has green cards or other cards that cancel a shot (Dodge City)
     _any_immune: bool  # a character here is immune to a suit (Apache Kid): targets are filtered
     _any_cards_off: bool  # a character here turns the others' cards off in her turn (Belle Star)
@@ -227,20 +279,10 @@ class Game:
     def _init_common(self, seed: int, options: GameOptions, rng: Rng, ruleset: Ruleset) -> None:
         self.ruleset = ruleset
         self.dealt = False
-        tables = _CARD_TABLES.get(ruleset.name)
-        if tables is None or tables[0] is not ruleset:
-            rules = ruleset.card_rules
-            tables = _CARD_TABLES[ruleset.name] = (
-                ruleset,
-                [rules[CARD_KIND[c]].options if CARD_KIND[c] in rules else play_alone
-                 for c in range(len(CARD_KIND))],
-                [rules[k].effect if k in rules else None for k in Kind],
-                any(CARD_IS_GREEN[c] or (CARD_KIND[c] in MISSED_KINDS and CARD_KIND[c] is not Kind.MISSED)
-                    for c in ruleset.cards),
-            )
-        self._play_rules = tables[1]
-        self._effects = tables[2]
-        self._more_answers = tables[3]
+        tables = self._tables = card_tables(ruleset)
+        self._play_rules = tables.play_rules
+        self._effects = tables.effects
+        self._more_answers = tables.more_answers
         self.players = []
         self.deck = []
         self.discard = []
@@ -336,6 +378,7 @@ class Game:
         g.options = self.options
         g.ruleset = self.ruleset
         g.dealt = self.dealt
+        g._tables = self._tables
         g._play_rules = self._play_rules
         g._effects = self._effects
         g._more_answers = self._more_answers
@@ -400,7 +443,7 @@ class Game:
         settings = dict(record.get("options", {}))
         settings["expansions"] = tuple(settings.get("expansions", ()))
         options = GameOptions(**settings)
-        ruleset = ruleset_named(record.get("ruleset", "base"))
+        ruleset = RULESET_FINDER.named(record.get("ruleset", "base"))
         if "roles" in record:
             game = cls.deal(record["players"], int(record["seed"]), [Role(r) for r in record["roles"]],
                             [Character(c) for c in record["characters"]], options, ruleset)
@@ -450,6 +493,21 @@ class Game:
         if reason is not None:
             raise IllegalAction(reason)
         return self._apply_legal(action)
+
+    def pending_actions(self) -> list[Action]:
+        """The legal actions of the pending decision as the engine keeps them (no copy: for
+        bots' rollouts; never change the list). ``legal_actions()`` gives a copy."""
+        return self._legal
+
+    def hide_decision(self) -> None:
+        """Forget the pending decision's legal actions (they depend on the hand of the
+        player who decides): a public copy of the game keeps who decides, not how."""
+        self._legal = []
+
+    def decide_again(self) -> None:
+        """Work out the pending decision again from the position as it is now (after a
+        determinization dealt the hidden cards anew)."""
+        self._advance()
 
     def apply_legal(self, action: Action) -> list[Event]:
         """``apply`` for an action taken from ``legal_actions()`` as it is: not checked again
@@ -524,14 +582,14 @@ class Game:
         d = self._characters[seat].seen_farther
         if not self._any_cards_off or self.cards_work(seat):
             for c in self.players[seat].in_play:
-                d += _SEEN_FARTHER[c]
+                d += self._tables.seen_farther[c]
         return d
 
     def _sees_closer(self, seat: int) -> int:
         d = self._characters[seat].sees_closer
         if not self._any_cards_off or self.cards_work(seat):
             for c in self.players[seat].in_play:
-                d += _SEES_CLOSER[c]
+                d += self._tables.sees_closer[c]
         return d
 
     def cards_work(self, seat: int) -> bool:
@@ -584,7 +642,7 @@ class Game:
         return (
             self.bangs_played == 0
             or self._characters[seat].unlimited_bang
-            or _any_of(_UNLIMITED_BANG, self.players[seat].in_play)
+            or _any_of(self._tables.unlimited_bang, self.players[seat].in_play)
         )
 
     def character(self, seat: int) -> CharacterInfo:
@@ -618,17 +676,18 @@ class Game:
         this turn, and while the cards in play have their effect)."""
         out = self.answer_cards(seat, Kind.MISSED)
         p = self.players[seat]
+        missed = self._tables.missed
         if self._more_answers:
             for c in p.hand:
                 real = CARD_KIND[c]
-                if real is not Kind.MISSED and real in MISSED_KINDS and not CARD_GOES_IN_PLAY[c]:
+                if real is not Kind.MISSED and missed[c] and not CARD_GOES_IN_PLAY[c]:
                     out.append(play(seat, c))
         if self._characters[seat].any_card_as is Kind.MISSED:
             taken = {a.card for a in out}
             out += [play(seat, c, as_kind=Kind.MISSED) for c in p.hand if c not in taken]
         if self._more_answers and p.in_play and self.cards_work(seat):
             for c in p.in_play:
-                if CARD_IS_GREEN[c] and CARD_KIND[c] in MISSED_KINDS and c not in p.fresh:
+                if CARD_IS_GREEN[c] and missed[c] and c not in p.fresh:
                     out.append(Action(seat, USE, card=c))
         return out
 
@@ -846,6 +905,7 @@ class Game:
         every card answers counts as having enough: her hand refills)."""
         p = self.players[seat]
         character = self._characters[seat]
+        missed = self._tables.missed
         if character.any_card_as is Kind.MISSED:
             from_hand = len(p.hand)
         else:
@@ -854,12 +914,12 @@ class Game:
             for c in p.hand:
                 real = CARD_KIND[c]
                 if (real is Kind.MISSED or (plays_as and plays_as.get(real) is Kind.MISSED)
-                        or (self._more_answers and real in MISSED_KINDS and not CARD_GOES_IN_PLAY[c])):
+                        or (self._more_answers and missed[c] and not CARD_GOES_IN_PLAY[c])):
                     from_hand += 1
         from_play = 0
         if self._more_answers and p.in_play and self.cards_work(seat):
             for c in p.in_play:
-                if CARD_IS_GREEN[c] and CARD_KIND[c] in MISSED_KINDS and c not in p.fresh:
+                if CARD_IS_GREEN[c] and missed[c] and c not in p.fresh:
                     from_play += 1
         if self._refills_hand(seat, from_hand):
             return 99
@@ -1007,11 +1067,10 @@ class Game:
         effect(self, seat, action)
 
     def _equip(self, seat: int, card: int, target: int | None) -> None:
-        kind = CARD_KIND[card]
         owner = seat if target is None else target
         holder = self.players[owner]
-        if kind in WEAPON_KINDS:
-            for old in [c for c in holder.in_play if CARD_KIND[c] in WEAPON_KINDS]:
+        if CARD_RANGE[card]:  # a weapon replaces the one in play
+            for old in [c for c in holder.in_play if CARD_RANGE[c]]:
                 holder.in_play.remove(old)
                 self.discard.append(old)
                 self.emit(E.DISCARDED, owner, cards=(old,), count=1, detail="replaced")
@@ -1031,7 +1090,7 @@ class Game:
     def shoot(self, shooter: int, target: int, missed_needed: int, gatling: bool = False) -> None:
         draws = self._characters[target].barrels
         if self.cards_work(target):
-            draws += _any_of(_BARREL, self.players[target].in_play)
+            draws += _any_of(self._tables.barrel, self.players[target].in_play)
         self.stack.append(ShotAt(target, shooter, missed_needed, draws, None, gatling))
 
     # --- elimination and the end of the game ---------------------------------------------
@@ -1084,7 +1143,8 @@ def _ruleset_for(names: list[str], options: GameOptions, ruleset: Ruleset | None
     """The ruleset asked for, or the official one for that many players (with the options' variant)."""
     if ruleset is None:
         try:
-            ruleset = ruleset_for(len(names), "simplified" if options.simplified else None, options.expansions)
+            ruleset = RULESET_FINDER.for_table(len(names), "simplified" if options.simplified else None,
+                                         options.expansions)
         except ValueError as e:
             raise MalformedAction(str(e)) from None
     if len(names) not in ruleset.role_split:

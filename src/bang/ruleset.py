@@ -21,7 +21,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .actions import Action, ActionType
-from .rulesets.base.box import CARD_KIND, Character, Kind, Role, Suit, Winner
+from .box import CARD_KIND, Character, Kind, Role, Suit, Winner
 
 if TYPE_CHECKING:
     from .rules import Game, Pending
@@ -128,15 +128,11 @@ class PlayContext:
         on a tie) and the distance, and the ``reach`` when given."""
         if self.refusals is None:
             return
-        distances = self.distances()
-        if not distances:
-            self.refuse(card, code)
-            return
-        target, distance = min(distances, key=_distance_of)
-        if reach is None:
-            self.refuse(card, code, target=target, distance=distance)
-        else:
-            self.refuse(card, code, target=target, distance=distance, reach=reach)
+        nearest = self.nearest()
+        facts: dict[str, int] = {} if nearest is None else {"target": nearest[0], "distance": nearest[1]}
+        if reach is not None:
+            facts["reach"] = reach
+        self.refuse(card, code, **facts)
 
     def nearest(self) -> tuple[int, int] | None:
         """The nearest other player and the distance (the first clockwise on a tie)."""

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from .rulesets.base.box import Character, Role
+from .box import Character, Role
 
 if TYPE_CHECKING:
     from .actions import Action

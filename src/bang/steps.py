@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, ActionType
+from .box import CARD_KIND, Kind
 from .events import EventType
 from .ruleset import CheckFor
-from .rulesets.base.box import CARD_KIND, Kind
 from .state import Phase, Step
 
 if TYPE_CHECKING:

@@ -14,9 +14,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import HAND, Action, ActionType
+from .box import CARD_ID, CARD_KIND, COLT_RANGE, KIND_INFO, Character, Role
 from .card_refusals import hand_refusals
-from .cards import CARD_ID, CARD_KIND, COLT_RANGE, KIND_INFO
-from .characters import Character, Role
 from .events import Event, redact
 from .ruleset import Ruleset
 from .state import Phase

@@ -8,7 +8,7 @@ from bang.events import Event, EventKind, EventType, redact
 from bang.rulesets.forum import ForumGame
 from bang.rulesets.forum.bots import play_random_game
 from bang.rulesets.forum.cards import CARD_NUMBER, NUMBERED, TABLE, card_named
-from bang.rulesets.forum.log import UNTOLD, ForumEventType, entry, entry_json, told
+from bang.rulesets.forum.log import UNTOLD, ForumEventType, entry, told
 
 TABLE4 = [("Ann", "kid_curry"), ("Bob", "rosie"), ("Cid", "tuco"), ("Dan", "django")]
 
@@ -38,9 +38,9 @@ def test_a_draw_rolls_its_cards_lines_and_hides_them_with_the_cards() -> None:
     drew = game.events[-1]
     assert drew.event.type is EventType.DREW and drew.event.private_to == (0,)
     assert drew.rolls == drew.event.cards and [TABLE[r - 1] for r in drew.rolls] == list(drew.cards)
-    assert "rolls" in entry_json(drew) and entry_json(drew)["cards"] == list(drew.cards)
+    assert "rolls" in drew.to_json() and drew.to_json()["cards"] == list(drew.cards)
     hidden = told([drew], 1)[0]
-    assert entry_json(hidden) == {"type": "drew", "round": 1, "player": 0,
+    assert hidden.to_json() == {"type": "drew", "round": 1, "player": 0,
                                   "card_count": drew.event.card_count, "detail": "draw"}
 
 

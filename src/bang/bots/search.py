@@ -99,7 +99,7 @@ def rollout_choice(game: Game, rng: Rng) -> Action:
     answers when it can (a green Missed! card in play first), hurts known foes
     (never known friends), equips and draws, drinks a Beer when hurt (Tequila,
     Whisky, Canteen: on itself), then ends its turn; no ability but to survive."""
-    legal = game._legal
+    legal = game.pending_actions()
     if len(legal) == 1:
         return legal[0]
     pending = game.pending
@@ -189,11 +189,11 @@ def rollout(game: Game, seat: int, rng: Rng, horizon_turns: int, deadline: float
         if deadline is not None and clock() > deadline:
             return None
         if bots is None:
-            game._apply_legal(rollout_choice(game, rng))
+            game.apply_legal(rollout_choice(game, rng))
         else:
             who = pending.player
             action = bots[who](Seen(observation(game, who), RedactedLog(events, who)))
-            events.extend(game._apply_legal(action))
+            events.extend(game.apply_legal(action))
     return evaluate(game, seat)
 
 
@@ -269,7 +269,7 @@ def search_bot(
             done: list[tuple[int, float]] = []
             for i in alive:
                 game = world.clone()
-                game._apply_legal(arms[i])
+                game.apply_legal(arms[i])
                 value = rollout(game, seat, rng, horizon_turns, deadline, clock, rollout_policy)
                 if value is None:
                     break

@@ -147,6 +147,7 @@ class Position:
         # in Belle Star's own turn the others' cards in play do nothing
         self.belle = self.character is Character.BELLE_STAR and obs.turn == obs.seat
         self._hostility: dict[int, float] = {}
+        self._values: dict[int, float] | None = None
 
     def ability_of(self, seat: int) -> Character | None:
         """The character whose ability ``seat`` has now (Vera Custer's copy, else its own)."""
@@ -265,10 +266,15 @@ class Position:
     def hand_values(self, cards: Iterable[int] | None = None) -> dict[int, float]:
         """Each card of the hand (or of ``cards``) with its value, copies counted in
         order of their base worth (the best copy keeps the full value)."""
-        cards = list(self.hand if cards is None else cards)
-        cards.sort(key=lambda c: -_BASE_VALUE[CARD_KIND[c]])
+        if cards is None and self._values is not None:
+            return self._values  # (the hand's, asked for each way to pay a price: made once)
+        listed = list(self.hand if cards is None else cards)
+        listed.sort(key=lambda c: -_BASE_VALUE[CARD_KIND[c]])
         seen: dict[Kind, int] = {}
-        return {c: self.card_value(c, seen) for c in cards}
+        values = {c: self.card_value(c, seen) for c in listed}
+        if cards is None:
+            self._values = values
+        return values
 
     def price(self, cards: Iterable[int], spent: int = 0) -> float:
         """What discarding ``cards`` from hand costs (a price, Doc Holyday's two): their

@@ -9,6 +9,7 @@ all three, e.g. ``eight_players+dodge_city_simplified``; ``ruleset_named`` reads
 
 from __future__ import annotations
 
+from ..rules import RULESET_FINDER
 from ..ruleset import Expansion, Ruleset
 from .base.ruleset import BASE
 from .dodge_city.ruleset import DODGE_CITY
@@ -67,3 +68,6 @@ def ruleset_named(name: str) -> Ruleset:
         raise ValueError(f"no ruleset {name!r}")
     count = min(RULESETS[base].role_split)
     return ruleset_for(count, "simplified" if name.endswith("_simplified") else None, tuple(expansions))
+
+
+RULESET_FINDER.register(ruleset_for, ruleset_named)  # how Game.new and Game.from_record find them

@@ -1,294 +1,89 @@
-"""What is in the base game's box, as data: the 80 cards, the characters' and roles' names.
+"""What is in the base game's box, as data: its 22 kinds and 80 cards.
 
 A card is an ``int`` from 0 to 79 (its place in the canonical order of
-``../shared/conformance/FORMAT.md``). Everything about it is looked up in the
-tables below, which keeps the engine's state plain lists of ints: cheap to copy,
-compare and serialize. ``card_id(c)`` gives the printable id, e.g. ``"bang/AS"``;
-note that two cards share an id (``stagecoach/9S`` exists twice in the box).
-
-This module imports nothing else of ``bang``: every other module may import it.
-What each card *does* is in ``cards.py`` beside it; each character's ability in
-``characters.py``; the roles' split and win conditions in ``roles.py``.
+``../shared/conformance/FORMAT.md``); ``bang.box`` holds the types and the card
+tables (this module re-exports them for older imports). What each card *does* is in
+``cards.py`` beside it; each character's ability in ``characters.py``; the roles'
+split and win conditions in ``roles.py``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import Enum, IntEnum
+from ...box import (
+    BOX_CARDS,
+    CARD_GOES_IN_PLAY,
+    CARD_ID,
+    CARD_IS_BLUE,
+    CARD_IS_GREEN,
+    CARD_KIND,
+    CARD_RANGE,
+    CARD_RANK,
+    CARD_SUIT,
+    COLT_RANGE,
+    KIND_BY_KEY,
+    KIND_INFO,
+    RANKS,
+    Character,
+    Colour,
+    Kind,
+    KindInfo,
+    Role,
+    Suit,
+    Target,
+    Winner,
+    add_to_box,
+    card_count,
+    card_id,
+    card_label,
+    cards_of_kind,
+    cards_with_id,
+    is_heart,
+    is_red,
+)
 
-
-class Suit(IntEnum):
-    SPADES = 0
-    HEARTS = 1
-    DIAMONDS = 2
-    CLUBS = 3
-
-    @property
-    def letter(self) -> str:
-        return "SHDC"[self]
-
-    @property
-    def symbol(self) -> str:
-        return "♠♥♦♣"[self]
-
-
-class Role(Enum):
-    SHERIFF = "sheriff"
-    DEPUTY = "deputy"
-    OUTLAW = "outlaw"
-    RENEGADE = "renegade"
-
-
-class Winner(Enum):
-    """Who won: a side (4-8 players) or, with 3 players, the winner's role."""
-
-    LAW = "law"  # the Sheriff and the Deputies
-    OUTLAWS = "outlaws"
-    RENEGADE = "renegade"
-    DEPUTY = "deputy"  # 3 players
-    OUTLAW = "outlaw"  # 3 players
-
-
-class Character(Enum):
-    BART_CASSIDY = "bart_cassidy"
-    BLACK_JACK = "black_jack"
-    CALAMITY_JANET = "calamity_janet"
-    EL_GRINGO = "el_gringo"
-    JESSE_JONES = "jesse_jones"
-    JOURDONNAIS = "jourdonnais"
-    KIT_CARLSON = "kit_carlson"
-    LUCKY_DUKE = "lucky_duke"
-    PAUL_REGRET = "paul_regret"
-    PEDRO_RAMIREZ = "pedro_ramirez"
-    ROSE_DOOLAN = "rose_doolan"
-    SID_KETCHUM = "sid_ketchum"
-    SLAB_THE_KILLER = "slab_the_killer"
-    SUZY_LAFAYETTE = "suzy_lafayette"
-    VULTURE_SAM = "vulture_sam"
-    WILLY_THE_KID = "willy_the_kid"
-    # Dodge City's: their abilities live in ``bang.rulesets.dodge_city.characters``. An
-    # enum cannot grow from another module, so every official name is listed here; the
-    # order only ever grows at the end (action codes count on it).
-    APACHE_KID = "apache_kid"
-    BELLE_STAR = "belle_star"
-    BILL_NOFACE = "bill_noface"
-    CHUCK_WENGAM = "chuck_wengam"
-    DOC_HOLYDAY = "doc_holyday"
-    ELENA_FUENTE = "elena_fuente"
-    GREG_DIGGER = "greg_digger"
-    HERB_HUNTER = "herb_hunter"
-    JOSE_DELGADO = "jose_delgado"
-    MOLLY_STARK = "molly_stark"
-    PAT_BRENNAN = "pat_brennan"
-    PIXIE_PETE = "pixie_pete"
-    SEAN_MALLORY = "sean_mallory"
-    TEQUILA_JOE = "tequila_joe"
-    VERA_CUSTER = "vera_custer"
-
-
-class Colour(Enum):
-    BROWN = "brown"  # played and discarded at once
-    BLUE = "blue"  # put in play in front of a player
-    GREEN = "green"  # put in play, then used (and discarded) from a later turn on (Dodge City)
-
-
-class Target(Enum):
-    """Whom a card is aimed at when it is played."""
-
-    NONE = "none"  # no target: the effect is on the player or on everybody
-    REACHABLE = "reachable"  # a player within the weapon's reach (BANG!)
-    DISTANCE_1 = "distance_1"  # a player at distance 1 (Panic!)
-    ANY = "any"  # any other player (Cat Balou, Duel, Jail)
-    ANYONE = "anyone"  # any player, the one who plays it included (Tequila)
-
-
-class Kind(IntEnum):
-    BANG = 0
-    MISSED = 1
-    BEER = 2
-    SALOON = 3
-    STAGECOACH = 4
-    WELLS_FARGO = 5
-    GENERAL_STORE = 6
-    PANIC = 7
-    CAT_BALOU = 8
-    DUEL = 9
-    GATLING = 10
-    INDIANS = 11
-    BARREL = 12
-    DYNAMITE = 13
-    JAIL = 14
-    MUSTANG = 15
-    SCOPE = 16
-    VOLCANIC = 17
-    SCHOFIELD = 18
-    REMINGTON = 19
-    REV_CARABINE = 20
-    WINCHESTER = 21
-    # Dodge City's kinds (their data in ``bang.rulesets.dodge_city.box``, their rules
-    # beside it). Values only ever grow: action codes and stored games count on them.
-    BRAWL = 22
-    PUNCH = 23
-    DODGE = 24
-    SPRINGFIELD = 25
-    TEQUILA = 26
-    WHISKY = 27
-    RAG_TIME = 28
-    HIDEOUT = 29
-    BINOCULAR = 30
-    BIBLE = 31
-    CANTEEN = 32
-    CAN_CAN = 33
-    CONESTOGA = 34
-    DERRINGER = 35
-    HOWITZER = 36
-    IRON_PLATE = 37
-    KNIFE = 38
-    PEPPERBOX = 39
-    PONY_EXPRESS = 40
-    BUFFALO_RIFLE = 41
-    SOMBRERO = 42
-    TEN_GALLON_HAT = 43
-
-    @property
-    def key(self) -> str:
-        """The id used in scenarios and messages, e.g. ``wells_fargo``."""
-        return self.name.lower()
-
-    @property
-    def info(self) -> KindInfo:
-        return KIND_INFO[self]
-
-
-@dataclass(frozen=True, slots=True)
-class KindInfo:
-    kind: Kind
-    name: str  # English name as printed on the card
-    colour: Colour
-    target: Target
-    weapon_range: int = 0  # > 0 for weapons
-    cards: str = ""  # the rank+suit of every copy, canonical order
-    box: str = "base"  # the box it comes in: "base", or an expansion's name
-    missed: bool = False  # it cancels a BANG! like a Missed! (Missed!, Dodge, Bible, Sombrero...)
-    pay: bool = False  # "discard another card": played together with another card from hand
-    seen_farther: int = 0  # in play, others see its owner this much farther (Mustang, Hideout)
-    sees_closer: int = 0  # in play, its owner sees others this much closer (Scope, Binocular)
-    barrel: bool = False  # in play, its owner "draw!"s against each shot: a heart cancels it (Barrel)
-    unlimited_bang: bool = False  # in play, its owner may play any number of BANG! cards (Volcanic)
-
+__all__ = [
+    "BASE_CARDS", "BOX_CARDS", "CARD_GOES_IN_PLAY", "CARD_ID", "CARD_IS_BLUE", "CARD_IS_GREEN", "CARD_KIND",
+    "CARD_RANGE", "CARD_RANK", "CARD_SUIT", "COLT_RANGE", "DECK_SIZE", "KIND_BY_KEY", "KIND_INFO", "RANKS",
+    "Character", "Colour", "Kind", "KindInfo", "Role", "Suit", "Target", "Winner", "add_to_box", "card_count",
+    "card_id", "card_label", "cards_of_kind", "cards_with_id", "dynamite_explodes", "is_heart", "is_red",
+]
 
 _K = Kind
 _B, _L = Colour.BROWN, Colour.BLUE
 _N, _R, _D1, _ANY = Target.NONE, Target.REACHABLE, Target.DISTANCE_1, Target.ANY
 
-KIND_INFO: dict[Kind, KindInfo] = {
-    k.kind: k
-    for k in (
-        KindInfo(
-            _K.BANG, "BANG!", _B, _R, 0,
-            "AS 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD 2C 3C 4C 5C 6C 7C 8C 9C QH KH AH",
-        ),
-        KindInfo(_K.MISSED, "Missed!", _B, _N, 0, "10C JC QC KC AC 2S 3S 4S 5S 6S 7S 8S", missed=True),
-        KindInfo(_K.BEER, "Beer", _B, _N, 0, "6H 7H 8H 9H 10H JH"),
-        KindInfo(_K.SALOON, "Saloon", _B, _N, 0, "5H"),
-        KindInfo(_K.STAGECOACH, "Stagecoach", _B, _N, 0, "9S 9S"),
-        KindInfo(_K.WELLS_FARGO, "Wells Fargo", _B, _N, 0, "3H"),
-        KindInfo(_K.GENERAL_STORE, "General Store", _B, _N, 0, "9C QS"),
-        KindInfo(_K.PANIC, "Panic!", _B, _D1, 0, "JH QH AH 8D"),
-        KindInfo(_K.CAT_BALOU, "Cat Balou", _B, _ANY, 0, "KH 9D 10D JD"),
-        KindInfo(_K.DUEL, "Duel", _B, _ANY, 0, "QD JS 8C"),
-        KindInfo(_K.GATLING, "Gatling", _B, _N, 0, "10H"),
-        KindInfo(_K.INDIANS, "Indians!", _B, _N, 0, "KD AD"),
-        KindInfo(_K.BARREL, "Barrel", _L, _N, 0, "QS KS", barrel=True),
-        KindInfo(_K.DYNAMITE, "Dynamite", _L, _N, 0, "2H"),
-        KindInfo(_K.JAIL, "Jail", _L, _ANY, 0, "JS 10S 4H"),
-        KindInfo(_K.MUSTANG, "Mustang", _L, _N, 0, "8H 9H", seen_farther=1),
-        KindInfo(_K.SCOPE, "Scope", _L, _N, 0, "AS", sees_closer=1),
-        KindInfo(_K.VOLCANIC, "Volcanic", _L, _N, 1, "10S 10C", unlimited_bang=True),
-        KindInfo(_K.SCHOFIELD, "Schofield", _L, _N, 2, "JC QC KS"),
-        KindInfo(_K.REMINGTON, "Remington", _L, _N, 3, "KC"),
-        KindInfo(_K.REV_CARABINE, "Rev. Carabine", _L, _N, 4, "AC"),
-        KindInfo(_K.WINCHESTER, "Winchester", _L, _N, 5, "8S"),
-    )
-}
-
-RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-COLT_RANGE = 1  # the Colt .45 drawn on every player's board
-
-# The card tables, indexed by card number: the base game's 80 first, then each
-# expansion's cards as its module adds them (``add_to_box``).
-CARD_KIND: list[Kind] = []
-CARD_RANK: list[int] = []  # 2..14 (J=11, Q=12, K=13, A=14)
-CARD_SUIT: list[Suit] = []
-CARD_ID: list[str] = []
-CARD_IS_BLUE: list[bool] = []  # blue-bordered
-CARD_IS_GREEN: list[bool] = []  # green-bordered (Dodge City)
-CARD_GOES_IN_PLAY: list[bool] = []  # blue or green: played in front of a player
-CARD_RANGE: list[int] = []
-KIND_BY_KEY: dict[str, Kind] = {}
-BOX_CARDS: dict[str, tuple[int, ...]] = {}  # each box's cards, in canonical order
+_BASE_KINDS: tuple[KindInfo, ...] = (
+    KindInfo(
+        _K.BANG, "BANG!", _B, _R, 0,
+        "AS 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD 2C 3C 4C 5C 6C 7C 8C 9C QH KH AH",
+    ),
+    KindInfo(_K.MISSED, "Missed!", _B, _N, 0, "10C JC QC KC AC 2S 3S 4S 5S 6S 7S 8S", missed=True),
+    KindInfo(_K.BEER, "Beer", _B, _N, 0, "6H 7H 8H 9H 10H JH"),
+    KindInfo(_K.SALOON, "Saloon", _B, _N, 0, "5H"),
+    KindInfo(_K.STAGECOACH, "Stagecoach", _B, _N, 0, "9S 9S"),
+    KindInfo(_K.WELLS_FARGO, "Wells Fargo", _B, _N, 0, "3H"),
+    KindInfo(_K.GENERAL_STORE, "General Store", _B, _N, 0, "9C QS"),
+    KindInfo(_K.PANIC, "Panic!", _B, _D1, 0, "JH QH AH 8D"),
+    KindInfo(_K.CAT_BALOU, "Cat Balou", _B, _ANY, 0, "KH 9D 10D JD"),
+    KindInfo(_K.DUEL, "Duel", _B, _ANY, 0, "QD JS 8C"),
+    KindInfo(_K.GATLING, "Gatling", _B, _N, 0, "10H"),
+    KindInfo(_K.INDIANS, "Indians!", _B, _N, 0, "KD AD"),
+    KindInfo(_K.BARREL, "Barrel", _L, _N, 0, "QS KS", barrel=True),
+    KindInfo(_K.DYNAMITE, "Dynamite", _L, _N, 0, "2H"),
+    KindInfo(_K.JAIL, "Jail", _L, _ANY, 0, "JS 10S 4H"),
+    KindInfo(_K.MUSTANG, "Mustang", _L, _N, 0, "8H 9H", seen_farther=1),
+    KindInfo(_K.SCOPE, "Scope", _L, _N, 0, "AS", sees_closer=1),
+    KindInfo(_K.VOLCANIC, "Volcanic", _L, _N, 1, "10S 10C", unlimited_bang=True),
+    KindInfo(_K.SCHOFIELD, "Schofield", _L, _N, 2, "JC QC KS"),
+    KindInfo(_K.REMINGTON, "Remington", _L, _N, 3, "KC"),
+    KindInfo(_K.REV_CARABINE, "Rev. Carabine", _L, _N, 4, "AC"),
+    KindInfo(_K.WINCHESTER, "Winchester", _L, _N, 5, "8S"),
+)
 
 
-def add_to_box(box: str, infos: tuple[KindInfo, ...]) -> tuple[int, ...]:
-    """Number the cards of ``infos`` after those already in the tables; their numbers.
-
-    The base game's cards are numbered first (0-79), each expansion's after them, in
-    the canonical order of its card list; the numbers never change once given."""
-    if box in BOX_CARDS:
-        return BOX_CARDS[box]
-    first = len(CARD_ID)
-    for info in infos:
-        KIND_INFO.setdefault(info.kind, info)  # a copy of a base card keeps the base game's row
-        KIND_BY_KEY[info.kind.key] = info.kind
-        for code in info.cards.split():
-            rank, suit = code[:-1], Suit("SHDC".index(code[-1]))
-            CARD_KIND.append(info.kind)
-            CARD_RANK.append(RANKS.index(rank) + 2)
-            CARD_SUIT.append(suit)
-            CARD_ID.append(f"{info.kind.key}/{code}")
-            CARD_IS_BLUE.append(info.colour is Colour.BLUE)
-            CARD_IS_GREEN.append(info.colour is Colour.GREEN)
-            CARD_GOES_IN_PLAY.append(info.colour is not Colour.BROWN)
-            CARD_RANGE.append(info.weapon_range)
-    cards = BOX_CARDS[box] = tuple(range(first, len(CARD_ID)))
-    return cards
-
-
-BASE_CARDS = add_to_box("base", tuple(KIND_INFO.values()))
+BASE_CARDS = add_to_box("base", _BASE_KINDS)
 DECK_SIZE = len(BASE_CARDS)  # the base game's box
 assert DECK_SIZE == 80
-
-
-def card_id(card: int) -> str:
-    return CARD_ID[card]
-
-
-def card_label(card: int) -> str:
-    """A human label in English, e.g. ``BANG! A♠``."""
-    rank = RANKS[CARD_RANK[card] - 2]
-    return f"{KIND_INFO[CARD_KIND[card]].name} {rank}{CARD_SUIT[card].symbol}"
-
-
-def cards_with_id(text: str) -> list[int]:
-    """Every card whose full id is ``text`` (two for ``stagecoach/9S``)."""
-    return [c for c, cid in enumerate(CARD_ID) if cid == text]
-
-
-def card_count() -> int:
-    """How many cards the tables number now (every box loaded so far)."""
-    return len(CARD_ID)
-
-
-def cards_of_kind(kind: Kind) -> list[int]:
-    return [c for c, k in enumerate(CARD_KIND) if k is kind]
-
-
-def is_heart(card: int) -> bool:
-    return CARD_SUIT[card] is Suit.HEARTS
-
-
-def is_red(card: int) -> bool:
-    return CARD_SUIT[card] in (Suit.HEARTS, Suit.DIAMONDS)
 
 
 def dynamite_explodes(card: int) -> bool:

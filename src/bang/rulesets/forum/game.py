@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from ...errors import IllegalAction, MalformedAction
 from ...events import EventKind, EventType
+from ...ruleset import Reason
 from . import rounds
 from .cards import DECK_LIMIT, WEAPON_RANGE
 from .characters import CHARACTERS, Character
@@ -25,7 +26,7 @@ from .dice import Dice
 from .legality import candidates, refusal
 from .log import Entry, ForumEventType, entry
 from .overrides import Override, apply_override
-from .refusals import Reason, english, refused
+from .refusals import english, refused
 from .roles import LIEUTENANT, ROLE_SPLIT, SHERIFF, game_result, winners
 from .state import JSON, Dynamite, ForumPlayer, Move, Played
 from .view import observation

@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from ...ruleset import Reason
 from .cards import EQUIPMENT, WEAPONS, slot_of
-from .refusals import Reason, refused
+from .refusals import refused
 from .state import (
     ABILITY,
     DRAW,

@@ -8,7 +8,7 @@ d20 line), so a hidden draw's d20 rolls are its cards, and the core's ``redact``
 both; no other secret lives outside the event (``entry`` refuses dice on a private one).
 
 ``told`` is what one reader is told: every entry through the one ``redact``, less the
-kinds that only their own player hears of. ``entry_json`` writes an entry as the
+kinds that only their own player hears of. ``Entry.to_json`` writes an entry as the
 forum's JSON (the pages, the scenarios' god view, the game files ``bang verify`` reads).
 """
 
@@ -76,6 +76,29 @@ class Entry(NamedTuple):
         """The cards it shows, by name."""
         return tuple(card_named(c) for c in self.event.cards)
 
+    def to_json(self) -> JSON:
+        """The forum's JSON of the entry: ``type``, ``round``, then the fields it has."""
+        e = self.event
+        out: JSON = {"type": e.type.value, "round": self.round}
+        if e.player is not None:
+            out["player"] = e.player
+        if e.target is not None:
+            out["target"] = e.target
+        if e.card_count:
+            out["card_count"] = e.card_count
+        if e.amount:
+            out["amount"] = e.amount
+        if e.detail:
+            out["detail"] = e.detail
+        if e.cards:
+            out["cards"] = list(self.cards)
+        rolls = self.rolls
+        if rolls:
+            out["rolls"] = list(rolls)
+        if e.private_to is not None:
+            out["private_to"] = list(e.private_to)
+        return out
+
 
 def entry(kind: EventKind, round_no: int, player: int | None = None, *, target: int | None = None,
           cards: Iterable[str] = (), card_count: int = 0, amount: int = 0, dice: tuple[int, ...] = (),
@@ -93,27 +116,3 @@ def told(log: Iterable[Entry], reader: int | None) -> list[Entry]:
     ``redact`` leaves it for them, less the untold kinds of others."""
     return [x if x.event.visible_to(reader) else Entry(redact(x.event, reader), x.round, x.dice)
             for x in log if x.event.type not in UNTOLD or x.event.visible_to(reader)]
-
-
-def entry_json(x: Entry) -> JSON:
-    """The forum's JSON of an entry: ``type``, ``round``, then the fields it has."""
-    e = x.event
-    out: JSON = {"type": e.type.value, "round": x.round}
-    if e.player is not None:
-        out["player"] = e.player
-    if e.target is not None:
-        out["target"] = e.target
-    if e.card_count:
-        out["card_count"] = e.card_count
-    if e.amount:
-        out["amount"] = e.amount
-    if e.detail:
-        out["detail"] = e.detail
-    if e.cards:
-        out["cards"] = list(x.cards)
-    rolls = x.rolls
-    if rolls:
-        out["rolls"] = list(rolls)
-    if e.private_to is not None:
-        out["private_to"] = list(e.private_to)
-    return out

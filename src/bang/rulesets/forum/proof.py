@@ -14,7 +14,6 @@ import secrets
 
 from ...errors import BangError
 from .game import ForumGame
-from .log import entry_json
 from .state import JSON
 
 
@@ -34,7 +33,7 @@ def seed_hash(seed: int, salt: str) -> str:
 def game_file(game: ForumGame, salt: str) -> JSON:
     """The finished game as ``bang verify`` reads it (it reveals the seed: publish it last)."""
     return {**game.to_record(), "salt": salt, "seed_hash": seed_hash(game.seed, salt),
-            "events": [entry_json(x) for x in game.events]}
+            "events": [x.to_json() for x in game.events]}
 
 
 def _name(record: JSON, seat: object) -> str:
@@ -55,7 +54,7 @@ def verify(data: JSON) -> tuple[list[str], int]:
         game = ForumGame.from_record(data)
     except (BangError, KeyError, TypeError, ValueError) as e:
         return [*problems, f"the moves do not replay from the seed: {e}"], 0
-    replayed = [entry_json(x) for x in game.events]
+    replayed = [x.to_json() for x in game.events]
     published = data.get("events", [])
     checked = 0
     for i, (want, got) in enumerate(zip(published, replayed, strict=False)):

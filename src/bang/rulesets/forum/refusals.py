@@ -1,9 +1,10 @@
 """Why a forum move is refused: a code and its facts, and the English of each code.
 
-The shape is the core's (``bang.card_refusals``): the rule that decides legality says
-why not as a ``Reason``, a dict of a ``code`` and its facts, e.g. ``{"code": "not_as",
-"card": "beer", "as_card": "bang"}``; ``ENGLISH`` words each code, its facts in braces,
-and ``english`` is what the engine's errors say (``IllegalAction``). Each page words the
+The shape is the core's (``bang.ruleset.Reason``, ``bang.refusals.WORDS``): the rule
+that decides legality says why not as a ``Reason``, a dict of a ``code`` and its facts,
+e.g. ``{"code": "not_as", "card": "beer", "as_card": "bang"}``; ``ENGLISH`` words each
+code, its facts in braces, and ``english`` is what the engine's errors say
+(``IllegalAction``). Each page words the
 code in its own language (web/src/i18n/forum/{ru,en}.ts, ``refusal.CODE``), from the
 same facts (the server sends them as ``params``).
 """
@@ -12,8 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-Reason = dict[str, Any]
-"""A code and its facts: the core's reason (``bang.card_refusals.Reason``)."""
+from ...ruleset import Reason
 
 ENGLISH: dict[str, str] = {
     "needs_target": "this needs a target",

@@ -15,7 +15,6 @@ from .cards import EQUIPMENT, TABLE, slot_of
 from .characters import CHARACTERS
 from .dice import Dice
 from .game import ForumGame, setup_player
-from .log import entry_json
 from .refusals import english, facts
 from .roles import ROLES
 from .state import JSON, Dynamite, ForumPlayer, Move
@@ -143,7 +142,7 @@ def god_view(game: ForumGame, rejected: list[JSON], dice_left: int) -> JSON:
         "white_indian_won": sorted(names[s] for s in game.white_indian_won),
         "rejected": rejected,
         "dice_left": dice_left,
-        "events": [entry_json(x) for x in game.events],
+        "events": [x.to_json() for x in game.events],
     }
 
 

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .log import entry_json, told
+from .log import told
 from .roles import SHERIFF
 from .state import JSON
 
 if TYPE_CHECKING:
     from .game import ForumGame
+
 
 def _player(game: ForumGame, seat: int, viewer: int | None) -> JSON:
     p = game.players[seat]
@@ -46,7 +47,7 @@ def observation(game: ForumGame, viewer: int | None) -> JSON:
         "players": [_player(game, s, viewer) for s in range(len(game.players))],
         "table": list(game.table[-3:]),
         "dynamite": None if dyn is None else {"holder": dyn.holder, "had": sorted(dyn.had)},
-        "events": [entry_json(x) for x in told(game.events, viewer)],
+        "events": [x.to_json() for x in told(game.events, viewer)],
         "result": game.result,
         "capped": game.capped,
         "winners": game.winners(),

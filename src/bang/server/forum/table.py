@@ -15,12 +15,13 @@ import time
 from collections.abc import Callable
 
 from ...errors import BangError, IllegalAction, MalformedAction
+from ...ruleset import Reason
 from ...rulesets.forum import CHARACTERS, ForumGame, Move
 from ...rulesets.forum.overrides import Override
 from ...rulesets.forum.post import BBCODE, MARKDOWN, private_post, round_post
 from ...rulesets.forum.post_text import LANGUAGES
 from ...rulesets.forum.proof import game_file, seed_hash
-from ...rulesets.forum.refusals import Reason, english, refused
+from ...rulesets.forum.refusals import english, refused
 from .store import JSON, ForumRecord, ForumStore
 
 CHOOSING, PLAYING, RESOLVED, OVER = "choosing", "playing", "resolved", "over"

@@ -4,7 +4,6 @@ Every message sent to a player is built here, from the forum's own view."""
 
 from __future__ import annotations
 
-from ...rulesets.forum.log import entry_json
 from .store import JSON
 from .table import CHOOSING, ForumTable
 
@@ -66,6 +65,6 @@ def master_view(table: ForumTable) -> JSON:
         "max_life": p.max_life, "hand": list(p.hand), "equipment": dict(sorted(p.equipment.items())),
         "alive": p.alive, "unconscious": p.unconscious} for s, p in enumerate(game.players)]
     view["overrides"] = [o.to_json() for o in game.overrides]
-    view["events"] = [entry_json(x) for x in game.events[-80:]]  # all: the master sees every secret
+    view["events"] = [x.to_json() for x in game.events[-80:]]  # all: the master sees every secret
     view["over"] = game.over
     return view
