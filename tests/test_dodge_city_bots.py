@@ -404,3 +404,17 @@ def test_basic_answers_with_a_green_missed_first() -> None:
                  A={"hand": ["missed", "beer"], "in_play": ["ten_gallon_hat"]})
     shoot(game, "B", "A")
     assert decide(game, "basic").type is ActionType.USE
+
+
+def test_pat_brennan_never_takes_back_a_card_taken_from_him() -> None:
+    """Two players who each take one Barrel from the other every turn draw nothing, for
+    ever (an all-sharp game of 4 played on until the cap): a card that Pat Brennan's
+    ability took from a seat is not taken back by it."""
+    game = table(turn="C", phase="start", C={"character": "pat_brennan"}, A={"in_play": ["barrel"]})
+    barrel = game.players[0].in_play[0]
+    assert decide(game).target_card == barrel
+    taken = Event(EventType.TOOK, 0, 2, cards=(barrel,), card_count=1, detail="pat_brennan")
+    assert decide(game, events=[*game.setup_events, taken]).source is DrawSource.DECK
+    from bang.tournament import GameSpec, play_spec
+
+    assert play_spec(GameSpec(4, 451, "sharp", "sharp", None, expansions=("dodge_city",))).winner is not None

@@ -28,7 +28,8 @@ as Panic!, the green cards used at a player (Knife, Derringer, Pepperbox, Buffal
 Rifle as BANG!s, Can Can and Conestoga at half strength), Doc Holyday's shot, Pat
 Brennan taking a card in play (at half strength, but a Jail or a Dynamite: that
 is a help), Howitzer and Brawl as volleys. The log also says which ability each
-Vera Custer copied (``borrowed``), read here so that the log is read once.
+Vera Custer copied (``borrowed``) and which cards Pat Brennan's ability took from
+this seat (``taken_from_me``), read here so that the log is read once.
 """
 
 from __future__ import annotations
@@ -98,6 +99,8 @@ class RoleBeliefs:
         self.read = 0  # how many log entries are taken in
         # the ability each Vera Custer has copied until her next turn (public: the log says it)
         self.borrowed: dict[int, Character] = {}
+        # the cards taken from in front of this seat by Pat Brennan's ability (or a copy of it)
+        self.taken_from_me: set[int] = set()
         self._marginals: dict[int, tuple[float, float, float, float]] | None = None
 
     # --- what the seat believes ---------------------------------------------------------
@@ -174,9 +177,11 @@ class RoleBeliefs:
         elif t is EventType.TURN_STARTED:
             if self.borrowed and e.player in self.borrowed:
                 del self.borrowed[e.player]  # she chooses anew (or, jailed, has no ability)
-        elif (t is EventType.TOOK and e.detail == "pat_brennan" and e.player is not None and e.target is not None
-              and e.player != self.seat and e.cards and CARD_KIND[e.cards[0]] not in _HELPS):
-            self.hostile(e.player, e.target, 0.5)
+        elif t is EventType.TOOK and e.detail == "pat_brennan" and e.player is not None and e.target is not None:
+            if e.target == self.seat:
+                self.taken_from_me.update(e.cards)
+            if e.player != self.seat and e.cards and CARD_KIND[e.cards[0]] not in _HELPS:
+                self.hostile(e.player, e.target, 0.5)
 
     def _role_in(self, seat: int) -> tuple[int, int]:
         """(known role, -1) or (-1, position in a deal)."""

@@ -276,16 +276,17 @@ class Position:
             self._values = values
         return values
 
-    def price(self, cards: Iterable[int], spent: int = 0) -> float:
-        """What discarding ``cards`` from hand costs (a price, Doc Holyday's two): their
-        values, a third of it when the hand would still be over its limit anyway
-        (``spent``: the other cards leaving the hand with them)."""
-        cards = tuple(cards)
+    def price(self, cards: Iterable[int], spent: int | None = None) -> float:
+        """What discarding ``cards`` from hand costs (a price, Doc Holyday's two): the
+        worth of the hand the bot could keep at the end of the turn (its best cards, as
+        many as its limit), less what it keeps without them (``spent``: the card played
+        with them). Over the limit, a card that would be discarded anyway costs nothing."""
+        gone = set(cards)
         values = self.hand_values()
-        cost = sum(values.get(c, 0.0) for c in cards)
-        if len(self.hand) - len(cards) - spent >= self.hand_limit:
-            cost *= 0.3
-        return cost
+        rest = sorted((v for c, v in values.items() if c != spent), reverse=True)
+        after = sorted((v for c, v in values.items() if c != spent and c not in gone), reverse=True)
+        limit = max(self.hand_limit, 0)
+        return sum(rest[:limit]) - sum(after[:limit])
 
 
 # --- each kind of decision ------------------------------------------------------------------
@@ -525,7 +526,7 @@ def _paid_score(pos: Position, a: Action, kind: Kind) -> float:
     worth = _paid_worth(pos, a, kind)
     if worth is None:
         return -1.0
-    gain = worth - pos.price(a.cards, spent=1)
+    gain = worth - pos.price(a.cards, spent=a.card)
     return _PAID_BASE[kind] + gain if gain > 0.5 else -1.0
 
 
@@ -582,6 +583,8 @@ def _ability_score(pos: Position, a: Action) -> float:
 def _doc_holyday_score(pos: Position, a: Action) -> float:
     """Two cards from hand for a BANG! at the target: with two weak ones."""
     assert a.target is not None
+    if (pos.obs.prompt or {}).get("can_bang") and any(CARD_KIND[c] is Kind.BANG for c in a.cards):
+        return -1.0  # that BANG! can still be played itself: one card for the same shot
     worth = _shot_worth(pos, a.target)
     if worth is None:
         return -1.0
@@ -761,12 +764,17 @@ def _draw(pos: Position, legal: tuple[Action, ...]) -> Action:
             if h <= _ACT:
                 continue
         elif a.source is DrawSource.IN_PLAY and a.target is not None and a.target_card is not None:
-            # Pat Brennan: one card in play (into my hand) for the two from the deck
+            # Pat Brennan: one card in play (into my hand) for the two from the deck (worth
+            # more to an empty hand); never one taken from me the same way (two players
+            # taking one Barrel from each other every turn would never draw a card)
+            if a.target_card in pos.beliefs.taken_from_me:
+                continue
             taken = _take_value(pos, a.target, a.target_card)
             if taken is None:
                 continue
             card = a.target_card
-            score = (pos.hand_values(pos.hand + (card,))[card] + 2.5 * taken - 6.0) / 4.0
+            deck_worth = 6.0 if pos.hand else 9.0
+            score = (pos.hand_values(pos.hand + (card,))[card] + 2.5 * taken - deck_worth) / 4.0
         else:
             continue
         if score > best_score:
