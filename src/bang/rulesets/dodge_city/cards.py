@@ -19,7 +19,13 @@ from ...events import EventType
 from ...ruleset import CardRule, PlayOptions, play, play_alone
 from ...state import Step
 from ..base.box import Kind
-from ..base.cards import cat_balou_effect, equipment_options, panic_effect, wells_fargo_effect
+from ..base.cards import (
+    cat_balou_effect,
+    cat_balou_options,
+    equipment_options,
+    panic_effect,
+    wells_fargo_effect,
+)
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending
@@ -55,13 +61,25 @@ def paid(options: PlayOptions) -> PlayOptions:
 # --- targets ----------------------------------------------------------------------------------
 
 
-def punch_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
-    """At a player at distance 1 (not a BANG! card: the turn's limit does not apply)."""
-    ways = [play(seat, card, t) for t, d in context.distances() if d <= 1]
-    if ways:
-        context.options += ways
-    else:
-        context.refuse_beyond(card, "too_far")
+def shots(kind: ActionType, reach: int | None) -> PlayOptions:
+    """A BANG! effect that is not a BANG! card (the turn's limit does not apply), played
+    (``PLAY``: Punch) or used from play (``USE``: Knife...) at a player at most ``reach``
+    away: a number, ``None`` for any distance, ``WEAPON`` for the weapon's reach."""
+
+    def options(game: Game, seat: int, card: int, context: PlayContext) -> None:
+        most = game.reach(seat) if reach == WEAPON else reach
+        ways = [Action(seat, kind, card=card, target=t) for t, d in context.distances() if most is None or d <= most]
+        if ways:
+            context.options += ways
+        elif reach == WEAPON:
+            context.refuse_beyond(card, "out_of_reach", most)
+        else:
+            context.refuse_beyond(card, "too_far")
+
+    return options
+
+
+WEAPON = -1  # ``shots``' reach: the weapon's
 
 
 def anyone_else_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
@@ -72,23 +90,6 @@ def anyone_else_options(game: Game, seat: int, card: int, context: PlayContext) 
 def anyone_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
     """Any player, the one who plays it included (Tequila)."""
     context.options += [play(seat, card, t) for t in context.targets(itself=True)]
-
-
-def take_anywhere_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
-    """A card of any other player, whatever the distance: random from hand, or one in play."""
-    _takes(game, seat, card, context, ActionType.PLAY)
-
-
-def _takes(game: Game, seat: int, card: int, context: PlayContext, kind: ActionType) -> None:
-    options = context.options
-    before = len(options)
-    for t in context.targets():
-        target = game.players[t]
-        if target.hand:
-            options.append(Action(seat, kind, card=card, target=t, target_card=HAND))
-        options += [Action(seat, kind, card=card, target=t, target_card=c) for c in target.in_play]
-    if len(options) == before:
-        context.refuse(card, "no_cards")
 
 
 def brawl_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
@@ -174,36 +175,22 @@ def brawl_effect(game: Game, seat: int, action: Action) -> None:
 # --- green cards: in play, then used --------------------------------------------------------
 
 
-def _use_at_distance(reach: int | None) -> PlayOptions:
-    """At a player at most ``reach`` away (None: at any distance)."""
-
-    def options(game: Game, seat: int, card: int, context: PlayContext) -> None:
-        ways = [Action(seat, USE, card=card, target=t) for t, d in context.distances() if reach is None or d <= reach]
-        if ways:
-            context.options += ways
-        else:
-            context.refuse_beyond(card, "too_far")
-
-    return options
-
-
-def pepperbox_use(game: Game, seat: int, card: int, context: PlayContext) -> None:
-    """A BANG! effect at a player within the weapon's reach."""
-    reach = game.reach(seat)
-    ways = [Action(seat, USE, card=card, target=t) for t, d in context.distances() if d <= reach]
-    if ways:
-        context.options += ways
-    else:
-        context.refuse_beyond(card, "out_of_reach", reach)
-
-
 def use_alone(game: Game, seat: int, card: int, context: PlayContext) -> None:
     context.options.append(Action(seat, USE, card=card))
 
 
 def use_take_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
-    """Can Can, Conestoga: a card of any other player, whatever the distance."""
-    _takes(game, seat, card, context, USE)
+    """Can Can, Conestoga: a card of any other player, whatever the distance: a random
+    one from the hand, or one in play."""
+    options = context.options
+    before = len(options)
+    for t in context.targets():
+        target = game.players[t]
+        if target.hand:
+            options.append(Action(seat, USE, card=card, target=t, target_card=HAND))
+        options += [Action(seat, USE, card=card, target=t, target_card=c) for c in target.in_play]
+    if len(options) == before:
+        context.refuse(card, "no_cards")
 
 
 def derringer_effect(game: Game, seat: int, action: Action) -> None:
@@ -223,10 +210,6 @@ def howitzer_effect(game: Game, seat: int, action: Action) -> None:
             game.shoot(seat, t, 1, gatling=True)
 
 
-def pony_express_effect(game: Game, seat: int, action: Action) -> None:
-    wells_fargo_effect(game, seat, action)
-
-
 def answer_only(game: Game, seat: int, card: int, context: PlayContext) -> None:
     """Not played in the play phase: it answers a shot (Dodge)."""
     context.refuse(card, "answer_only")
@@ -241,12 +224,12 @@ _K = Kind
 CARD_RULES: dict[Kind, CardRule] = {
     r.kind: r
     for r in (
-        CardRule(_K.PUNCH, punch_options, shot_effect),
+        CardRule(_K.PUNCH, shots(ActionType.PLAY, 1), shot_effect),
         CardRule(_K.DODGE, answer_only, on_missed=dodge_draws),
         CardRule(_K.SPRINGFIELD, paid(anyone_else_options), shot_effect),
         CardRule(_K.TEQUILA, paid(anyone_options), tequila_effect),
         CardRule(_K.WHISKY, paid(play_alone), whisky_effect),
-        CardRule(_K.RAG_TIME, paid(take_anywhere_options), panic_effect),
+        CardRule(_K.RAG_TIME, paid(cat_balou_options), panic_effect),  # a Panic! at any distance
         CardRule(_K.BRAWL, paid(brawl_options), brawl_effect),
         CardRule(_K.HIDEOUT, equipment_options),
         CardRule(_K.BINOCULAR, equipment_options),
@@ -254,14 +237,14 @@ CARD_RULES: dict[Kind, CardRule] = {
         CardRule(_K.IRON_PLATE, green_options),
         CardRule(_K.SOMBRERO, green_options),
         CardRule(_K.TEN_GALLON_HAT, green_options),
-        CardRule(_K.BUFFALO_RIFLE, green_options, use=_use_at_distance(None), use_effect=shot_effect),
-        CardRule(_K.KNIFE, green_options, use=_use_at_distance(1), use_effect=shot_effect),
-        CardRule(_K.DERRINGER, green_options, use=_use_at_distance(1), use_effect=derringer_effect),
-        CardRule(_K.PEPPERBOX, green_options, use=pepperbox_use, use_effect=shot_effect),
+        CardRule(_K.BUFFALO_RIFLE, green_options, use=shots(USE, None), use_effect=shot_effect),
+        CardRule(_K.KNIFE, green_options, use=shots(USE, 1), use_effect=shot_effect),
+        CardRule(_K.DERRINGER, green_options, use=shots(USE, 1), use_effect=derringer_effect),
+        CardRule(_K.PEPPERBOX, green_options, use=shots(USE, WEAPON), use_effect=shot_effect),
         CardRule(_K.HOWITZER, green_options, use=use_alone, use_effect=howitzer_effect),
         CardRule(_K.CAN_CAN, green_options, use=use_take_options, use_effect=cat_balou_effect),
         CardRule(_K.CONESTOGA, green_options, use=use_take_options, use_effect=panic_effect),
         CardRule(_K.CANTEEN, green_options, use=use_alone, use_effect=canteen_effect),
-        CardRule(_K.PONY_EXPRESS, green_options, use=use_alone, use_effect=pony_express_effect),
+        CardRule(_K.PONY_EXPRESS, green_options, use=use_alone, use_effect=wells_fargo_effect),  # a Wells Fargo
     )
 }
