@@ -16,10 +16,11 @@ import random
 
 import pytest
 
-from bang.bots import BOT_LEVELS, DETERMINISTIC_BOT_LEVELS, Bot, decide, make_bot, play_game, seen_by
+from bang.bots import BOT_LEVELS, DETERMINISTIC_BOT_LEVELS, Bot, Seen, decide, make_bot, play_game, seen_by
 from bang.events import Event
 from bang.rules import Game, GameOptions
 from bang.state import Rng
+from bang.view import LazyObservation
 from hidden import hidden_changed
 
 # Games per (level, player count) for the legality sweep; slow levels play fewer.
@@ -96,7 +97,14 @@ def test_a_bot_is_given_no_game() -> None:
     game = Game.new(players=4, seed=3)
     seen = seen_by(game, game.pending.player if game.pending else 0, list(game.setup_events))
     assert not any(isinstance(getattr(seen, f.name), Game) for f in dataclasses.fields(seen))
-    assert not any(isinstance(v, Game) for v in dataclasses.asdict(seen.observation).values())
+    observation = seen.observation
+    assert isinstance(observation, LazyObservation)
+    assert not any(isinstance(v, Game) for v in dataclasses.asdict(observation.whole()).values())
+    # it reads the game during the decision only: once decided, a field not read yet is gone
+    kept: list[Seen] = []
+    decide(lambda s: kept.append(s) or s.legal[0], game, seen.seat, list(game.setup_events))
+    with pytest.raises(RuntimeError):
+        _ = kept[0].observation.players
 
 
 @pytest.mark.parametrize("level", sorted(BOT_LEVELS))

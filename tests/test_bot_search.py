@@ -144,7 +144,7 @@ def test_a_public_copy_of_another_seats_decision_shows_no_choice_of_theirs() -> 
     game, seat, _ = positions(5, 11)[4]
     looker = (seat + 1) % 5
     public = public_copy(game, looker)
-    assert public.pending == game.pending and public._legal == []
+    assert public.pending == game.pending and public.pending_actions() == ()
     assert public.legal_actions(seat) == []
 
 

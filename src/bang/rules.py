@@ -185,7 +185,7 @@ class Game:
     setup_events: list[Event]  # what ``new`` did: deals, the first turn's start and draws
     turn_uses: dict[str, int]  # abilities used this turn, by name (Doc Holyday: once a turn)
     character_offers: list[tuple[Character, ...]]
-    _legal: list[Action]
+    _legal: tuple[Action, ...]  # the pending decision's legal actions (never changed: replaced)
     _events: list[Event]
     _characters: list[CharacterInfo]
     _tables: CardTables
@@ -302,7 +302,7 @@ class Game:
         self.setup_events = []
         self.turn_uses = {}
         self.character_offers = []
-        self._legal = []
+        self._legal = ()
         self._events = []
         self._characters = []
         self._any_immune = False
@@ -494,15 +494,15 @@ class Game:
             raise IllegalAction(reason)
         return self._apply_legal(action)
 
-    def pending_actions(self) -> list[Action]:
+    def pending_actions(self) -> tuple[Action, ...]:
         """The legal actions of the pending decision as the engine keeps them (no copy: for
-        bots' rollouts; never change the list). ``legal_actions()`` gives a copy."""
+        bots and their rollouts). ``legal_actions()`` gives a list of them."""
         return self._legal
 
     def hide_decision(self) -> None:
         """Forget the pending decision's legal actions (they depend on the hand of the
         player who decides): a public copy of the game keeps who decides, not how."""
-        self._legal = []
+        self._legal = ()
 
     def decide_again(self) -> None:
         """Work out the pending decision again from the position as it is now (after a
@@ -842,7 +842,7 @@ class Game:
             self._ask(pending, options + ability)
             return
         self.pending = None
-        self._legal = []
+        self._legal = ()
 
     def hides_hand(self, seat: int) -> bool:
         """Whether ``seat`` is asked even without a choice (``ask_even_without_choice``):
@@ -851,7 +851,7 @@ class Game:
 
     def _ask(self, pending: Pending, options: list[Action]) -> None:
         self.pending = pending
-        self._legal = options
+        self._legal = tuple(options)
 
     def _ability_options(self, seat: int) -> list[Action]:
         """A character's ability usable at any time (Sid Ketchum's heal), if any."""

@@ -115,49 +115,164 @@ _CHARACTER = {c: c.value for c in Character}
 def observation(game: Game, seat: int | None) -> Observation:
     """Exactly what ``seat`` may see now (``None``: a spectator, who sees no secret)."""
     me = game.players[seat] if seat is not None else None
-    setup_done = game.phase is not Phase.SETUP
-    distances: dict[int, int] = {}
-    if me is not None and me.alive and not game.over and setup_done:
-        # (while characters are picked, a distance would give away Paul Regret or Rose Doolan)
-        distances = dict(game.distances_from(me.seat))
-    players = tuple(
-        SeatView(
-            seat=p.seat,
-            name=p.name,
-            character=_CHARACTER[p.character] if setup_done or picked(game, p.seat) else None,
-            hp=p.hp,
-            max_hp=p.max_hp,
-            alive=p.alive,
-            hand_count=len(p.hand),
-            in_play=tuple(p.in_play),
-            role=_ROLE[p.role] if role_visible(game, p.seat, seat) else None,
-            distance=distances.get(p.seat),
-            fresh=tuple(c for c in p.in_play if c in p.fresh) if p.fresh else (),
-        )
-        for p in game.players
-    )
-    may_see_revealed = game.revealed_to is None or game.revealed_to == seat
     pending = game.pending
-    legal = tuple(game.legal_actions(seat)) if seat is not None else ()
     return Observation(
         seat=seat,
         role=me.role.value if me is not None else None,
         hand=tuple(me.hand) if me is not None else (),
-        players=players,
+        players=_players(game, seat),
         turn=game.turn,
         phase=game.phase.value,
         pending_player=pending.player if pending else None,
         pending_kind=pending.kind if pending else None,
         deck_count=len(game.deck),
         discard=tuple(game.discard),
-        revealed=tuple(game.revealed) if may_see_revealed else (),
+        revealed=_revealed(game, seat),
         revealed_count=len(game.revealed),
         winner=game.winner.value if game.winner else None,
         bangs_played=game.bangs_played,
         prompt=game.prompt(),
-        legal_actions=legal,
+        legal_actions=_legal(game, seat),
         refusals=hand_refusals(game, seat) if seat is not None else {},
     )
+
+
+def _players(game: Game, seat: int | None) -> tuple[SeatView, ...]:
+    """Every seat as ``seat`` sees it."""
+    me = game.players[seat] if seat is not None else None
+    setup_done = game.phase is not Phase.SETUP
+    distances: dict[int, int] = {}
+    if me is not None and me.alive and game.winner is None and setup_done:
+        # (while characters are picked, a distance would give away Paul Regret or Rose Doolan)
+        distances = dict(game.distances_from(me.seat))
+    all_roles = game.winner is not None or game.ruleset.roles_face_up
+    out = []
+    for p in game.players:
+        fresh = p.fresh
+        out.append(SeatView(
+            p.seat, p.name,
+            _CHARACTER[p.character] if setup_done or picked(game, p.seat) else None,
+            p.hp, p.max_hp, p.alive, len(p.hand), tuple(p.in_play),
+            _ROLE[p.role] if all_roles or p.seat == seat or not p.alive or p.role is Role.SHERIFF else None,
+            distances.get(p.seat),
+            tuple(c for c in p.in_play if c in fresh) if fresh else (),
+        ))
+    return tuple(out)
+
+
+def _revealed(game: Game, seat: int | None) -> tuple[int, ...]:
+    return tuple(game.revealed) if game.revealed_to is None or game.revealed_to == seat else ()
+
+
+def _legal(game: Game, seat: int | None) -> tuple[Action, ...]:
+    """``seat``'s legal actions: the engine's own (no copy) when it is the one to decide."""
+    if seat is None or game.winner is not None:
+        return ()
+    pending = game.pending
+    if pending is not None and pending.player == seat:
+        return game.pending_actions()
+    return tuple(game.legal_actions(seat))
+
+
+class LazyObservation:
+    """``observation(game, seat)`` of a seat that must decide, each field worked out
+    when first read (a bot reads a few: building all of them cost more than most
+    decisions). The same fields, the same values, and the same firewall: every field
+    is computed by the same function as ``observation``'s, for this ``seat`` only.
+
+    It reads the game as it is at the decision, so it lives for the decision only:
+    ``release()`` (``bang.bots.seen.decide`` calls it once the bot has answered)
+    drops the game, after which a field not read yet cannot be read (fields already
+    read stay as they were). ``whole()`` is the ``Observation`` of every field."""
+
+    __slots__ = ("_game", "seat", "role", "turn", "phase", "pending_player", "pending_kind",
+                 "deck_count", "revealed_count", "winner", "bangs_played", "legal_actions",
+                 "_hand", "_players", "_discard", "_revealed", "_prompt", "_prompt_read", "_refusals")
+
+    def __init__(self, game: Game, seat: int) -> None:
+        # the fields that cost nothing are read now; the others on first access
+        self._game: Game | None = game
+        me = game.players[seat]
+        pending = game.pending
+        self.seat: int | None = seat
+        self.role: str | None = me.role.value
+        self.turn = game.turn
+        self.phase = game.phase.value
+        self.pending_player = pending.player if pending else None
+        self.pending_kind = pending.kind if pending else None
+        self.deck_count = len(game.deck)
+        self.revealed_count = len(game.revealed)
+        self.winner = game.winner.value if game.winner else None
+        self.bangs_played = game.bangs_played
+        self.legal_actions = _legal(game, seat)
+        self._hand: tuple[int, ...] | None = None
+        self._players: tuple[SeatView, ...] | None = None
+        self._discard: tuple[int, ...] | None = None
+        self._revealed: tuple[int, ...] | None = None
+        self._prompt: dict[str, Any] | None = None
+        self._prompt_read = False
+        self._refusals: dict[str, dict[str, Any]] | None = None
+
+    def release(self) -> None:
+        """The decision is made: forget the game."""
+        self._game = None
+
+    def _live(self) -> Game:
+        game = self._game
+        if game is None:
+            raise RuntimeError("a seat's observation is read during its decision only")
+        return game
+
+    @property
+    def hand(self) -> tuple[int, ...]:
+        if self._hand is None:
+            self._hand = tuple(self._live().players[self.seat or 0].hand)
+        return self._hand
+
+    @property
+    def players(self) -> tuple[SeatView, ...]:
+        if self._players is None:
+            self._players = _players(self._live(), self.seat)
+        return self._players
+
+    @property
+    def discard(self) -> tuple[int, ...]:
+        if self._discard is None:
+            self._discard = tuple(self._live().discard)
+        return self._discard
+
+    @property
+    def revealed(self) -> tuple[int, ...]:
+        if self._revealed is None:
+            self._revealed = _revealed(self._live(), self.seat)
+        return self._revealed
+
+    @property
+    def prompt(self) -> dict[str, Any] | None:
+        if not self._prompt_read:
+            self._prompt = self._live().prompt()
+            self._prompt_read = True
+        return self._prompt
+
+    @property
+    def refusals(self) -> dict[str, dict[str, Any]]:
+        if self._refusals is None:
+            self._refusals = hand_refusals(self._live(), self.seat or 0)
+        return self._refusals
+
+    def whole(self) -> Observation:
+        """Every field, as an ``Observation``."""
+        return Observation(
+            seat=self.seat, role=self.role, hand=self.hand, players=self.players, turn=self.turn,
+            phase=self.phase, pending_player=self.pending_player, pending_kind=self.pending_kind,
+            deck_count=self.deck_count, discard=self.discard, revealed=self.revealed,
+            revealed_count=self.revealed_count, winner=self.winner, bangs_played=self.bangs_played,
+            prompt=self.prompt, legal_actions=self.legal_actions, refusals=self.refusals,
+        )
+
+
+Observed = Observation | LazyObservation
+"""What a bot reads its seat's view from: the whole observation or the lazy one (the same fields)."""
 
 
 def action_json(action: Action) -> dict[str, Any]:

@@ -41,7 +41,7 @@ from ..cards import CARD_KIND, Kind
 from ..characters import Character, Role
 from ..events import Event, EventType
 from ..rulesets.registry import ruleset_for
-from ..view import Observation
+from ..view import Observed
 
 SHERIFF, DEPUTY, OUTLAW, RENEGADE = 0, 1, 2, 3
 ROLES = (Role.SHERIFF, Role.DEPUTY, Role.OUTLAW, Role.RENEGADE)
@@ -79,7 +79,7 @@ def role_split(players: int) -> tuple[Role, ...]:
 class RoleBeliefs:
     """One seat's beliefs about the hidden roles; feed it the log with ``update``."""
 
-    def __init__(self, obs: Observation) -> None:
+    def __init__(self, obs: Observed) -> None:
         assert obs.seat is not None and obs.role is not None
         self.seat = obs.seat
         self.players = len(obs.players)

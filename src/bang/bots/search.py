@@ -34,9 +34,9 @@ from ..determinize import determinize
 from ..events import Event
 from ..rules import Game
 from ..state import Rng
-from ..view import observation, role_visible
+from ..view import role_visible
 from .beliefs import ROLES, RoleBeliefs
-from .seen import Bot, BotMaker, RedactedLog, Seen
+from .seen import Bot, BotMaker, Seen, decide
 from .sharp import sharp_bot
 from .simple import _foe_score
 
@@ -192,7 +192,7 @@ def rollout(game: Game, seat: int, rng: Rng, horizon_turns: int, deadline: float
             game.apply_legal(rollout_choice(game, rng))
         else:
             who = pending.player
-            action = bots[who](Seen(observation(game, who), RedactedLog(events, who)))
+            action = decide(bots[who], game, who, events)
             events.extend(game.apply_legal(action))
     return evaluate(game, seat)
 

@@ -1,9 +1,13 @@
 """What a bot is given: its seat's view of the game, never the game itself.
 
 A bot is a function from ``Seen`` to one of the seat's legal actions. ``Seen``
-holds the seat's ``Observation`` (its own hand and role, the public table, the
-legal actions) and the game's log as that seat may read it (``RedactedLog``: each
-event through ``bang.events.redact``). Everything a bot knows comes from there, so
+holds the seat's observation (its own hand and role, the public table, the legal
+actions) and the game's log as that seat may read it (``RedactedLog``: each
+event through ``bang.events.redact``). The observation is a ``LazyObservation``:
+each field is worked out when the bot first reads it (the same function, the same
+value as ``bang.view.observation``'s), so a decision costs what it reads; it reads
+the game as it stands at the decision, and ``decide`` drops the game from it once
+the bot has answered. Everything a bot knows comes from there, so
 a bot cannot read another hand, a hidden role, the deck order or the engine's
 random state: ``tests/test_bot_firewall.py`` scrambles all of those and checks
 that no bot's decision changes.
@@ -16,7 +20,9 @@ it holds no secret either; the bot then deals the hidden cards and roles itself
 a way back to the real game.
 
 Whoever runs the game (``bang.bots.play``, the table server) keeps the whole log
-and asks the bot for its move with ``decide``, which builds the ``Seen``.
+and asks the bot for its move with ``decide``, which builds the ``Seen``. A bot that
+thinks in another thread while the game goes on is handed a snapshot instead
+(``seen_by(..., lazy=False)``: the whole observation, built at once).
 """
 
 from __future__ import annotations
@@ -30,7 +36,7 @@ from ..determinize import public_copy
 from ..events import Event, redact
 from ..rules import Game
 from ..state import Phase, Rng
-from ..view import Observation, observation
+from ..view import LazyObservation, Observed, observation
 
 
 class RedactedLog(Sequence[Event]):
@@ -64,7 +70,7 @@ class RedactedLog(Sequence[Event]):
 class Seen:
     """What one seat may know at one of its decisions."""
 
-    observation: Observation  # its hand and role, the public table, its legal actions
+    observation: Observed  # its hand and role, the public table, its legal actions
     log: Sequence[Event]  # every event so far, oldest first, as this seat may read it
     # The seat's public copy of the game (``bang.determinize.public_copy``: every card
     # and role it cannot see laid out canonically, no seed, no random state), for the
@@ -90,11 +96,15 @@ BotMaker = Callable[[Rng], Bot]
 """Makes the bot for one seat from its own dice."""
 
 
-def seen_by(game: Game, seat: int, events: Sequence[Event], public_game: bool = False) -> Seen:
+def seen_by(game: Game, seat: int, events: Sequence[Event], public_game: bool = False,
+            lazy: bool = True) -> Seen:
     """The ``Seen`` of ``seat`` now, given the game's whole log ``events``; with its
-    public copy of the game if ``public_game``."""
+    public copy of the game if ``public_game``. ``lazy``: its observation reads the
+    game as the bot reads its fields (valid until ``release``d, while the game stays
+    as it is); else the whole observation now (a snapshot, for another thread)."""
     public = public_copy(game, seat) if public_game and game.phase is not Phase.SETUP else None
-    return Seen(observation(game, seat), RedactedLog(events, seat), public)
+    view = LazyObservation(game, seat) if lazy else observation(game, seat)
+    return Seen(view, RedactedLog(events, seat), public)
 
 
 def wants_public_game(bot: Bot) -> bool:
@@ -104,4 +114,8 @@ def wants_public_game(bot: Bot) -> bool:
 
 def decide(bot: Bot, game: Game, seat: int, events: Sequence[Event]) -> Action:
     """``bot``'s move for ``seat``, given only that seat's ``Seen`` (what every runner calls)."""
-    return bot(seen_by(game, seat, events, wants_public_game(bot)))
+    seen = seen_by(game, seat, events, wants_public_game(bot))
+    action = bot(seen)
+    assert isinstance(seen.observation, LazyObservation)
+    seen.observation.release()
+    return action

@@ -50,7 +50,7 @@ from ..cards import CARD_IS_BLUE, CARD_KIND, CARD_RANGE, Kind, dynamite_explodes
 from ..characters import Character
 from ..rulesets.base.box import CARD_GOES_IN_PLAY, CARD_IS_GREEN, KIND_INFO
 from ..state import Rng
-from ..view import Observation, SeatView
+from ..view import Observed, SeatView
 from .beliefs import DEPUTY, OUTLAW, RENEGADE, ROLE_INDEX, SHERIFF, RoleBeliefs, role_split
 from .seen import Bot, Seen
 
@@ -118,7 +118,7 @@ _GREEN_SCORE = 76.0  # a green card into play (in hand it does nothing)
 class Position:
     """One decision's facts, computed once: who is who, my reach, hostilities."""
 
-    def __init__(self, obs: Observation, beliefs: RoleBeliefs) -> None:
+    def __init__(self, obs: Observed, beliefs: RoleBeliefs) -> None:
         assert obs.seat is not None and obs.role is not None
         self.obs = obs
         self.beliefs = beliefs

@@ -18,7 +18,7 @@ from ..actions import HAND, Action, ActionType, DrawSource
 from ..cards import CARD_KIND, Kind
 from ..characters import Role
 from ..state import Rng
-from ..view import Observation
+from ..view import Observed
 from .seen import Bot, Seen
 
 
@@ -54,7 +54,7 @@ def _keep(cards: tuple[int, ...]) -> int:
     return sum(_KEEP.get(CARD_KIND[c], 1) for c in cards)
 
 
-def _score(obs: Observation, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
+def _score(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
     """How much the bot likes ``action``; ``foe(s)`` is ``_foe_score`` of seat ``s``."""
     t = action.type
     if t is ActionType.PLAY:
@@ -93,7 +93,7 @@ def _score(obs: Observation, kind_asked: str, foe: Callable[[int], int], action:
     return 2 if kind_asked == "dying" else 0.1  # Sid Ketchum's ability
 
 
-def _paid(obs: Observation, foe: Callable[[int], int], action: Action) -> float:
+def _paid(obs: Observed, foe: Callable[[int], int], action: Action) -> float:
     """A Dodge City card with the "discard another card" price."""
     assert action.card is not None and obs.seat is not None
     kind = CARD_KIND[action.card]
@@ -112,7 +112,7 @@ def _paid(obs: Observation, foe: Callable[[int], int], action: Action) -> float:
     return (1 if obs.role != Role.DEPUTY.value else -1) - price  # Brawl: everybody loses a card
 
 
-def _use(obs: Observation, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
+def _use(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
     """A green card in play: a Missed! one first when shot at; else as the card it acts like."""
     if kind_asked == "respond":
         return 6
@@ -150,7 +150,7 @@ def _takes_in_play(foe: Callable[[int], int], action: Action) -> float:
     return 0.7 if CARD_KIND[action.target_card] is Kind.JAIL else -1
 
 
-def _in_turn(obs: Observation, foe: Callable[[int], int], action: Action) -> float:
+def _in_turn(obs: Observed, foe: Callable[[int], int], action: Action) -> float:
     """An ability of the own turn: Doc Holyday's shot at a foe with the cards it holds
     least dear, Chuck Wengam's cards from four lives up, José Delgado's blue card."""
     assert obs.seat is not None

@@ -852,7 +852,7 @@ class Table:
         if self._thinking:
             return
         bot = self._seat_bot(seat)
-        seen = seen_by(self.game, seat, list(self.events), public_game=wants_public_game(bot))
+        seen = seen_by(self.game, seat, list(self.events), public_game=wants_public_game(bot), lazy=False)
         self._thinking = True
         version = self.version
         thought = asyncio.get_running_loop().run_in_executor(THINKERS, bot, seen)
