@@ -197,7 +197,7 @@ def _cmd_loadtest(args: argparse.Namespace) -> int:
     from .server.loadtest import loadtest
 
     return loadtest(tables=args.tables, players=args.players, seconds=args.seconds, think=args.think,
-                    mode=args.mode, as_json=args.json, db=args.db)
+                    mode=args.mode, as_json=args.json, db=args.db, bot_level=args.bot_level)
 
 
 def _cmd_schema(args: argparse.Namespace) -> int:
@@ -392,6 +392,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--think", type=float, default=0.0, help="seconds a client waits before it acts")
     p.add_argument("--mode", choices=["clients", "bots"], default="clients",
                    help="clients: every seat a websocket client; bots: the server's bots play every seat")
+    p.add_argument("--bot-level", default=None, choices=["random", "basic", "sharp", "search"],
+                   help="with --mode bots: the level of the server's bots (default: the server's, sharp)")
     p.add_argument("--db", default=None,
                    help="a postgresql:// URL: the server on PostgreSQL, in a fresh schema of that database "
                         "(dropped at the end); or a SQLite file; default: a temporary SQLite file")

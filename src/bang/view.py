@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import HAND, Action, ActionType
-from .box import CARD_ID, CARD_KIND, COLT_RANGE, KIND_INFO, Character, Role
+from .box import CARD_ID, CARD_KIND, COLT_RANGE, KIND_INFO, Role
 from .card_refusals import hand_refusals
 from .events import Event, redact
 from .ruleset import Ruleset
@@ -108,10 +108,6 @@ def role_visible(game: Game, owner: int, seat: int | None) -> bool:
             or game.ruleset.roles_face_up)
 
 
-_ROLE = {r: r.value for r in Role}
-_CHARACTER = {c: c.value for c in Character}
-
-
 def observation(game: Game, seat: int | None) -> Observation:
     """Exactly what ``seat`` may see now (``None``: a spectator, who sees no secret)."""
     me = game.players[seat] if seat is not None else None
@@ -138,26 +134,34 @@ def observation(game: Game, seat: int | None) -> Observation:
 
 
 def _players(game: Game, seat: int | None) -> tuple[SeatView, ...]:
-    """Every seat as ``seat`` sees it."""
+    """Every seat as ``seat`` sees it (each role shown as ``role_visible`` says). The
+    hottest function of a bot game: enum members are read once, values by ``_value_``."""
     me = game.players[seat] if seat is not None else None
-    setup_done = game.phase is not Phase.SETUP
+    setup_done = game.phase is not _SETUP
     distances: dict[int, int] = {}
     if me is not None and me.alive and game.winner is None and setup_done:
         # (while characters are picked, a distance would give away Paul Regret or Rose Doolan)
         distances = dict(game.distances_from(me.seat))
     all_roles = game.winner is not None or game.ruleset.roles_face_up
+    sheriff = _SHERIFF
     out = []
     for p in game.players:
         fresh = p.fresh
-        out.append(SeatView(
+        role = p.role
+        out.append(_new_seat_view(SeatView, (
             p.seat, p.name,
-            _CHARACTER[p.character] if setup_done or picked(game, p.seat) else None,
+            p.character._value_ if setup_done or picked(game, p.seat) else None,
             p.hp, p.max_hp, p.alive, len(p.hand), tuple(p.in_play),
-            _ROLE[p.role] if all_roles or p.seat == seat or not p.alive or p.role is Role.SHERIFF else None,
+            role._value_ if all_roles or role is sheriff or p.seat == seat or not p.alive else None,
             distances.get(p.seat),
             tuple(c for c in p.in_play if c in fresh) if fresh else (),
-        ))
+        )))
     return tuple(out)
+
+
+_SETUP = Phase.SETUP
+_SHERIFF = Role.SHERIFF
+_new_seat_view = tuple.__new__  # SeatView's own __new__, less its keyword handling
 
 
 def _revealed(game: Game, seat: int | None) -> tuple[int, ...]:

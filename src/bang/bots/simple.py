@@ -175,20 +175,28 @@ def basic_bot(rng: Rng) -> Bot:
         obs = seen.observation
         kind_asked = obs.pending_kind or "" if obs.pending_player == obs.seat else ""
         assert obs.role is not None
-        me = Role(obs.role)
+        me = _ROLE_NAMED[obs.role]
         foes: dict[int, int] = {}
 
         def foe(target: int) -> int:  # asked only for actions with a target, once a seat
             score = foes.get(target)
             if score is None:
-                alive = sum(1 for p in obs.players if p.alive)
-                shown = obs.players[target].role
-                score = foes[target] = _foe_score(me, Role(shown) if shown is not None else None, alive)
+                players = obs.players
+                alive = sum(1 for p in players if p.alive)
+                shown = players[target].role
+                score = foes[target] = _foe_score(me, _ROLE_NAMED[shown] if shown is not None else None, alive)
             return score
 
-        scores = [_score(obs, kind_asked, foe, a) for a in legal]
-        best = max(scores)
-        top = [a for a, sc in zip(legal, scores, strict=True) if sc == best]
-        return top[rng.below(len(top))]
+        best, top = -1e9, []
+        for a in legal:
+            sc = _score(obs, kind_asked, foe, a)
+            if sc > best:
+                best, top = sc, [a]
+            elif sc == best:
+                top.append(a)
+        return top[rng.below(len(top))]  # (the dice are read even for one: the same games as ever)
 
     return choose
+
+
+_ROLE_NAMED = {r.value: r for r in Role}

@@ -7,7 +7,8 @@ database, bots with no delay) and keeps N tables playing at once:
   action as soon as the decision is its own (after ``--think`` seconds). The
   latency is from an ``act`` sent to the next ``state`` that client receives.
 - ``bots`` mode: the server's own bots play every seat; nobody watches. This is
-  the cost of the engine, the bots and the store alone.
+  the cost of the engine, the bots and the store alone. ``--bot-level`` picks
+  their level (``random``, ``basic``, ``sharp``...; default: the server's, sharp).
 
 When a game ends its slot starts a new table, so N tables are always in play.
 It reports actions/s, latency percentiles, the server's memory (RSS) per table
@@ -175,8 +176,9 @@ class Slot:
     """One of the N tables in play: plays games one after another until ``stop_at``."""
 
     def __init__(self, base: str, players: int, think: float, stats: Stats, gate: asyncio.Semaphore,
-                 stop_at: float, rng: random.Random) -> None:
+                 stop_at: float, rng: random.Random, bot_level: str | None = None) -> None:
         self.base = base
+        self.bot_level = bot_level  # bots mode: the level of every bot (None: the server's default)
         self.players = players
         self.think = think
         self.stats = stats
@@ -266,8 +268,10 @@ class Slot:
         return played
 
     async def _bot_game(self) -> None:
-        created = await asyncio.to_thread(_post_json, f"http://{self.base}/api/tables",
-                                          {"seats": self.players, "bots": self.players - 1})
+        settings: dict[str, Any] = {"seats": self.players, "bots": self.players - 1}
+        if self.bot_level is not None:
+            settings["bot_level"] = self.bot_level
+        created = await asyncio.to_thread(_post_json, f"http://{self.base}/api/tables", settings)
         async with self.gate, connect(f"ws://{self.base}/ws/{created['table']}") as ws:
             await ws.send('{"type":"hello","token":null}')
             await ws.send(json.dumps({"type": "start", "host_token": created["host_token"]}))
@@ -327,14 +331,15 @@ class FinishWatcher:
 
 
 async def _measure(base: str, pid: int | list[int], db: Path | str, tables: int, players: int, seconds: float,
-                   think: float, mode: str, db_pids: list[int] | None = None) -> dict[str, Any]:
+                   think: float, mode: str, db_pids: list[int] | None = None,
+                   bot_level: str | None = None) -> dict[str, Any]:
     stats = Stats()
     pids = pid if isinstance(pid, list) else [pid]  # bench-cluster: every server process, summed
     rss_before = sum(map(_rss_kib, pids))
     fill_started = time.monotonic()
     stop_at = fill_started + 600 + seconds  # the hard stop; the window below ends sooner
     gate = asyncio.Semaphore(CONNECT_AT_ONCE // (players if mode == "clients" else 1) or 1)
-    slots = [Slot(base, players, think, stats, gate, stop_at, random.Random(i)) for i in range(tables)]
+    slots = [Slot(base, players, think, stats, gate, stop_at, random.Random(i), bot_level) for i in range(tables)]
     if mode == "bots":
         watcher = FinishWatcher(db)
         for slot in slots:
@@ -373,6 +378,7 @@ async def _measure(base: str, pid: int | list[int], db: Path | str, tables: int,
     with_db = per_game * (cpu + db_cpu) / cpu if per_game and cpu else None
     return {
         "mode": mode, "tables": tables, "players": players, "think_s": think,
+        **({"bot_level": bot_level or "default"} if mode == "bots" else {}),
         "seconds": round(t1 - t0, 2), "fill_seconds": round(filled, 1),
         "games_completed": stats.games, "actions": stats.actions,
         "actions_per_second": round(stats.actions / (t1 - t0), 1),
@@ -423,7 +429,7 @@ def _postgres_schema(url: str) -> Iterator[tuple[str, Callable[[], list[int]]]]:
 
 
 def loadtest(tables: int, players: int, seconds: float, think: float, mode: str, as_json: bool,
-             db: str | None = None) -> int:
+             db: str | None = None, bot_level: str | None = None) -> int:
     _raise_file_limit()  # the server inherits it
     gc.set_threshold(50_000, 50, 1000)  # the clients' own GC pauses would count as latency
     with tempfile.TemporaryDirectory(prefix="bang-loadtest-") as tmp, contextlib.ExitStack() as stack:
@@ -435,7 +441,7 @@ def loadtest(tables: int, players: int, seconds: float, think: float, mode: str,
         proc = _start_server(where, port)
         try:
             result = asyncio.run(_measure(f"{HOST}:{port}", proc.pid, where, tables, players, seconds, think,
-                                          mode, backends()))
+                                          mode, backends(), bot_level))
         finally:
             proc.terminate()
             try:
@@ -447,7 +453,7 @@ def loadtest(tables: int, players: int, seconds: float, think: float, mode: str,
         print(json.dumps(result, indent=1))
         return 0
     lat = result["latency_ms"]
-    who = "websocket clients" if mode == "clients" else "the server's bots"
+    who = "websocket clients" if mode == "clients" else f"the server's bots ({bot_level or 'default'} level)"
     print(f"bang loadtest: {tables} tables x {players} players, every seat {who}, think {think}s; "
           f"{result['seconds']}s measured (tables filled in {result['fill_seconds']}s)")
     print(f"  games completed   {result['games_completed']}")
