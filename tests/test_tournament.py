@@ -18,6 +18,8 @@ from bang.state import Rng
 from bang.tournament import (
     MAX_GAME_ACTIONS,
     GameSpec,
+    ResultsFile,
+    TournamentResult,
     balance,
     faults_in,
     percentile,
@@ -306,3 +308,68 @@ def test_simulate_with_dodge_city_plays_its_cards() -> None:
     game = play_random_game(5, 3, GameOptions(expansions=("dodge_city",)))
     assert game.ruleset.expansions == ("dodge_city",)
     assert any(a.card is not None and a.card >= 80 for a in game.history)  # Dodge City's cards are 80-119
+
+
+# --- a results file: resume, grow, merge --------------------------------------------------------
+
+_RUN_ONLY = ("decision_times", "seconds", "games_from_results_file")  # of the games played in this run
+
+
+def _totals(result: TournamentResult) -> dict[str, object]:
+    data = result.to_json()
+    return {k: v for k, v in data.items() if k not in _RUN_ONLY}
+
+
+def test_a_tournament_resumed_from_its_results_file_totals_the_same_as_one_run(tmp_path: Path) -> None:
+    one_run = tournament("basic", "random", 5, 12, seed=70)
+    path = tmp_path / "results.jsonl"
+    first = ResultsFile(path)
+    tournament("basic", "random", 5, 5, seed=70, results=first)  # stopped after 5 games...
+    first.close()
+    lines = path.read_text().splitlines()
+    assert len(lines) == 10  # each game and its baseline game
+    path.write_text("\n".join(lines[:7]) + "\n" + lines[7][:20])  # ...and killed while writing one
+    again = ResultsFile(path)
+    resumed = tournament("basic", "random", 5, 12, seed=70, results=again)
+    again.close()
+    assert resumed.kept == 7
+    assert _totals(resumed) == _totals(one_run)
+    # every game is in the file once more; a third run plays nothing and counts the same
+    final = ResultsFile(path)
+    assert len(final.kept) == 24
+    counted = tournament("basic", "random", 5, 12, seed=70, results=final)
+    final.close()
+    assert counted.kept == 24 and not counted.times["basic"] and _totals(counted) == _totals(one_run)
+
+
+def test_results_files_of_two_machines_concatenated_count_as_one_run(tmp_path: Path) -> None:
+    one_run = balance("random", [4, 5], 8, seed=3)
+    halves = []
+    for start in (3, 7):  # one machine plays seeds 3-6, another 7-10
+        path = tmp_path / f"machine{start}.jsonl"
+        results = ResultsFile(path)
+        balance("random", [4, 5], 4, seed=start, results=results)
+        results.close()
+        halves.append(path.read_text())
+    merged = tmp_path / "merged.jsonl"
+    merged.write_text("".join(halves))
+    results = ResultsFile(merged)
+    rows = balance("random", [4, 5], 8, seed=3, results=results)
+    results.close()
+    assert merged.read_text() == "".join(halves)  # nothing left to play: nothing written
+    assert [r.to_json() for r in rows] == [r.to_json() for r in one_run]
+
+
+def test_cli_results_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "r.jsonl"
+    args = ["tournament", "--bots", "basic,random", "--players", "4", "--games", "4", "--results", str(path)]
+    assert main([*args, "--json"]) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert main(args) == 0
+    assert f"8 games read from {path}" in capsys.readouterr().out
+    assert main(["balance", "--games", "3", "--players", "4", "--bots", "random", "--results", str(path)]) == 0
+    assert len(path.read_text().splitlines()) == 8 + 3
+    assert first["games_from_results_file"] == 0
+    path.write_text("not json\n" + path.read_text())  # a line that is no result, not the last: refused
+    assert main(args) == 2
+    assert "r.jsonl:1: not a game result" in capsys.readouterr().err

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .server.limits import Limits
+    from .tournament import ResultsFile
 
 
 def _cmd_scenario(args: argparse.Namespace) -> int:
@@ -241,13 +242,21 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
     from .tournament import tournament
 
     try:
+        results = _results_file(args.results)
+    except (OSError, ValueError) as e:
+        print(f"bang tournament: --results {args.results}: {e}", file=sys.stderr)
+        return 2
+    try:
         a, b = args.bots.split(",")
         result = tournament(a.strip(), b.strip(), args.players, args.games, args.seed, args.jobs,
                             baseline=None if args.no_baseline else args.baseline or "",
-                            expansions=args.expansions)
+                            expansions=args.expansions, results=results)
     except ValueError as e:
         print(f"bang tournament: {e} (--bots A,B: two bot levels)", file=sys.stderr)
         return 2
+    finally:
+        if results is not None:
+            results.close()
     data = result.to_json()
     if args.json:
         json.dump(data, sys.stdout, indent=1)
@@ -258,7 +267,8 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
         base += f" --expansions {','.join(result.expansions)}"
     print(f"bang tournament --bots {result.a},{result.b}{base} --players {result.players} --games {result.games} "
           f"--seed {result.seed}: A = {result.a} plays one side, B = {result.b} every other seat "
-          f"({result.seconds:.1f} s)")
+          f"({result.seconds:.1f} s" + (f"; {result.kept} games read from {args.results}" if result.kept else "")
+          + ")")
     head = f"  {'side':9} {'A plays it: wins, rate [95% interval]':38}"
     if result.baseline:
         head += f" {result.baseline + ' plays it, same seeds':38} A - base"
@@ -282,6 +292,15 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
     return 0
 
 
+def _results_file(path: str | None) -> ResultsFile | None:
+    """The ``--results`` file, read (None: none asked); OSError or ValueError when it cannot be."""
+    if path is None:
+        return None
+    from .tournament import ResultsFile
+
+    return ResultsFile(Path(path))
+
+
 def _expansions(text: str) -> tuple[str, ...]:
     """``dodge_city`` or ``a,b``: expansions by name (``bang.rulesets.registry.EXPANSIONS``)."""
     from .rulesets.registry import EXPANSIONS
@@ -297,6 +316,12 @@ def _expansions(text: str) -> tuple[str, ...]:
 def _add_expansions_flag(p: argparse.ArgumentParser) -> None:
     p.add_argument("--expansions", type=_expansions, default=(), metavar="NAMES",
                    help="the expansions to play with, comma-separated (dodge_city)")
+
+
+def _add_results_flag(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--results", default=None, metavar="FILE",
+                   help="a file of game results (JSON lines): the games in it are counted, not played "
+                        "again; each game played is appended (resume a run, grow it, merge machines' files)")
 
 
 def _player_range(text: str) -> list[int]:
@@ -322,7 +347,16 @@ def _cmd_balance(args: argparse.Namespace) -> int:
         print(f"bang balance: the engine plays {', '.join(map(str, player_counts()))} players; "
               f"the bot levels: {', '.join(BOT_LEVELS)}", file=sys.stderr)
         return 2
-    rows = balance(level, args.players, args.games, args.seed, args.jobs)
+    try:
+        results = _results_file(args.results)
+    except (OSError, ValueError) as e:
+        print(f"bang balance: --results {args.results}: {e}", file=sys.stderr)
+        return 2
+    try:
+        rows = balance(level, args.players, args.games, args.seed, args.jobs, results=results)
+    finally:
+        if results is not None:
+            results.close()
     data = [r.to_json() for r in rows]
     if args.plot:
         from .balance import plot
@@ -414,6 +448,7 @@ def main(argv: list[str] | None = None) -> int:
                    help="the level that plays A's side on the same seeds, for comparison (default: B)")
     p.add_argument("--no-baseline", action="store_true", help="no baseline games (half the time)")
     _add_expansions_flag(p)
+    _add_results_flag(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_tournament)
     p = sub.add_parser("balance", help="every seat one bot: each side's win rate for each player count")
@@ -423,6 +458,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=1, help="processes")
     p.add_argument("--plot", default=None, help="draw the table into this PNG (needs the 'plot' extra)")
+    _add_results_flag(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_balance)
     args = parser.parse_args(argv)

@@ -18,17 +18,29 @@ Deputy damaging the Sheriff, the Sheriff eliminating a Deputy, a Renegade
 eliminating the Sheriff while an Outlaw is alive), each charged to the bot that
 played the seat at fault. Each bot's decisions are timed. Everything but the
 times is the same for a given seed, whatever the number of processes.
+
+A *results file* (``--results FILE``, ``ResultsFile``) keeps every game's result,
+one JSON line a game, appended as each game ends. A run given the file plays only
+the games of its seeds not in it yet and counts the others from it: an interrupted
+run resumes where it stopped, ``--games 2000`` after ``--games 1000`` plays the
+second thousand, and files of other machines (other ``--seed`` ranges) concatenated
+count as one. The same seed gives the same game, so the totals are those of one run
+(the decision times are of the games played in this run only). One file is for one
+version of the bots: a game is known by its seed, player count, levels, side and
+expansions, not by the code that played it.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import time
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from multiprocessing import get_context
-from typing import Any
+from pathlib import Path
+from typing import Any, TextIO
 
 from .bots import Bot, Seen, make_bot, play_game, wants_public_game
 from .characters import Role
@@ -217,6 +229,97 @@ def play_all(specs: Sequence[GameSpec], jobs: int = 1) -> Iterator[GameResult]:
         yield from pool.imap(play_spec, specs, chunksize=max(1, min(50, len(specs) // (jobs * 8))))
 
 
+# --- a results file: games kept across runs ---------------------------------------------
+
+
+def _key(spec: GameSpec) -> tuple[Any, ...]:
+    return (spec.players, spec.seed, spec.a, spec.b, spec.side, spec.baseline, tuple(spec.expansions))
+
+
+class ResultsFile:
+    """Every game result of a file of JSON lines (one a game), and more appended to it.
+
+    A run killed while writing may leave its last line torn: that line is skipped (its
+    game is played again) and cut off before the next line is written."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.kept: dict[tuple[Any, ...], GameResult] = {}
+        self._out: TextIO | None = None
+        self._keep_bytes: int | None = None  # where a torn last line starts (cut off before writing)
+        if not path.exists():
+            return
+        text = path.read_bytes()
+        lines = text.split(b"\n")
+        for n, line in enumerate(lines):
+            if not line.strip():
+                continue
+            try:
+                result = _from_record(json.loads(line))
+            except (ValueError, KeyError, TypeError) as e:
+                if n == len(lines) - 1:  # the last line, torn: its game is played again
+                    self._keep_bytes = len(text) - len(line)
+                    continue
+                raise ValueError(f"{path}:{n + 1}: not a game result ({e})") from None
+            self.kept[_key(result.spec)] = result
+        if self._keep_bytes is None and text and not text.endswith(b"\n"):
+            self._keep_bytes = -1  # a whole last line without its end: ended before writing
+
+    def get(self, spec: GameSpec) -> GameResult | None:
+        return self.kept.get(_key(spec))
+
+    def add(self, result: GameResult) -> None:
+        """Append ``result`` (written through at once: a run stopped keeps its games)."""
+        if self._out is None:
+            if self._keep_bytes is not None and self._keep_bytes >= 0:
+                with self.path.open("r+b") as f:
+                    f.truncate(self._keep_bytes)
+            self._out = self.path.open("a", encoding="utf-8")
+            if self._keep_bytes == -1:
+                self._out.write("\n")
+        self._out.write(json.dumps(_record(result), separators=(",", ":")) + "\n")
+        self._out.flush()
+        self.kept[_key(result.spec)] = result
+
+    def close(self) -> None:
+        if self._out is not None:
+            self._out.close()
+            self._out = None
+
+
+def _record(r: GameResult) -> dict[str, Any]:
+    s = r.spec
+    return {"players": s.players, "seed": s.seed, "a": s.a, "b": s.b, "side": s.side, "baseline": s.baseline,
+            "expansions": list(s.expansions), "winner": r.winner, "turns": r.turns,
+            "faults": {f: {w: list(v) for w, v in by.items()} for f, by in r.faults.items()}}
+
+
+def _from_record(d: dict[str, Any]) -> GameResult:
+    spec = GameSpec(int(d["players"]), int(d["seed"]), str(d["a"]), str(d["b"]), d["side"],
+                    bool(d["baseline"]), tuple(str(e) for e in d["expansions"]))
+    faults = {str(f): {str(w): (int(v[0]), int(v[1])) for w, v in by.items()} for f, by in d["faults"].items()}
+    winner = d["winner"]
+    return GameResult(spec, None if winner is None else str(winner), int(d["turns"]), faults,
+                      {"a": [], "b": []}, {"a": [], "b": []})
+
+
+def play_kept(specs: Sequence[GameSpec], jobs: int = 1, results: ResultsFile | None = None) -> Iterator[GameResult]:
+    """Every game of ``specs``, in order: those in ``results`` read from it, the others
+    played on ``jobs`` processes and appended to it."""
+    if results is None:
+        yield from play_all(specs, jobs)
+        return
+    missing = [s for s in specs if results.get(s) is None]
+    played = play_all(missing, jobs)
+    for spec in specs:
+        kept = results.get(spec)
+        if kept is None:
+            kept = next(played)
+            assert kept.spec == spec
+            results.add(kept)
+        yield kept
+
+
 # --- a tournament ---------------------------------------------------------------------------
 
 
@@ -258,6 +361,7 @@ class TournamentResult:
     turns: int = 0
     unfinished: int = 0
     seconds: float = 0.0
+    kept: int = 0  # games read from the results file (not played in this run)
 
     def controllers(self) -> list[tuple[str, str]]:
         """(key, label) of each row of the fault table: A's seats and B's in A's games
@@ -292,6 +396,7 @@ class TournamentResult:
             "mean_turns": round(self.turns / self.games, 2) if self.games else 0,
             "unfinished": self.unfinished,
             "seconds": round(self.seconds, 2),
+            "games_from_results_file": self.kept,
         }
 
 
@@ -319,10 +424,12 @@ def _count_faults(tallies: dict[str, Tally], faults: dict[str, dict[str, tuple[i
 
 
 def tournament(a: str, b: str, players: int, games: int, seed: int = 0, jobs: int = 1,
-               baseline: str | None = "", expansions: tuple[str, ...] = ()) -> TournamentResult:
+               baseline: str | None = "", expansions: tuple[str, ...] = (),
+               results: ResultsFile | None = None) -> TournamentResult:
     """``games`` games of A (one side) against B (every other seat). Each seed is also
     played with the level ``baseline`` in A's place (by default B, when A is not B;
-    None: no baseline games); every game with the ``expansions`` named."""
+    None: no baseline games); every game with the ``expansions`` named. With a
+    ``results`` file, the games in it are counted from it, the others played and added."""
     if baseline == "":
         baseline = b if a != b else None
     for level in (a, b, baseline):
@@ -338,7 +445,10 @@ def tournament(a: str, b: str, players: int, games: int, seed: int = 0, jobs: in
     result.times = {level: [] for level in (a, b)}
     result.cpu = {level: [] for level in (a, b)}
     start = time.perf_counter()
-    for r in play_all(tournament_specs(a, b, players, games, seed, baseline, expansions), jobs):
+    specs = tournament_specs(a, b, players, games, seed, baseline, expansions)
+    if results is not None:
+        result.kept = sum(1 for s in specs if results.get(s) is not None)
+    for r in play_kept(specs, jobs, results):
         side = r.spec.side
         assert side is not None
         if r.winner is None:
@@ -385,16 +495,16 @@ class BalanceRow:
 
 
 def balance(level: str, counts: Sequence[int], games: int, seed: int = 0, jobs: int = 1,
-            expansions: tuple[str, ...] = ()) -> list[BalanceRow]:
+            expansions: tuple[str, ...] = (), results: ResultsFile | None = None) -> list[BalanceRow]:
     """``games`` games for each player count of ``counts``, every seat ``level`` (with
-    the ``expansions`` named)."""
+    the ``expansions`` named; with a ``results`` file as ``tournament``'s)."""
     make_bot(level, Rng(0))
     expansions = tuple(expansions)
     for n in counts:
         ruleset_for(n, expansions=expansions)
     specs = [GameSpec(n, seed + i, level, level, None, expansions=expansions) for n in counts for i in range(games)]
     rows = {n: BalanceRow(n) for n in counts}
-    for r in play_all(specs, jobs):
+    for r in play_kept(specs, jobs, results):
         row = rows[r.spec.players]
         row.games += 1
         row.turns += r.turns
