@@ -199,14 +199,14 @@ class LazyObservation:
         me = game.players[seat]
         pending = game.pending
         self.seat: int | None = seat
-        self.role: str | None = me.role.value
+        self.role: str | None = me.role._value_
         self.turn = game.turn
-        self.phase = game.phase.value
+        self.phase: str = game.phase._value_
         self.pending_player = pending.player if pending else None
         self.pending_kind = pending.kind if pending else None
         self.deck_count = len(game.deck)
         self.revealed_count = len(game.revealed)
-        self.winner = game.winner.value if game.winner else None
+        self.winner: str | None = game.winner._value_ if game.winner else None
         self.bangs_played = game.bangs_played
         self.legal_actions = _legal(game, seat)
         self._hand: tuple[int, ...] | None = None

@@ -42,6 +42,10 @@ from ..characters import Character, Role
 from ..events import Event, EventType
 from ..rulesets.registry import ruleset_for
 from ..view import Observed
+from .members import members
+
+K = members(Kind)
+T = members(EventType)  # (their members, read fast: bang.bots.members)
 
 SHERIFF, DEPUTY, OUTLAW, RENEGADE = 0, 1, 2, 3
 ROLES = (Role.SHERIFF, Role.DEPUTY, Role.OUTLAW, Role.RENEGADE)
@@ -60,15 +64,18 @@ HOSTILE: tuple[tuple[float, ...], ...] = (
 # Gatling / Indians! by a player of each role (they hurt the Sheriff too).
 VOLLEY: tuple[float, ...] = (1.0, 0.2, 1.3, 1.0)
 
-_HOSTILE_CARDS = {Kind.BANG: 1.0, Kind.DUEL: 1.0, Kind.PANIC: 0.5, Kind.CAT_BALOU: 0.5,
-                  Kind.PUNCH: 1.0, Kind.SPRINGFIELD: 1.0, Kind.RAG_TIME: 0.5}
+_HOSTILE_CARDS = {K.BANG: 1.0, K.DUEL: 1.0, K.PANIC: 0.5, K.CAT_BALOU: 0.5,
+                  K.PUNCH: 1.0, K.SPRINGFIELD: 1.0, K.RAG_TIME: 0.5}
 # Dodge City's green cards used at a player (a green Missed! card used names the shooter: not hostile)
-_HOSTILE_USES = {Kind.KNIFE: 1.0, Kind.DERRINGER: 1.0, Kind.PEPPERBOX: 1.0, Kind.BUFFALO_RIFLE: 1.0,
-                 Kind.CAN_CAN: 0.5, Kind.CONESTOGA: 0.5}
-_VOLLEYS = frozenset((Kind.GATLING, Kind.INDIANS, Kind.BRAWL, Kind.HOWITZER))
-_HELPS = frozenset((Kind.JAIL, Kind.DYNAMITE))  # taken off a player, they help him
+_HOSTILE_USES = {K.KNIFE: 1.0, K.DERRINGER: 1.0, K.PEPPERBOX: 1.0, K.BUFFALO_RIFLE: 1.0,
+                 K.CAN_CAN: 0.5, K.CONESTOGA: 0.5}
+_VOLLEYS = frozenset((K.GATLING, K.INDIANS, K.BRAWL, K.HOWITZER))
+_HELPS = frozenset((K.JAIL, K.DYNAMITE))  # taken off a player, they help him
 _VERA = "vera_custer:"
 _FLOOR = 1e-12
+_READ = frozenset(t.value for t in (T.PLAYED, T.EQUIPPED, T.ELIMINATED, T.USED,
+                                    T.ABILITY, T.TURN_STARTED, T.TOOK))
+"""The log entries ``_take`` reads (their types' values)."""
 
 
 def role_split(players: int) -> tuple[Role, ...]:
@@ -136,29 +143,31 @@ class RoleBeliefs:
         end = len(log)
         if self.read >= end:
             return
-        for i in range(self.read, end):
-            self._take(log[i])
+        take = self._take
+        for e in log[self.read:end]:
+            if e.type._value_ in _READ:  # (by value: a str hashes in C, an Enum member in Python)
+                take(e)
         self.read = end
 
     def _take(self, e: Event) -> None:
         t = e.type
-        if t is EventType.PLAYED:
+        if t is T.PLAYED:
             if e.player is None or e.player == self.seat or not e.cards or e.detail == "dying":
                 return
-            kind = Kind.BANG if e.detail == "as bang" else CARD_KIND[e.cards[0]]
+            kind = K.BANG if e.detail == "as bang" else CARD_KIND[e.cards[0]]
             if e.target is not None and e.target != e.player:
                 strength = _HOSTILE_CARDS.get(kind)
                 if strength is not None:
                     self.hostile(e.player, e.target, strength)
             elif kind in _VOLLEYS:
                 self._volley(e.player)
-        elif t is EventType.EQUIPPED:
+        elif t is T.EQUIPPED:
             if (e.player is not None and e.target is not None and e.target != e.player
-                    and e.player != self.seat and e.cards and CARD_KIND[e.cards[0]] is Kind.JAIL):
+                    and e.player != self.seat and e.cards and CARD_KIND[e.cards[0]] is K.JAIL):
                 self.hostile(e.player, e.target, 1.0)
-        elif t is EventType.ELIMINATED and e.player is not None and e.detail in ROLE_INDEX:
+        elif t is T.ELIMINATED and e.player is not None and e.detail in ROLE_INDEX:
             self.reveal(e.player, ROLE_INDEX[e.detail])
-        elif t is EventType.USED:  # Dodge City: a green card used
+        elif t is T.USED:  # Dodge City: a green card used
             if e.player is None or e.player == self.seat or not e.cards:
                 return
             kind = CARD_KIND[e.cards[0]]
@@ -166,18 +175,18 @@ class RoleBeliefs:
                 strength = _HOSTILE_USES.get(kind)
                 if strength is not None:
                     self.hostile(e.player, e.target, strength)
-            elif kind is Kind.HOWITZER:
+            elif kind is K.HOWITZER:
                 self._volley(e.player)
-        elif t is EventType.ABILITY and e.player is not None:
+        elif t is T.ABILITY and e.player is not None:
             if e.detail.startswith(_VERA):
                 self.borrowed[e.player] = Character(e.detail[len(_VERA):])
             elif (e.detail == "doc_holyday" and e.target is not None and e.target != e.player
                   and e.player != self.seat):
                 self.hostile(e.player, e.target, 1.0)
-        elif t is EventType.TURN_STARTED:
+        elif t is T.TURN_STARTED:
             if self.borrowed and e.player in self.borrowed:
                 del self.borrowed[e.player]  # she chooses anew (or, jailed, has no ability)
-        elif t is EventType.TOOK and e.detail == "pat_brennan" and e.player is not None and e.target is not None:
+        elif t is T.TOOK and e.detail == "pat_brennan" and e.player is not None and e.target is not None:
             if e.target == self.seat:
                 self.taken_from_me.update(e.cards)
             if e.player != self.seat and e.cards and CARD_KIND[e.cards[0]] not in _HELPS:

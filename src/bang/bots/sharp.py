@@ -44,21 +44,26 @@ Mallory's hand limit of ten keeps his cards.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 from ..actions import HAND, Action, ActionType, DrawSource
 from ..cards import CARD_IS_BLUE, CARD_KIND, CARD_RANGE, Kind, dynamite_explodes, is_heart
-from ..characters import Character
+from ..characters import Character, Role
 from ..rulesets.base.box import CARD_GOES_IN_PLAY, CARD_IS_GREEN, KIND_INFO
 from ..state import Rng
 from ..view import Observed, SeatView
 from .beliefs import DEPUTY, OUTLAW, RENEGADE, ROLE_INDEX, SHERIFF, RoleBeliefs, role_split
+from .members import members
 from .seen import Bot, Seen
+
+K = members(Kind)
+C = members(Character)
+D = members(DrawSource)  # (their members, read fast: bang.bots.members)
 
 PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK, USE = (
     ActionType.PLAY, ActionType.PASS, ActionType.END, ActionType.DISCARD, ActionType.DRAW,
     ActionType.CHOOSE, ActionType.ABILITY, ActionType.PICK_CHARACTER, ActionType.USE,
 )
-_C = Character
 
 # Whom each role hunts with 3 players (roles face up): Deputy -> Renegade -> Outlaw -> Deputy.
 _HUNTS = {DEPUTY: RENEGADE, RENEGADE: OUTLAW, OUTLAW: DEPUTY}
@@ -66,53 +71,63 @@ _HUNTS = {DEPUTY: RENEGADE, RENEGADE: OUTLAW, OUTLAW: DEPUTY}
 # The characters in order of preference, when the table lets a player pick (Dodge City's
 # among the base game's, whose order among themselves is as before).
 _CHARACTER_RANK = (
-    _C.WILLY_THE_KID, _C.SLAB_THE_KILLER, _C.JOURDONNAIS, _C.ELENA_FUENTE, _C.BART_CASSIDY,
-    _C.PIXIE_PETE, _C.PAUL_REGRET, _C.SUZY_LAFAYETTE, _C.BLACK_JACK, _C.KIT_CARLSON, _C.CHUCK_WENGAM,
-    _C.ROSE_DOOLAN, _C.BELLE_STAR, _C.CALAMITY_JANET, _C.SEAN_MALLORY, _C.DOC_HOLYDAY, _C.EL_GRINGO,
-    _C.LUCKY_DUKE, _C.SID_KETCHUM, _C.VERA_CUSTER, _C.JOSE_DELGADO, _C.MOLLY_STARK, _C.BILL_NOFACE,
-    _C.HERB_HUNTER, _C.PAT_BRENNAN, _C.JESSE_JONES, _C.APACHE_KID, _C.GREG_DIGGER, _C.TEQUILA_JOE,
-    _C.PEDRO_RAMIREZ, _C.VULTURE_SAM,
+    C.WILLY_THE_KID, C.SLAB_THE_KILLER, C.JOURDONNAIS, C.ELENA_FUENTE, C.BART_CASSIDY,
+    C.PIXIE_PETE, C.PAUL_REGRET, C.SUZY_LAFAYETTE, C.BLACK_JACK, C.KIT_CARLSON, C.CHUCK_WENGAM,
+    C.ROSE_DOOLAN, C.BELLE_STAR, C.CALAMITY_JANET, C.SEAN_MALLORY, C.DOC_HOLYDAY, C.EL_GRINGO,
+    C.LUCKY_DUKE, C.SID_KETCHUM, C.VERA_CUSTER, C.JOSE_DELGADO, C.MOLLY_STARK, C.BILL_NOFACE,
+    C.HERB_HUNTER, C.PAT_BRENNAN, C.JESSE_JONES, C.APACHE_KID, C.GREG_DIGGER, C.TEQUILA_JOE,
+    C.PEDRO_RAMIREZ, C.VULTURE_SAM,
 )
 
 # What a card in hand is worth, before the position adjusts it.
 _BASE_VALUE: dict[Kind, float] = {
-    Kind.BANG: 5.0, Kind.MISSED: 6.0, Kind.BEER: 6.5, Kind.SALOON: 3.0, Kind.STAGECOACH: 5.5,
-    Kind.WELLS_FARGO: 6.5, Kind.GENERAL_STORE: 3.0, Kind.PANIC: 5.0, Kind.CAT_BALOU: 4.5,
-    Kind.DUEL: 4.0, Kind.GATLING: 5.0, Kind.INDIANS: 4.5, Kind.BARREL: 6.0, Kind.DYNAMITE: 0.5,
-    Kind.JAIL: 4.5, Kind.MUSTANG: 5.5, Kind.SCOPE: 4.0, Kind.VOLCANIC: 2.5, Kind.SCHOFIELD: 3.0,
-    Kind.REMINGTON: 3.5, Kind.REV_CARABINE: 4.0, Kind.WINCHESTER: 4.5,
+    K.BANG: 5.0, K.MISSED: 6.0, K.BEER: 6.5, K.SALOON: 3.0, K.STAGECOACH: 5.5,
+    K.WELLS_FARGO: 6.5, K.GENERAL_STORE: 3.0, K.PANIC: 5.0, K.CAT_BALOU: 4.5,
+    K.DUEL: 4.0, K.GATLING: 5.0, K.INDIANS: 4.5, K.BARREL: 6.0, K.DYNAMITE: 0.5,
+    K.JAIL: 4.5, K.MUSTANG: 5.5, K.SCOPE: 4.0, K.VOLCANIC: 2.5, K.SCHOFIELD: 3.0,
+    K.REMINGTON: 3.5, K.REV_CARABINE: 4.0, K.WINCHESTER: 4.5,
     # Dodge City: brown
-    Kind.PUNCH: 4.0, Kind.DODGE: 6.5, Kind.SPRINGFIELD: 4.0, Kind.TEQUILA: 3.5, Kind.WHISKY: 4.0,
-    Kind.RAG_TIME: 3.5, Kind.BRAWL: 4.0,
+    K.PUNCH: 4.0, K.DODGE: 6.5, K.SPRINGFIELD: 4.0, K.TEQUILA: 3.5, K.WHISKY: 4.0,
+    K.RAG_TIME: 3.5, K.BRAWL: 4.0,
     # blue
-    Kind.HIDEOUT: 5.5, Kind.BINOCULAR: 4.0,
+    K.HIDEOUT: 5.5, K.BINOCULAR: 4.0,
     # green (what they will be worth in play)
-    Kind.BIBLE: 6.0, Kind.IRON_PLATE: 5.5, Kind.SOMBRERO: 5.5, Kind.TEN_GALLON_HAT: 5.5,
-    Kind.CANTEEN: 3.5, Kind.CAN_CAN: 4.0, Kind.CONESTOGA: 4.5, Kind.DERRINGER: 4.5, Kind.KNIFE: 4.0,
-    Kind.PEPPERBOX: 4.5, Kind.BUFFALO_RIFLE: 4.5, Kind.HOWITZER: 5.0, Kind.PONY_EXPRESS: 6.5,
+    K.BIBLE: 6.0, K.IRON_PLATE: 5.5, K.SOMBRERO: 5.5, K.TEN_GALLON_HAT: 5.5,
+    K.CANTEEN: 3.5, K.CAN_CAN: 4.0, K.CONESTOGA: 4.5, K.DERRINGER: 4.5, K.KNIFE: 4.0,
+    K.PEPPERBOX: 4.5, K.BUFFALO_RIFLE: 4.5, K.HOWITZER: 5.0, K.PONY_EXPRESS: 6.5,
 }
 # What a card in play is worth to its owner (Panic! and Cat Balou take the best one).
 _IN_PLAY_WORTH: dict[Kind, float] = {
-    Kind.BARREL: 3.0, Kind.MUSTANG: 2.5, Kind.SCOPE: 1.5, Kind.VOLCANIC: 1.5, Kind.SCHOFIELD: 1.0,
-    Kind.REMINGTON: 1.5, Kind.REV_CARABINE: 2.0, Kind.WINCHESTER: 2.5, Kind.DYNAMITE: -0.5,
-    Kind.JAIL: -3.0,
-    Kind.HIDEOUT: 2.5, Kind.BINOCULAR: 1.5,
-    Kind.BIBLE: 2.5, Kind.IRON_PLATE: 2.0, Kind.SOMBRERO: 2.0, Kind.TEN_GALLON_HAT: 2.0,
-    Kind.CANTEEN: 1.0, Kind.CAN_CAN: 1.5, Kind.CONESTOGA: 1.5, Kind.DERRINGER: 1.5, Kind.KNIFE: 1.2,
-    Kind.PEPPERBOX: 1.5, Kind.BUFFALO_RIFLE: 1.8, Kind.HOWITZER: 2.5, Kind.PONY_EXPRESS: 2.5,
+    K.BARREL: 3.0, K.MUSTANG: 2.5, K.SCOPE: 1.5, K.VOLCANIC: 1.5, K.SCHOFIELD: 1.0,
+    K.REMINGTON: 1.5, K.REV_CARABINE: 2.0, K.WINCHESTER: 2.5, K.DYNAMITE: -0.5,
+    K.JAIL: -3.0,
+    K.HIDEOUT: 2.5, K.BINOCULAR: 1.5,
+    K.BIBLE: 2.5, K.IRON_PLATE: 2.0, K.SOMBRERO: 2.0, K.TEN_GALLON_HAT: 2.0,
+    K.CANTEEN: 1.0, K.CAN_CAN: 1.5, K.CONESTOGA: 1.5, K.DERRINGER: 1.5, K.KNIFE: 1.2,
+    K.PEPPERBOX: 1.5, K.BUFFALO_RIFLE: 1.8, K.HOWITZER: 2.5, K.PONY_EXPRESS: 2.5,
 }
-_EQUIP_SCORE = {Kind.BARREL: 90.0, Kind.MUSTANG: 88.0, Kind.SCOPE: 84.0, Kind.HIDEOUT: 88.0, Kind.BINOCULAR: 84.0}
+_EQUIP_SCORE = {K.BARREL: 90.0, K.MUSTANG: 88.0, K.SCOPE: 84.0, K.HIDEOUT: 88.0, K.BINOCULAR: 84.0}
 _ACT = 0.2  # the least hostility worth a card
 _LAW_WAITS = 0.2  # the law's hostility starts lower: it shoots on evidence, not on odds
 
 # Dodge City's kinds, by what they do.
-_SAVES = frozenset(k for k, info in KIND_INFO.items() if info.missed) | {Kind.BEER}  # kept for need
-_GREEN_SHOTS = frozenset((Kind.KNIFE, Kind.DERRINGER, Kind.PEPPERBOX, Kind.BUFFALO_RIFLE))  # a BANG! at a target
-_VOLLEYS = frozenset((Kind.GATLING, Kind.INDIANS, Kind.HOWITZER))  # they hurt every other player
-_PAID_BASE = {Kind.BRAWL: 62.0, Kind.RAG_TIME: 58.0, Kind.SPRINGFIELD: 54.0, Kind.WHISKY: 49.0,
-              Kind.TEQUILA: 48.0}  # where each card with a price ranks, once worth its price
-_DRAWS_ON_MISS = frozenset((Kind.DODGE, Kind.BIBLE))  # a card drawn once the shot is cancelled
+_SAVES = frozenset(k for k, info in KIND_INFO.items() if info.missed) | {K.BEER}  # kept for need
+_GREEN_SHOTS = frozenset((K.KNIFE, K.DERRINGER, K.PEPPERBOX, K.BUFFALO_RIFLE))  # a BANG! at a target
+_VOLLEYS = frozenset((K.GATLING, K.INDIANS, K.HOWITZER))  # they hurt every other player
+_PAID_BASE = {K.BRAWL: 62.0, K.RAG_TIME: 58.0, K.SPRINGFIELD: 54.0, K.WHISKY: 49.0,
+              K.TEQUILA: 48.0}  # where each card with a price ranks, once worth its price
+_DRAWS_ON_MISS = frozenset((K.DODGE, K.BIBLE))  # a card drawn once the shot is cancelled
 _GREEN_SCORE = 76.0  # a green card into play (in hand it does nothing)
+_CHARACTER_NAMED = {c.value: c for c in Character}
+_SHERIFF_NAME, _DEPUTY_NAME, _OUTLAW_NAME = "sheriff", "deputy", "outlaw"
+_JOURDONNAIS_NAME, _JANET_NAME = C.JOURDONNAIS.value, C.CALAMITY_JANET.value
+
+
+@cache
+def _split_counts(players: int) -> tuple[int, int]:
+    """How many Outlaws and Deputies are dealt at a table of ``players``."""
+    split = role_split(players)
+    return split.count(Role.OUTLAW), split.count(Role.DEPUTY)
 
 
 class Position:
@@ -124,18 +139,29 @@ class Position:
         self.beliefs = beliefs
         self.seat = obs.seat
         self.role = ROLE_INDEX[obs.role]
-        self.me: SeatView = obs.players[obs.seat]
+        self.players = players = obs.players  # (read once: a property of the lazy observation)
+        self.me: SeatView = players[obs.seat]
         self.borrowed = beliefs.borrowed
         # the ability the seat has now: its own, or the one Vera Custer copied (public, in the log)
         self.character = self.ability_of(obs.seat)
         self.hand = obs.hand
-        self.alive = [p for p in obs.players if p.alive]
-        self.three = len(obs.players) == 3
-        dead = [ROLE_INDEX[p.role] for p in obs.players if not p.alive and p.role is not None]
-        split = [ROLE_INDEX[r.value] for r in role_split(len(obs.players))]
-        self.outlaws_left = split.count(OUTLAW) - dead.count(OUTLAW)
-        self.deputies_left = split.count(DEPUTY) - dead.count(DEPUTY)
-        self.sheriff = next((p for p in obs.players if p.role == "sheriff"), None)
+        self.alive = [p for p in players if p.alive]
+        self.three = len(players) == 3
+        outlaws, deputies = _split_counts(len(players))
+        self.sheriff: SeatView | None = None
+        for p in players:
+            role = p.role
+            if role is None:
+                continue
+            if not p.alive:
+                if role == _OUTLAW_NAME:
+                    outlaws -= 1
+                elif role == _DEPUTY_NAME:
+                    deputies -= 1
+            if role == _SHERIFF_NAME and self.sheriff is None:
+                self.sheriff = p
+        self.outlaws_left = outlaws
+        self.deputies_left = deputies
         reach = 1
         for c in self.me.in_play:
             if CARD_RANGE[c] > reach:
@@ -143,9 +169,9 @@ class Position:
         self.reach = reach
         self.in_play_kinds = {CARD_KIND[c] for c in self.me.in_play}
         # cards kept at the end of the turn (Sean Mallory: ten)
-        self.hand_limit = 10 if self.character is Character.SEAN_MALLORY else self.me.hp
+        self.hand_limit = 10 if self.character is C.SEAN_MALLORY else self.me.hp
         # in Belle Star's own turn the others' cards in play do nothing
-        self.belle = self.character is Character.BELLE_STAR and obs.turn == obs.seat
+        self.belle = self.character is C.BELLE_STAR and obs.turn == obs.seat
         self._hostility: dict[int, float] = {}
         self._values: dict[int, float] | None = None
 
@@ -154,8 +180,8 @@ class Position:
         borrowed = self.borrowed.get(seat) if self.borrowed else None
         if borrowed is not None:
             return borrowed
-        name = self.obs.players[seat].character
-        return Character(name) if name else None
+        name = self.players[seat].character
+        return _CHARACTER_NAMED[name] if name else None
 
     # --- who is a foe -------------------------------------------------------------------
 
@@ -182,7 +208,7 @@ class Position:
             # every shot goes to the Sheriff when it can: his death ends the game, a
             # Deputy's or the Renegade's does not (at 4 players the Renegade is the
             # Sheriff's only help, and worth a shot)
-            renegade = 0.5 if len(self.obs.players) <= 4 else 0.0
+            renegade = 0.5 if len(self.players) <= 4 else 0.0
             return 1.5 * p[SHERIFF] + 0.5 * p[DEPUTY] + renegade * p[RENEGADE] - p[OUTLAW]
         # the Renegade
         if p[SHERIFF] > 0.5:
@@ -214,19 +240,19 @@ class Position:
                 and self.beliefs.prob(seat, OUTLAW) > 0.5 and s.hp > max(self.me.hp, 2))
 
     def distance(self, seat: int) -> int | None:
-        return self.obs.players[seat].distance
+        return self.players[seat].distance
 
     def green_missed(self, seat: int) -> bool:
         """Whether ``seat`` has a green Missed! card in play it may use now (Dodge City)."""
-        p = self.obs.players[seat]
+        p = self.players[seat]
         return any(CARD_IS_GREEN[c] and CARD_KIND[c] in _SAVES and c not in p.fresh for c in p.in_play)
 
     # --- what cards are worth ---------------------------------------------------------
 
     def bang_count(self) -> int:
         """BANG!s in hand (Calamity Janet's Missed! count too)."""
-        janet = self.character is Character.CALAMITY_JANET
-        return sum(1 for c in self.hand if CARD_KIND[c] is Kind.BANG or (janet and CARD_KIND[c] is Kind.MISSED))
+        janet = self.character is C.CALAMITY_JANET
+        return sum(1 for c in self.hand if CARD_KIND[c] is K.BANG or (janet and CARD_KIND[c] is K.MISSED))
 
     def card_value(self, card: int, seen_before: dict[Kind, int] | None = None) -> float:
         """How much ``card`` in hand is worth now (``seen_before``: the same kinds
@@ -238,29 +264,29 @@ class Position:
         if kind in _SAVES:
             if low:
                 v += 2.0
-            if kind is Kind.BEER:
+            if kind is K.BEER:
                 if len(self.alive) <= 2:
                     v = 0.3
-                elif self.character is Character.TEQUILA_JOE:
+                elif self.character is C.TEQUILA_JOE:
                     v += 1.0
-        elif kind is Kind.BANG and self.character is Character.WILLY_THE_KID:
+        elif kind is K.BANG and self.character is C.WILLY_THE_KID:
             v += 1.0
-        if self.character is Character.CALAMITY_JANET and kind in (Kind.BANG, Kind.MISSED):
+        if self.character is C.CALAMITY_JANET and kind in (K.BANG, K.MISSED):
             v = 6.0 + (2.0 if low else 0.0)
         if CARD_GOES_IN_PLAY[card] and kind in self.in_play_kinds:
             v = 0.5  # a second copy cannot go in play
         elif CARD_RANGE[card]:
-            if kind is Kind.VOLCANIC:
-                v = 0.5 if self.character is Character.WILLY_THE_KID else 2.5
+            if kind is K.VOLCANIC:
+                v = 0.5 if self.character is C.WILLY_THE_KID else 2.5
             elif CARD_RANGE[card] <= self.reach:
                 v = 1.0
-        if kind in (Kind.GATLING, Kind.INDIANS, Kind.DYNAMITE, Kind.HOWITZER) and self.role == DEPUTY:
+        if kind in (K.GATLING, K.INDIANS, K.DYNAMITE, K.HOWITZER) and self.role == DEPUTY:
             v = 0.5
         if seen_before is not None:
             n = seen_before.get(kind, 0)
             seen_before[kind] = n + 1
             if n:
-                v -= (2.0 if kind is Kind.BANG and self.character is not Character.WILLY_THE_KID else 1.0) * n
+                v -= (2.0 if kind is K.BANG and self.character is not C.WILLY_THE_KID else 1.0) * n
         return v
 
     def hand_values(self, cards: Iterable[int] | None = None) -> dict[int, float]:
@@ -315,40 +341,40 @@ def _play_score(pos: Position, a: Action) -> float:
     me = pos.me
     if a.cards and KIND_INFO[kind].pay:
         return _paid_score(pos, a, kind)
-    if kind is Kind.STAGECOACH or kind is Kind.WELLS_FARGO:
+    if kind is K.STAGECOACH or kind is K.WELLS_FARGO:
         return 100.0
     if CARD_GOES_IN_PLAY[a.card] and a.target is None:
         if CARD_IS_GREEN[a.card]:
             return _GREEN_SCORE + (1.0 if kind in _SAVES else 0.0)
         return _equip_score(pos, kind, a.card)
-    if kind is Kind.JAIL:
+    if kind is K.JAIL:
         assert a.target is not None
         h = pos.hostility(a.target)
         return 70.0 + 10 * h if h > 0.35 else -1.0
-    if kind is Kind.PANIC or kind is Kind.CAT_BALOU:
+    if kind is K.PANIC or kind is K.CAT_BALOU:
         return _take_score(pos, a, kind)
-    if kind is Kind.BEER:
+    if kind is K.BEER:
         if me.hp >= me.max_hp or len(pos.alive) <= 2:
             return -1.0
-        beers = sum(1 for c in pos.hand if CARD_KIND[c] is Kind.BEER)
+        beers = sum(1 for c in pos.hand if CARD_KIND[c] is K.BEER)
         over_limit = len(pos.hand) - 1 > pos.hand_limit
         # a Renegade keeps his life up for the last duel, where a Beer does nothing
         eager = pos.role == RENEGADE or len(pos.alive) <= 3
         return 50.0 if over_limit or beers >= 2 or eager or me.hp == 1 and len(pos.hand) > 2 else -1.0
-    if kind is Kind.SALOON:
+    if kind is K.SALOON:
         return 45.0 if _heal_balance(pos) > 0.3 else -1.0
-    if kind is Kind.GENERAL_STORE:
+    if kind is K.GENERAL_STORE:
         share = sum(-pos.hostility(p.seat) for p in pos.alive if p.seat != pos.seat)
         return 40.0 if share + 1.0 > 0 else -1.0
-    if kind is Kind.GATLING or kind is Kind.INDIANS:
+    if kind is K.GATLING or kind is K.INDIANS:
         return _volley_score(pos, kind)
-    if kind is Kind.BANG:
+    if kind is K.BANG:
         assert a.target is not None
         return _bang_score(pos, a.target)
-    if kind is Kind.DUEL:
+    if kind is K.DUEL:
         assert a.target is not None
         return _duel_score(pos, a.target)
-    if kind is Kind.PUNCH:  # a BANG! at distance 1 that is no BANG! card: the BANG! card first
+    if kind is K.PUNCH:  # a BANG! at distance 1 that is no BANG! card: the BANG! card first
         assert a.target is not None
         s = _bang_score(pos, a.target)
         return s - 0.5 if s > 0 else -1.0
@@ -358,13 +384,13 @@ def _play_score(pos: Position, a: Action) -> float:
 def _equip_score(pos: Position, kind: Kind, card: int) -> float:
     if kind in _EQUIP_SCORE:
         return _EQUIP_SCORE[kind]
-    if kind is Kind.DYNAMITE:
+    if kind is K.DYNAMITE:
         return 5.0 if pos.role == OUTLAW and pos.me.hp >= 3 else -1.0
     rng = CARD_RANGE[card]
     if not rng:
         return -1.0
-    if kind is Kind.VOLCANIC:
-        if pos.character is Character.WILLY_THE_KID:
+    if kind is K.VOLCANIC:
+        if pos.character is C.WILLY_THE_KID:
             return -1.0
         close_foe = any(p.distance == 1 and pos.hostility(p.seat) > _ACT for p in pos.alive if p.seat != pos.seat)
         if pos.reach == 1 or (pos.bang_count() >= 2 and close_foe):
@@ -379,16 +405,16 @@ def _take_value(pos: Position, target: int, target_card: int) -> float | None:
     """What taking (or discarding) ``target_card`` of ``target`` (HAND: a random card of
     the hand) is worth to my side, by hostility; None for a Dynamite (it moves on)."""
     h = pos.hostility(target)
-    victim = pos.obs.players[target]
+    victim = pos.players[target]
     if target_card == HAND:
         worth = 1.2 + (0.8 if victim.hand_count <= 2 else 0.0)
         return h * worth
     taken = CARD_KIND[target_card]
     worth = _IN_PLAY_WORTH.get(taken, 1.0)
-    if taken is Kind.DYNAMITE:
+    if taken is K.DYNAMITE:
         return None
     value = h * worth if worth > 0 else -h * 1.0  # a friend's Jail off him: a help
-    if CARD_RANGE[target_card] and taken is not Kind.VOLCANIC and CARD_RANGE[target_card] <= 1:
+    if CARD_RANGE[target_card] and taken is not K.VOLCANIC and CARD_RANGE[target_card] <= 1:
         value *= 0.5
     return value
 
@@ -399,7 +425,7 @@ def _take_score(pos: Position, a: Action, kind: Kind) -> float:
     value = _take_value(pos, a.target, a.target_card)
     if value is None:
         return -1.0
-    if kind is Kind.PANIC:
+    if kind is K.PANIC:
         value += 0.3  # the card is mine too
     return 60.0 + 10 * value if value > 0.6 else -1.0
 
@@ -434,17 +460,17 @@ def _volley_score(pos: Position, kind: Kind) -> float:
 
 def _bang_score(pos: Position, target: int) -> float:
     h = pos.hostility(target)
-    victim = pos.obs.players[target]
+    victim = pos.players[target]
     if pos.role == SHERIFF and victim.hp == 1:
         h -= 3.5 * pos.beliefs.prob(target, DEPUTY)  # a kill shot at a possible Deputy
     if h <= _ACT or pos.spares(target):
         return -1.0
     if pos.borrowed or pos.belle:  # Dodge City: an ability copied, or the others' cards off
-        barrel = (not pos.belle and any(CARD_KIND[c] is Kind.BARREL for c in victim.in_play)) \
-            or pos.ability_of(target) is Character.JOURDONNAIS
+        barrel = (not pos.belle and any(CARD_KIND[c] is K.BARREL for c in victim.in_play)) \
+            or pos.ability_of(target) is C.JOURDONNAIS
     else:
-        barrel = any(CARD_KIND[c] is Kind.BARREL for c in victim.in_play) \
-            or victim.character == Character.JOURDONNAIS.value
+        barrel = any(CARD_KIND[c] is K.BARREL for c in victim.in_play) \
+            or victim.character == _JOURDONNAIS_NAME
     score = h * (1.5 if victim.hp == 1 else 1.0 + 0.1 * (victim.max_hp - victim.hp))
     if barrel:
         score *= 0.75
@@ -452,20 +478,20 @@ def _bang_score(pos: Position, target: int) -> float:
         score *= 0.7  # a green Missed! card in play answers it (Dodge City)
     if victim.hand_count == 0:
         score *= 1.2
-    elif pos.ability_of(target) is Character.ELENA_FUENTE:
+    elif pos.ability_of(target) is C.ELENA_FUENTE:
         score *= 0.7  # any card of her hand answers it
     return 55.0 + 10 * score
 
 
 def _duel_score(pos: Position, target: int) -> float:
     h = pos.hostility(target)
-    victim = pos.obs.players[target]
+    victim = pos.players[target]
     if pos.role == SHERIFF and victim.hp == 1:
         h -= 3.5 * pos.beliefs.prob(target, DEPUTY)
     if h <= _ACT or pos.spares(target):
         return -1.0
     mine = pos.bang_count()
-    rate = 0.45 if victim.character == Character.CALAMITY_JANET.value else 0.31
+    rate = 0.45 if victim.character == _JANET_NAME else 0.31
     theirs = victim.hand_count * rate
     # an Outlaw trades a life for the Sheriff's at even odds
     margin = 0.0 if pos.role == OUTLAW and victim.role == "sheriff" else 1.0
@@ -506,16 +532,16 @@ def _use_score(pos: Position, a: Action) -> float:
         s = _bang_score(pos, a.target)
         if s <= 0:
             return -1.0
-        return s - 0.3 + (0.5 if kind is Kind.DERRINGER else 0.0)  # (the Derringer draws a card)
-    if kind is Kind.HOWITZER:
+        return s - 0.3 + (0.5 if kind is K.DERRINGER else 0.0)  # (the Derringer draws a card)
+    if kind is K.HOWITZER:
         return _volley_score(pos, kind)
-    if kind is Kind.CAN_CAN:
-        return _take_score(pos, a, Kind.CAT_BALOU)
-    if kind is Kind.CONESTOGA:
-        return _take_score(pos, a, Kind.PANIC)
-    if kind is Kind.CANTEEN:
+    if kind is K.CAN_CAN:
+        return _take_score(pos, a, K.CAT_BALOU)
+    if kind is K.CONESTOGA:
+        return _take_score(pos, a, K.PANIC)
+    if kind is K.CANTEEN:
         return 47.0 if pos.me.hp < pos.me.max_hp else -1.0
-    if kind is Kind.PONY_EXPRESS:
+    if kind is K.PONY_EXPRESS:
         return 99.0
     return -1.0
 
@@ -532,17 +558,17 @@ def _paid_score(pos: Position, a: Action, kind: Kind) -> float:
 
 def _paid_worth(pos: Position, a: Action, kind: Kind) -> float | None:
     me = pos.me
-    if kind is Kind.SPRINGFIELD:
+    if kind is K.SPRINGFIELD:
         assert a.target is not None
         return _shot_worth(pos, a.target)
-    if kind is Kind.WHISKY:
+    if kind is K.WHISKY:
         gained = min(2, me.max_hp - me.hp)
         if not gained:
             return None
         return 3.0 * gained + (2.0 if me.hp <= 2 else 0.0)
-    if kind is Kind.TEQUILA:
+    if kind is K.TEQUILA:
         assert a.target is not None
-        healed = pos.obs.players[a.target]
+        healed = pos.players[a.target]
         if healed.hp >= healed.max_hp:
             return None
         if a.target == pos.seat:
@@ -550,13 +576,13 @@ def _paid_worth(pos: Position, a: Action, kind: Kind) -> float | None:
         if pos.hostility(a.target) < -0.5:  # a likely friend
             return 2.0 + (2.0 if healed.hp <= 1 else 0.0)
         return None
-    if kind is Kind.RAG_TIME:
+    if kind is K.RAG_TIME:
         assert a.target is not None and a.target_card is not None
         value = _take_value(pos, a.target, a.target_card)
         if value is None or value + 0.3 <= 0.6:
             return None
         return 1.5 + 2.0 * (value + 0.3)
-    if kind is Kind.BRAWL:  # every other player loses the card I pick: the best of each
+    if kind is K.BRAWL:  # every other player loses the card I pick: the best of each
         total = 0.0
         for p in pos.alive:
             if p.seat == pos.seat or not (p.hand_count or p.in_play):
@@ -583,7 +609,7 @@ def _ability_score(pos: Position, a: Action) -> float:
 def _doc_holyday_score(pos: Position, a: Action) -> float:
     """Two cards from hand for a BANG! at the target: with two weak ones."""
     assert a.target is not None
-    if (pos.obs.prompt or {}).get("can_bang") and any(CARD_KIND[c] is Kind.BANG for c in a.cards):
+    if (pos.obs.prompt or {}).get("can_bang") and any(CARD_KIND[c] is K.BANG for c in a.cards):
         return -1.0  # that BANG! can still be played itself: one card for the same shot
     worth = _shot_worth(pos, a.target)
     if worth is None:
@@ -596,7 +622,7 @@ def _chuck_wengam_score(pos: Position) -> float:
     """A life for two cards, while enough life is left and the hand has room for them."""
     me = pos.me
     safe = 4 if pos.role == SHERIFF or len(pos.alive) <= 2 else 3
-    if any(CARD_KIND[c] is Kind.BEER for c in pos.hand) and len(pos.alive) > 2:
+    if any(CARD_KIND[c] is K.BEER for c in pos.hand) and len(pos.alive) > 2:
         safe -= 1
     if me.hp - 1 < safe or len(pos.hand) > min(pos.hand_limit, me.hp - 1):
         return -1.0
@@ -609,7 +635,7 @@ def _spare_blue(pos: Position, card: int) -> bool:
     kind = CARD_KIND[card]
     if pos.hand_values()[card] <= 3.0:
         return True
-    if kind is Kind.JAIL:
+    if kind is K.JAIL:
         return not any(p.seat != pos.seat and p.role != "sheriff" and pos.hostility(p.seat) > 0.35
                        for p in pos.alive)
     return _equip_score(pos, kind, card) <= 0
@@ -624,8 +650,8 @@ def _vera_custer_pick(pos: Position, legal: tuple[Action, ...]) -> Action:
 
 
 def _copy_value(pos: Position, seat: int) -> float:
-    name = pos.obs.players[seat].character
-    character = Character(name) if name else None
+    name = pos.players[seat].character
+    character = _CHARACTER_NAMED[name] if name else None
     me = pos.me
     lost = me.max_hp - me.hp
     bangs = pos.bang_count()
@@ -633,38 +659,38 @@ def _copy_value(pos: Position, seat: int) -> float:
     foe_near = any(p.distance is not None and p.distance <= pos.reach and pos.hostility(p.seat) > _ACT
                    for p in pos.alive if p.seat != pos.seat)
     dying_soon = any(p.hp == 1 for p in pos.alive if p.seat != pos.seat)
-    if character is Character.WILLY_THE_KID:
+    if character is C.WILLY_THE_KID:
         return 2.0 + 2.0 * (bangs - 1) if bangs >= 2 and foe_near else 1.0
-    if character is Character.BILL_NOFACE:
+    if character is C.BILL_NOFACE:
         return 1.5 * lost + 1.0
-    if character is Character.CHUCK_WENGAM:
+    if character is C.CHUCK_WENGAM:
         return 3.5 if me.hp >= 3 else 0.5
-    if character is Character.JOSE_DELGADO:
+    if character is C.JOSE_DELGADO:
         return 2.5 * min(2, blues)
-    if character is Character.SID_KETCHUM:
+    if character is C.SID_KETCHUM:
         return 3.0 if lost else 1.5
-    if character is Character.TEQUILA_JOE:
-        return 2.5 if any(CARD_KIND[c] is Kind.BEER for c in pos.hand) else 0.5
-    if character is Character.SLAB_THE_KILLER:
+    if character is C.TEQUILA_JOE:
+        return 2.5 if any(CARD_KIND[c] is K.BEER for c in pos.hand) else 0.5
+    if character is C.SLAB_THE_KILLER:
         return 3.0 if bangs and foe_near else 1.0
-    if character is Character.DOC_HOLYDAY:
+    if character is C.DOC_HOLYDAY:
         return 3.0 if len(pos.hand) >= 4 and foe_near else 1.0
-    if character is Character.SEAN_MALLORY:
+    if character is C.SEAN_MALLORY:
         return 1.0 + 0.7 * max(0, len(pos.hand) + 2 - me.hp)
-    if character in (Character.VULTURE_SAM, Character.GREG_DIGGER, Character.HERB_HUNTER):
+    if character in (C.VULTURE_SAM, C.GREG_DIGGER, C.HERB_HUNTER):
         return 3.5 if dying_soon else 1.5
-    if character is Character.JOURDONNAIS:
-        return 3.0 if Kind.BARREL in pos.in_play_kinds else 4.0
+    if character is C.JOURDONNAIS:
+        return 3.0 if K.BARREL in pos.in_play_kinds else 4.0
     return _COPY_VALUE.get(character, 1.0) if character is not None else 0.0
 
 
 _COPY_VALUE = {
-    Character.PIXIE_PETE: 4.5, Character.ELENA_FUENTE: 4.5, Character.KIT_CARLSON: 3.5,
-    Character.BLACK_JACK: 3.2, Character.PAUL_REGRET: 3.0, Character.BART_CASSIDY: 3.0,
-    Character.MOLLY_STARK: 2.8, Character.JESSE_JONES: 2.6, Character.PAT_BRENNAN: 2.6,
-    Character.LUCKY_DUKE: 2.5, Character.APACHE_KID: 2.5, Character.BELLE_STAR: 2.5,
-    Character.CALAMITY_JANET: 2.4, Character.SUZY_LAFAYETTE: 2.2, Character.EL_GRINGO: 2.0,
-    Character.PEDRO_RAMIREZ: 2.0, Character.ROSE_DOOLAN: 1.5,
+    C.PIXIE_PETE: 4.5, C.ELENA_FUENTE: 4.5, C.KIT_CARLSON: 3.5,
+    C.BLACK_JACK: 3.2, C.PAUL_REGRET: 3.0, C.BART_CASSIDY: 3.0,
+    C.MOLLY_STARK: 2.8, C.JESSE_JONES: 2.6, C.PAT_BRENNAN: 2.6,
+    C.LUCKY_DUKE: 2.5, C.APACHE_KID: 2.5, C.BELLE_STAR: 2.5,
+    C.CALAMITY_JANET: 2.4, C.SUZY_LAFAYETTE: 2.2, C.EL_GRINGO: 2.0,
+    C.PEDRO_RAMIREZ: 2.0, C.ROSE_DOOLAN: 1.5,
 }
 
 
@@ -699,7 +725,7 @@ def _respond(pos: Position, legal: tuple[Action, ...]) -> Action:
         # a green Missed! card in play first (the hand's cards keep), but Molly Stark out
         # of her turn, who draws a card for each card of her hand
         from_hand = [a for a in answers if a.type is PLAY]
-        if not (from_hand and pos.character is Character.MOLLY_STARK and pos.obs.turn != pos.seat):
+        if not (from_hand and pos.character is C.MOLLY_STARK and pos.obs.turn != pos.seat):
             return min(uses, key=lambda a: _IN_PLAY_WORTH.get(CARD_KIND[a.card], 1.0) if a.card is not None else 0.0)
         answers = from_hand
     values = pos.hand_values()
@@ -752,18 +778,18 @@ def _choose(pos: Position, legal: tuple[Action, ...]) -> Action:
 
 
 def _draw(pos: Position, legal: tuple[Action, ...]) -> Action:
-    deck = next((a for a in legal if a.source is DrawSource.DECK), legal[0])
+    deck = next((a for a in legal if a.source is D.DECK), legal[0])
     best, best_score = deck, 0.0
     for a in legal:
-        if a.source is DrawSource.DISCARD and pos.obs.discard:
+        if a.source is D.DISCARD and pos.obs.discard:
             top = pos.obs.discard[-1]
             score = pos.hand_values(pos.hand + (top,))[top] - 4.5
-        elif a.source is DrawSource.PLAYER and a.target is not None:
+        elif a.source is D.PLAYER and a.target is not None:
             h = pos.hostility(a.target)
-            score = h - _ACT + 0.05 * pos.obs.players[a.target].hand_count
+            score = h - _ACT + 0.05 * pos.players[a.target].hand_count
             if h <= _ACT:
                 continue
-        elif a.source is DrawSource.IN_PLAY and a.target is not None and a.target_card is not None:
+        elif a.source is D.IN_PLAY and a.target is not None and a.target_card is not None:
             # Pat Brennan: one card in play (into my hand) for the two from the deck (worth
             # more to an empty hand); never one taken from me the same way (two players
             # taking one Barrel from each other every turn would never draw a card)

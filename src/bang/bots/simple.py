@@ -19,7 +19,13 @@ from ..cards import CARD_KIND, Kind
 from ..characters import Role
 from ..state import Rng
 from ..view import Observed
+from .members import members
 from .seen import Bot, Seen
+
+K = members(Kind)
+R = members(Role)
+A = members(ActionType)
+D = members(DrawSource)  # (their members, read fast: bang.bots.members)
 
 
 def random_bot(rng: Rng) -> Bot:
@@ -35,19 +41,19 @@ def random_bot(rng: Rng) -> Bot:
 def _foe_score(me: Role, role: Role | None, alive: int) -> int:
     """How much a player of role ``me`` wants to hurt a player whose role it knows
     (``None``: unknown): > 0 a foe, < 0 a friend, 0 no idea."""
-    if me in (Role.SHERIFF, Role.DEPUTY):
-        return -10 if role in (Role.SHERIFF, Role.DEPUTY) else 3 if role is None else 5
-    if me is Role.OUTLAW:
-        return 10 if role is Role.SHERIFF else 1
+    if me in (R.SHERIFF, R.DEPUTY):
+        return -10 if role in (R.SHERIFF, R.DEPUTY) else 3 if role is None else 5
+    if me is R.OUTLAW:
+        return 10 if role is R.SHERIFF else 1
     # the Renegade thins the Outlaws first and keeps the Sheriff for last
-    if role is Role.SHERIFF:
+    if role is R.SHERIFF:
         return 5 if alive <= 2 else -2
     return 2
 
 
-_CHOICES = frozenset((ActionType.DISCARD, ActionType.CHOOSE, ActionType.DRAW, ActionType.PICK_CHARACTER))
-_KEEP = {Kind.BEER: 3, Kind.MISSED: 3, Kind.DODGE: 3, Kind.BANG: 2}  # how dear a card is, to pay with
-_HELPS = (Kind.JAIL, Kind.DYNAMITE)  # cards in play that their owner is glad to lose
+_CHOICES = frozenset((A.DISCARD, A.CHOOSE, A.DRAW, A.PICK_CHARACTER))
+_KEEP = {K.BEER: 3, K.MISSED: 3, K.DODGE: 3, K.BANG: 2}  # how dear a card is, to pay with
+_HELPS = (K.JAIL, K.DYNAMITE)  # cards in play that their owner is glad to lose
 
 
 def _keep(cards: tuple[int, ...]) -> int:
@@ -57,7 +63,7 @@ def _keep(cards: tuple[int, ...]) -> int:
 def _score(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
     """How much the bot likes ``action``; ``foe(s)`` is ``_foe_score`` of seat ``s``."""
     t = action.type
-    if t is ActionType.PLAY:
+    if t is A.PLAY:
         if kind_asked == "respond" or kind_asked == "dying":
             return 5  # answering beats taking the hit
         if action.cards:  # a card with a price (Dodge City)
@@ -71,24 +77,24 @@ def _score(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Ac
         kind = CARD_KIND[action.card]
         assert obs.seat is not None
         me = obs.players[obs.seat]
-        if kind is Kind.BEER:
+        if kind is K.BEER:
             return 3 if me.hp < me.max_hp else -0.5
-        if kind is Kind.GATLING or kind is Kind.INDIANS:
-            return 1 if obs.role != Role.DEPUTY.value else -1
+        if kind is K.GATLING or kind is K.INDIANS:
+            return 1 if obs.role != R.DEPUTY.value else -1
         return 1.5  # equipment, card draw, Saloon, General Store
-    if t is ActionType.PASS:
+    if t is A.PASS:
         return -1
-    if t is ActionType.END:
+    if t is A.END:
         return 0
-    if t is ActionType.USE:
+    if t is A.USE:
         return _use(obs, kind_asked, foe, action)
-    if t is ActionType.CHOOSE and action.target is not None:
+    if t is A.CHOOSE and action.target is not None:
         return _brawl(foe, action)
-    if t is ActionType.DRAW and action.source is DrawSource.IN_PLAY:
+    if t is A.DRAW and action.source is D.IN_PLAY:
         return _takes_in_play(foe, action)
     if t in _CHOICES:
         return 0.5
-    if t is ActionType.ABILITY and kind_asked == "play" and (action.target is not None or len(action.cards) != 2):
+    if t is A.ABILITY and kind_asked == "play" and (action.target is not None or len(action.cards) != 2):
         return _in_turn(obs, foe, action)
     return 2 if kind_asked == "dying" else 0.1  # Sid Ketchum's ability
 
@@ -98,7 +104,7 @@ def _paid(obs: Observed, foe: Callable[[int], int], action: Action) -> float:
     assert action.card is not None and obs.seat is not None
     kind = CARD_KIND[action.card]
     price = 0.05 * _keep(action.cards)
-    if kind is Kind.TEQUILA or kind is Kind.WHISKY:
+    if kind is K.TEQUILA or kind is K.WHISKY:
         healed = obs.seat if action.target is None else action.target
         p = obs.players[healed]
         if p.hp >= p.max_hp or (healed != obs.seat and foe(healed) >= 0):
@@ -109,7 +115,7 @@ def _paid(obs: Observed, foe: Callable[[int], int], action: Action) -> float:
         if score <= 0:
             return -5
         return score + (1 if action.target_card is not None and action.target_card != HAND else 0) - price
-    return (1 if obs.role != Role.DEPUTY.value else -1) - price  # Brawl: everybody loses a card
+    return (1 if obs.role != R.DEPUTY.value else -1) - price  # Brawl: everybody loses a card
 
 
 def _use(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
@@ -123,9 +129,9 @@ def _use(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Acti
             return -5
         return score + (1 if action.target_card is not None and action.target_card != HAND else 0)
     kind = CARD_KIND[action.card]
-    if kind is Kind.HOWITZER:
-        return 1 if obs.role != Role.DEPUTY.value else -1
-    if kind is Kind.CANTEEN:
+    if kind is K.HOWITZER:
+        return 1 if obs.role != R.DEPUTY.value else -1
+    if kind is K.CANTEEN:
         me = obs.players[obs.seat]
         return 3 if me.hp < me.max_hp else -0.5
     return 1.5  # Pony Express
@@ -147,7 +153,7 @@ def _takes_in_play(foe: Callable[[int], int], action: Action) -> float:
     helps = CARD_KIND[action.target_card] in _HELPS
     if foe(action.target) > 0:
         return -1 if helps else 0.7
-    return 0.7 if CARD_KIND[action.target_card] is Kind.JAIL else -1
+    return 0.7 if CARD_KIND[action.target_card] is K.JAIL else -1
 
 
 def _in_turn(obs: Observed, foe: Callable[[int], int], action: Action) -> float:
