@@ -100,8 +100,12 @@ def reactions(k: Knowledge) -> list[Reaction]:
 
 
 def _concerns(event: Event, seat: int) -> bool:
-    """Whether a bot at ``seat`` might react to ``event`` (its type and seats are public)."""
-    return event.type is EventType.GAME_OVER or (event.type in HEARD and seat in (event.player, event.target))
+    """Whether a bot at ``seat`` might react to ``event``, one of the ``HEARD`` (its type
+    and seats are public)."""
+    return seat == event.player or seat == event.target or event.type is _GAME_OVER
+
+
+_GAME_OVER = EventType.GAME_OVER
 
 
 class BotTalk:
@@ -116,12 +120,13 @@ class BotTalk:
               now: float) -> list[tuple[int, Reaction]]:
         """What the ``bots`` say at ``now`` about the log entries ``new`` since the last call
         (as a spectator reads them); each bot knows only its ``seen_of(seat)``."""
-        if not any(e.type in HEARD for e in new):
+        heard = [e for e in new if e.type in HEARD]  # (each event's type looked up once)
+        if not heard:
             return []
         out: list[tuple[int, Reaction]] = []
         gg_wanted: list[int] = []
         for seat in bots:
-            if not any(_concerns(e, seat) for e in new):
+            if not any(_concerns(e, seat) for e in heard):
                 continue  # (a shortcut: nothing new is about this seat)
             for reaction in reactions(knowledge(seen_of(seat), len(new))):
                 if reaction.phrase == "gg":
