@@ -65,7 +65,11 @@ if os.environ.get("BANG_COMPILE") == "1":
             "src/bang/rules.py",
             "src/bang/simulate.py",
             "src/bang/view.py",
+            "src/bang/bots/members.py",
+            "src/bang/bots/seen.py",
+            "src/bang/bots/beliefs.py",
             "src/bang/bots/simple.py",
+            "src/bang/bots/sharp.py",
         ],
         opt_level="3",
     )

@@ -58,6 +58,8 @@ PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK, USE = (
     ActionType.USE,
 )
 _tuple_new = tuple.__new__
+# read once: on Python 3.11 each ``Phase.X`` costs the Enum metaclass's lookup hook (the loop below is hot)
+_SETUP, _PLAY_PHASE, _DISCARD_PHASE = Phase.SETUP, Phase.PLAY, Phase.DISCARD
 
 
 class CardTables(NamedTuple):
@@ -813,7 +815,7 @@ class Game:
 
     def _advance(self) -> None:
         """Resolve steps until a player has a real decision or the game is over."""
-        if self.phase is Phase.SETUP:
+        if self.phase is _SETUP:
             return  # characters are still being picked
         while self.winner is None:
             if self.stack:
@@ -821,9 +823,9 @@ class Game:
                 if step.resolve(self):
                     continue
                 pending, options = step.decide(self)
-            elif self.phase is Phase.PLAY:
-                pending, options = Pending(self.turn, "play"), self._play_options(self.turn)
-            elif self.phase is Phase.DISCARD:
+            elif self.phase is _PLAY_PHASE:
+                pending, options = _tuple_new(Pending, (self.turn, "play")), self._play_options(self.turn)
+            elif self.phase is _DISCARD_PHASE:
                 hand = self.players[self.turn].hand
                 if len(hand) <= self.hand_limit(self.turn):
                     self.end_turn()

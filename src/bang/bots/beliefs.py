@@ -234,7 +234,7 @@ class RoleBeliefs:
             return
         kept = [(d, w) for d, w in zip(self.deals, self.weights, strict=True) if d[pos] == role]
         if kept:
-            total = sum(w for _, w in kept)
+            total = sum((w for _, w in kept), 0.0)
             if total <= 0:  # every consistent deal was deemed impossible: start them afresh
                 kept = [(d, 1.0) for d, _ in kept]
             self.deals = [d for d, _ in kept]
@@ -242,7 +242,7 @@ class RoleBeliefs:
         self._marginals = None
 
     def _normalise(self) -> None:
-        total = sum(self.weights)
+        total = sum(self.weights, 0.0)
         if total > 0:
             self.weights = [max(w / total, _FLOOR) for w in self.weights]
         self._marginals = None

@@ -312,7 +312,7 @@ class Position:
         rest = sorted((v for c, v in values.items() if c != spent), reverse=True)
         after = sorted((v for c, v in values.items() if c != spent and c not in gone), reverse=True)
         limit = max(self.hand_limit, 0)
-        return sum(rest[:limit]) - sum(after[:limit])
+        return sum(rest[:limit], 0.0) - sum(after[:limit], 0.0)  # (0.0: a float sum, compiled too)
 
 
 # --- each kind of decision ------------------------------------------------------------------
@@ -364,7 +364,7 @@ def _play_score(pos: Position, a: Action) -> float:
     if kind is K.SALOON:
         return 45.0 if _heal_balance(pos) > 0.3 else -1.0
     if kind is K.GENERAL_STORE:
-        share = sum(-pos.hostility(p.seat) for p in pos.alive if p.seat != pos.seat)
+        share = sum((-pos.hostility(p.seat) for p in pos.alive if p.seat != pos.seat), 0.0)
         return 40.0 if share + 1.0 > 0 else -1.0
     if kind is K.GATLING or kind is K.INDIANS:
         return _volley_score(pos, kind)
@@ -504,7 +504,7 @@ def _sid_score(pos: Position, a: Action, dying: bool) -> float:
     """Sid Ketchum: two cards for a life, worth it when dying or when the cards
     would be discarded anyway."""
     values = pos.hand_values()
-    cost = sum(values[c] for c in a.cards)
+    cost = sum((values[c] for c in a.cards), 0.0)
     if dying:
         return 10.0 - cost
     if len(pos.hand) - 2 >= pos.me.hp + 1 or cost < 3.0:
@@ -773,7 +773,7 @@ def _choose(pos: Position, legal: tuple[Action, ...]) -> Action:
             good = [a for a in options if is_heart(a.cards[0])]
         return good[0] if good else options[0]
     if len(options[0].cards) > 1:  # Kit Carlson keeps two
-        return max(options, key=lambda a: sum(pos.hand_values(pos.hand + a.cards)[c] for c in a.cards))
+        return max(options, key=lambda a: sum((pos.hand_values(pos.hand + a.cards)[c] for c in a.cards), 0.0))
     return max(options, key=lambda a: pos.hand_values(pos.hand + a.cards)[a.cards[0]])  # General Store
 
 
