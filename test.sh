@@ -56,8 +56,12 @@ fi
 
 args=()
 [ "$browser" = yes ] || args+=(--ignore=tests/e2e)
-echo "== pytest"
-.venv/bin/python -m pytest -rs --reruns 2 ${args[@]+"${args[@]}"} "$@"
+# In parallel (pytest-xdist): most tests wait on servers, browsers and proxies, so more
+# workers than cores keep the cores busy; each test starts its servers on free ports
+# with databases of its own. BANG_TEST_WORKERS=0 runs them in one process.
+workers=${BANG_TEST_WORKERS:-4}
+echo "== pytest ($workers workers)"
+.venv/bin/python -m pytest -rs -n "$workers" --durations=20 ${args[@]+"${args[@]}"} "$@"
 
 if [ ${#skipped[@]} -gt 0 ]; then
   echo "== NOT RUN on this machine:"

@@ -19,6 +19,7 @@ from bang.view import event_view, observation
 DODGE_CITY = GameOptions(expansions=("dodge_city",))
 BOX = sorted(BOX_CARDS["base"] + BOX_CARDS["dodge_city"])
 GAMES = 500  # per player count: 3,000 games in all
+PARTS = 2  # each player count's games in this many tests, which pytest-xdist runs side by side
 
 
 def all_cards(game: Game) -> list[int]:
@@ -49,10 +50,11 @@ def play(players: int, seed: int, check: bool = True) -> Game:
     return game
 
 
+@pytest.mark.parametrize("part", range(PARTS))
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
-def test_random_dodge_city_games_end_and_keep_every_card(players: int) -> None:
+def test_random_dodge_city_games_end_and_keep_every_card(players: int, part: int) -> None:
     used: set[str] = set()
-    for seed in range(GAMES):
+    for seed in range(part, GAMES, PARTS):
         game = play(players, seed)
         assert game.winner is not None and game.winners()
         assert game.pending is None and game.legal_actions() == []

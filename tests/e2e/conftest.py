@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import socket
@@ -31,9 +32,13 @@ def free_port() -> int:
 
 
 @pytest.fixture(scope="session")
-def web_dist() -> Path:
+def web_dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     dist = ROOT / "web" / "dist"
-    subprocess.run([str(ROOT / "scripts" / "build-web")], check=True)
+    # One build at a time: under pytest-xdist each worker is a session of its own, and the
+    # folder above a worker's temporary folder is the whole run's.
+    with (tmp_path_factory.getbasetemp().parent / "build-web.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        subprocess.run([str(ROOT / "scripts" / "build-web")], check=True)
     assert (dist / "index.html").exists()
     return dist
 

@@ -18,10 +18,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 from serving import HOST, ServeProcess, free_port
 
+import http_client
 from bang.server import cluster_bench
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -96,7 +96,7 @@ class Process(ServeProcess):
         return self
 
     def status(self) -> dict[str, object]:
-        answer: dict[str, object] = httpx.get(f"{self.http}/api/cluster", timeout=5).json()
+        answer: dict[str, object] = http_client.get(f"{self.http}/api/cluster", timeout=5).json()
         return answer
 
 
@@ -149,7 +149,7 @@ class Cluster:
         return f"ws://{HOST}:{self.port}/ws/{table}"
 
     def create(self, **settings: object) -> dict[str, str]:
-        answer = httpx.post(f"{self.http}/api/tables", json=settings, timeout=10)
+        answer = http_client.post(f"{self.http}/api/tables", json=settings, timeout=10)
         assert answer.status_code == 201, answer.text
         created: dict[str, str] = answer.json()
         return created

@@ -9,6 +9,8 @@ from typing import Any
 import httpx
 from serving import HOST, ServeProcess
 
+import http_client
+
 
 class LimitedServer(ServeProcess):
     """``bang serve --db DB FLAGS...`` on a free loopback port; ``start`` again keeps the db."""
@@ -30,10 +32,8 @@ class LimitedServer(ServeProcess):
     def post(self, path: str = "/api/tables", body: dict[str, Any] | None = None, source: str = HOST,
              headers: dict[str, str] | None = None) -> httpx.Response:
         """A POST from the loopback address ``source`` (127.0.0.x: each one another client)."""
-        transport = httpx.HTTPTransport(local_address=source)
-        with httpx.Client(transport=transport, timeout=10) as client:
-            return client.post(self.http + path, json={"seats": 4} if body is None else body,
-                               headers=headers or {})
+        return http_client.client(source).post(self.http + path, json={"seats": 4} if body is None else body,
+                                               headers=headers or {})
 
     def create(self, **settings: object) -> dict[str, str]:
         answer = self.post(body=settings or {"seats": 4})
@@ -42,7 +42,7 @@ class LimitedServer(ServeProcess):
         return created
 
     def info(self, table: str) -> httpx.Response:
-        return httpx.get(f"{self.http}/api/tables/{table}", timeout=10)
+        return http_client.get(f"{self.http}/api/tables/{table}", timeout=10)
 
     def stored(self, sql: str, *args: object) -> list[tuple[Any, ...]]:
         with sqlite3.connect(self.db) as db:

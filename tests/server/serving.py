@@ -18,6 +18,8 @@ from pathlib import Path
 
 import httpx
 
+import http_client
+
 HOST = "127.0.0.1"
 
 
@@ -60,7 +62,7 @@ class ServeProcess:
         while time.monotonic() < deadline:
             assert self.proc.poll() is None, f"the server exited: {self.log()}"
             try:
-                if httpx.get(f"{self.http}{self.ready_path}", timeout=1).status_code == 200:
+                if http_client.get(f"{self.http}{self.ready_path}", timeout=1).status_code == 200:
                     return self
             except httpx.TransportError:
                 pass
@@ -105,17 +107,17 @@ class Server(ServeProcess):
         return self
 
     def create(self, **settings: object) -> dict[str, str]:
-        answer = httpx.post(f"{self.http}/api/tables", json=settings, timeout=10)
+        answer = http_client.post(f"{self.http}/api/tables", json=settings, timeout=10)
         assert answer.status_code == 201, answer.text
         created: dict[str, str] = answer.json()
         return created
 
     def info(self, table: str) -> dict[str, object]:
-        answer = httpx.get(f"{self.http}/api/tables/{table}", timeout=10)
+        answer = http_client.get(f"{self.http}/api/tables/{table}", timeout=10)
         assert answer.status_code == 200, answer.text
         info: dict[str, object] = answer.json()
         return info
 
     def fail_next_apply(self, table: str) -> None:
-        answer = httpx.post(f"{self.http}/api/test/tables/{table}/fail-next-apply", timeout=10)
+        answer = http_client.post(f"{self.http}/api/test/tables/{table}/fail-next-apply", timeout=10)
         assert answer.status_code == 200, answer.text

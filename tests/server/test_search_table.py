@@ -118,8 +118,11 @@ def test_a_move_thought_for_a_decision_left_behind_is_dropped(tmp_path: Path) ->
 
     def held_bot(seen: Seen) -> Action:
         assert gate.wait(10), "the test never opened the gate"
-        thought.append(seen.legal[-1])
-        return seen.legal[-1]
+        # A copy: the same move as the player's may be the only one (or the player may pick
+        # it), and only the object tells the bot's answer from the player's in ``played``.
+        move = seen.legal[-1]._replace()
+        thought.append(move)
+        return move
 
     async def scenario() -> None:
         tables = Tables(Store(tmp_path / "tables.db"), Timing(bot_delay=0, grace=0.05))

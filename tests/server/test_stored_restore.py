@@ -19,9 +19,10 @@ from importlib.machinery import SourceFileLoader
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 from serving import Server
+
+import http_client
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = ROOT / "tests/data/stored-v1"
@@ -90,7 +91,7 @@ def test_a_server_started_on_an_old_database_shows_every_table_as_it_was(
             if name.startswith("forum"):
                 continue
             old = stored["tables"][made["id"]]
-            info = httpx.get(f"{server.http}/api/tables/{made['id']}", timeout=10).json()
+            info = http_client.get(f"{server.http}/api/tables/{made['id']}", timeout=10).json()
             want = dict(old["info"])
             if old["status"] == "paused":  # its failed action was never stored: it plays on after a restart
                 want.update(status="playing", message=None)
@@ -123,8 +124,8 @@ def test_the_stored_forum_games_come_back_on_a_new_server(
             continue
         old = stored["forum"][made["id"]]
         base = f"{server.http}/api/forum/{made['id']}"
-        master = httpx.get(f"{base}/master/{made['master_token']}", timeout=10).json()
-        pages = [httpx.get(f"{base}/player/{t}", timeout=10).json() for t in made["player_tokens"]]
+        master = http_client.get(f"{base}/master/{made['master_token']}", timeout=10).json()
+        pages = [http_client.get(f"{base}/player/{t}", timeout=10).json() for t in made["player_tokens"]]
         same(old["master"], fx.posts_hashed(master), f"{which} {name!r}: the master's console")
         for seat, page in enumerate(pages):
             same(old["players"][seat], fx.posts_hashed(page), f"{which} {name!r}: the page of seat {seat}")
@@ -147,7 +148,7 @@ def test_stored_games_play_on_to_the_end_on_a_new_server(
         await fx.play(clients, random.Random(seed), None)
         for c in clients:
             await c.close()
-        info: dict[str, Any] = httpx.get(f"{server.http}/api/tables/{made['id']}", timeout=10).json()
+        info: dict[str, Any] = http_client.get(f"{server.http}/api/tables/{made['id']}", timeout=10).json()
         return info
 
     for name, seed in (("8 seats, running", 1), ("match, game 3", 2)):
