@@ -198,10 +198,13 @@ class DrawRule:
 
 
 class AbilityOptions(Protocol):
-    """``options(game, seat, why=None)``: the legal uses of an ability now ([] if none);
-    with none, it says why in ``why`` when given (``refuse``)."""
+    """``options(game, seat, why=None, aimed=None)``: the legal uses of an ability now ([] if
+    none); with none, it says why in ``why`` when given (``refuse``). With ``aimed`` (a use
+    asked for that is not legal) it offers only the uses with that use's target and cards,
+    so that ``why`` says what is wrong with that one (the cards' ``PlayContext.focus``)."""
 
-    def __call__(self, game: Game, seat: int, why: Reason | None = None, /) -> list[Action]: ...
+    def __call__(self, game: Game, seat: int, why: Reason | None = None, aimed: Action | None = None,
+                 /) -> list[Action]: ...
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ export const REASON_CODES = [
   'jail_no_target', 'already_in_play', 'cannot_answer', 'beer_two_left', 'only_beer', 'not_now',
   // Dodge City's cards and characters (src/bang/card_refusals.py lists them all)
   'answer_only', 'too_far', 'needs_price', 'brawl_no_cards', 'immune', 'green_fresh', 'beers_too_few',
-  'full_life', 'ability_cards', 'ability_used', 'last_life', 'no_blue_card',
+  'full_life', 'ability_cards', 'ability_used', 'last_life', 'no_blue_card', 'ability_target', 'blue_only',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 

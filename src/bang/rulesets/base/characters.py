@@ -206,13 +206,15 @@ class VultureSamsShare(Step):
         return {"reason": "vulture_sam", "target": self.dead}
 
 
-def _sid_ketchum_options(game: Game, seat: int, why: Reason | None = None) -> list[Action]:
+def _sid_ketchum_options(game: Game, seat: int, why: Reason | None = None,
+                         aimed: Action | None = None) -> list[Action]:
     p = game.players[seat]
     if not (p.alive and p.hp < p.max_hp):
         refuse(why, "full_life")
         return []
-    if len(p.hand) < 2:
+    if len(p.hand) < 2 or (aimed is not None and len(aimed.cards) != 2):
         refuse(why, "ability_cards", count=2)
+        return []
     return [Action(seat, ActionType.ABILITY, cards=pair) for pair in combinations(sorted(p.hand), 2)]
 
 

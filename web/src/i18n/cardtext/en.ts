@@ -97,6 +97,8 @@ const en: CardText = {
     ability_used: 'You have used your ability as often as a turn allows ({limit}).',
     last_life: 'Your ability cannot cost your last life point.',
     no_blue_card: 'You have no blue card in hand to discard.',
+    ability_target: 'Your ability must aim at another living player.',
+    blue_only: 'Your ability discards a single blue card from your hand.',
   },
 };
 

@@ -95,6 +95,8 @@ const tr: CardText = {
     ability_used: 'Yeteneğinizi bu tur izin verilen kadar ({limit}) kullandınız.',
     last_life: 'Yeteneğiniz son canınıza mal olamaz.',
     no_blue_card: 'Elinizde atacak mavi kart yok.',
+    ability_target: 'Yeteneğiniz hayatta olan başka bir oyuncuyu hedeflemeli.',
+    blue_only: 'Yeteneğiniz elinizden yalnızca tek bir mavi kart attırır.',
   },
 };
 
