@@ -64,6 +64,7 @@ const en: CardText = {
     life: '{count} life points',
     character: 'Character',
     cantPlay: 'You cannot play it now',
+    cantUseAbility: 'Your ability cannot be used now',
     close: 'Close',
     yourRange: 'Your range: {reach}',
     inRange: 'in range',

@@ -62,6 +62,7 @@ const fa: CardText = {
     life: '{count} جان',
     character: 'شخصیت',
     cantPlay: 'الان نمی‌توانید بازی‌اش کنید',
+    cantUseAbility: 'الان نمی‌توانید از توانایی‌تان استفاده کنید',
     close: 'بستن',
     yourRange: 'تیررس شما: {reach}',
     inRange: 'در تیررس',

@@ -65,6 +65,7 @@ const ru: CardText = {
     life: { one: '{count} патрон', few: '{count} патрона', many: '{count} патронов', other: '{count} патрона' },
     character: 'Персонаж',
     cantPlay: 'Сейчас её сыграть нельзя',
+    cantUseAbility: 'Сейчас способность использовать нельзя',
     close: 'Закрыть',
     yourRange: 'Ваша дальность: {reach}',
     inRange: 'в досягаемости',

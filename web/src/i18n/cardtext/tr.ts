@@ -62,6 +62,7 @@ const tr: CardText = {
     life: '{count} can puanı',
     character: 'Karakter',
     cantPlay: 'Şimdi oynayamazsınız',
+    cantUseAbility: 'Yeteneğinizi şimdi kullanamazsınız',
     close: 'Kapat',
     yourRange: 'Menziliniz: {reach}',
     inRange: 'menzilde',

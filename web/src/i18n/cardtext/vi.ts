@@ -63,6 +63,7 @@ const vi: CardText = {
     life: '{count} máu',
     character: 'Nhân vật',
     cantPlay: 'Bây giờ không đánh được',
+    cantUseAbility: 'Bây giờ không dùng được kỹ năng',
     close: 'Đóng',
     yourRange: 'Tầm đánh của bạn: {reach}',
     inRange: 'trong tầm',
