@@ -236,7 +236,45 @@ def test_doc_holyday_needs_two_cards_and_a_target_his_cards_can_hurt() -> None:
                       seat("Dan", "renegade", "lucky_duke", ["beer"], ["mustang/9H"]))
     assert "ability" not in reasons(game)  # a pair with the Beer (a heart) can hit Bob
     diamonds = tuple(sorted(card(game, 0, c) for c in ("bang/2D", "bang/3D")))
-    assert refused(game, Action(0, ABILITY, target=1, cards=diamonds)) == \
-        "Ann's ability cannot be used that way now"
+    assert refused(game, Action(0, ABILITY, target=1, cards=diamonds)) == "Cards of diamonds you play do nothing to Bob."
     far = _far_table(seat("Ann", "sheriff", "doc_holyday", ["beer/6H", "beer/7H"]))
     assert reasons(far)["ability"] == {"code": "out_of_reach", "target": 1, "distance": 2, "reach": 1}
+
+
+def test_an_ability_aimed_wrongly_says_what_is_wrong_with_that_use() -> None:
+    """Doc Holyday has legal shots (at Bob, at Dan), so his ability has no reason in the
+    view; a shot asked for at a player it cannot hit names that player's own reason."""
+    game = dodge_city(seat("Ann", "sheriff", "doc_holyday", ["bang/2D", "bang/3D", "beer/6H"]),
+                      seat("Bob", "outlaw", "apache_kid", ["beer"]),
+                      seat("Cid", "outlaw", "kit_carlson", ["beer"]),
+                      seat("Dan", "renegade", "lucky_duke", ["beer"]))
+    assert "ability" not in reasons(game)
+    diamonds = tuple(sorted(card(game, 0, c) for c in ("bang/2D", "bang/3D")))
+    mixed = tuple(sorted(card(game, 0, c) for c in ("bang/2D", "beer/6H")))
+    assert Action(0, ABILITY, target=1, cards=mixed) in game.legal_actions(0)
+    assert refused(game, Action(0, ABILITY, target=2, cards=mixed)) == "Cid is at distance 2, your range is 1."
+    assert refused(game, Action(0, ABILITY, target=1, cards=diamonds)) == "Cards of diamonds you play do nothing to Bob."
+    assert refused(game, Action(0, ABILITY, target=0, cards=mixed)) == WORDS["ability_target"]
+    assert refused(game, Action(0, ABILITY, cards=mixed)) == WORDS["ability_target"]
+    assert refused(game, Action(0, ABILITY, target=1, cards=mixed[:1])) == WORDS["ability_cards"].format(count=2)
+    out = dodge_city(seat("Ann", "sheriff", "doc_holyday", ["bang/2D", "beer/6H"]),
+                     seat("Bob", "outlaw", "kit_carlson", ["beer"]), seat("Cid", "outlaw", "black_jack", ["beer"]),
+                     seat("Dan", "renegade", "lucky_duke", alive=False))
+    assert refused(out, Action(0, ABILITY, target=3, cards=mixed)) == WORDS["ability_target"]  # a player out
+
+
+def test_jose_delgado_aimed_at_a_card_that_is_not_blue() -> None:
+    game = dodge_city(seat("Ann", "sheriff", "jose_delgado", ["barrel/QS", "beer"]))
+    assert "ability" not in reasons(game)
+    beer = card(game, 0, "beer")
+    assert refused(game, Action(0, ABILITY, cards=(beer,))) == WORDS["blue_only"]
+
+
+def test_sid_ketchum_aimed_with_three_cards() -> None:
+    game = setup({"seed": 3, "players": [
+        seat("Ann", "sheriff", "sid_ketchum", ["beer", "stagecoach", "panic"], hp=2),
+        seat("Bob", "outlaw", "black_jack", ["beer"]), seat("Cid", "outlaw", "kit_carlson", ["beer"]),
+        seat("Dan", "renegade", "lucky_duke", ["beer"])]})
+    assert "ability" not in reasons(game)
+    three = tuple(sorted(game.players[0].hand))
+    assert refused(game, Action(0, ABILITY, cards=three)) == WORDS["ability_cards"].format(count=2)

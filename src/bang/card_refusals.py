@@ -27,7 +27,10 @@ Codes (facts in brackets; ``target`` is a seat, the nearest player where several
   ``not_now`` (none of the above: never expected);
 - from the abilities (key ``"ability"``, in the own play phase): ``full_life``,
   ``ability_cards`` (count), ``ability_used`` (limit: uses a turn), ``last_life``,
-  ``no_blue_card``, and ``out_of_reach`` / ``immune`` as above.
+  ``no_blue_card``, and ``out_of_reach`` / ``immune`` as above; for a use asked for
+  that is not legal while others are (``aimed_ability_refusal``: Doc Holyday's shot at
+  a player beyond reach, or with two diamonds at Apache Kid) those, ``ability_target``
+  (not another living player) and ``blue_only`` (José Delgado: that card is not blue).
 """
 
 from __future__ import annotations
@@ -160,6 +163,17 @@ def ability_refusal(game: Game, seat: int) -> Reason | None:
         why: Reason = {}
         if not ability.options(game, seat, why):
             return why or {"code": "not_now"}
+    return None
+
+
+def aimed_ability_refusal(game: Game, action: Action) -> Reason | None:
+    """Why the ability use ``action`` (its target, its cards) is not legal when the ability
+    has other uses now, from the ability's own ``options`` limited to that use (None: it
+    has nothing more precise to say)."""
+    for ability in abilities_now(game, action.player):
+        why: Reason = {}
+        if action not in ability.options(game, action.player, why, action) and why:
+            return why
     return None
 
 

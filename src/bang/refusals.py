@@ -18,6 +18,7 @@ from .box import CARD_ID, CARD_IS_GREEN, CARD_KIND, KIND_INFO, card_label
 from .card_refusals import (
     abilities_now,
     ability_refusal,
+    aimed_ability_refusal,
     card_ways,
     green_card_refusal,
     hand_card_refusal,
@@ -60,6 +61,8 @@ WORDS: dict[str, str] = {
     "ability_used": "You have used your ability as often as a turn allows ({limit}).",
     "last_life": "Your ability cannot cost your last life point.",
     "no_blue_card": "You have no blue card in hand to discard.",
+    "ability_target": "Your ability must aim at another living player.",
+    "blue_only": "Your ability discards a single blue card from your hand.",
 }
 """The English of each refusal code (``bang.card_refusals``): ``{name}`` is the target's
 name, the other fields are the reason's facts."""
@@ -152,6 +155,9 @@ def _explain_ability(game: Game, action: Action, me: Player) -> str:
         return f"{CARD_ID[missing[0]]} is not in {me.name}'s hand"
     if len(set(action.cards)) < len(action.cards):
         return "the ability takes different cards"
+    aimed = aimed_ability_refusal(game, action)
+    if aimed is not None:
+        return words(game, aimed)
     return f"{me.name}'s ability cannot be used that way now"
 
 

@@ -40,7 +40,7 @@ from .errors import IllegalAction, MalformedAction
 from .events import Event, EventType
 from .ruleset import CardEffect, CharacterInfo, CheckFor, PlayContext, PlayOptions, Ruleset, play, play_alone
 from .state import Phase, Player, Rng, Step
-from .steps import DrawPhase, Flip, ShotAt, played_as
+from .steps import CardsShared, DrawPhase, Flip, ShotAt, played_as
 
 if TYPE_CHECKING:
     from .view import Observation
@@ -1103,11 +1103,26 @@ class Game:
         self._ring = None
         dead.hp = 0
         self.emit(E.ELIMINATED, seat, killer, detail=dead.role.value)
-        cards = dead.hand + dead.in_play
-        dead.hand, dead.in_play = [], []
-        if cards and not self._taken_by_another(seat, cards):
+        waiting = len(self.stack)
+        if (dead.hand or dead.in_play) and not self._taken_by_another(seat):
+            cards = dead.hand + dead.in_play
+            dead.hand, dead.in_play = [], []
             self.discard.extend(cards)
             self.emit(E.DISCARDED, seat, cards=tuple(cards), count=len(cards), detail="eliminated")
+        if len(self.stack) > waiting:  # the takers share the cards out, deciding in turn
+            if self.ruleset.game_over(self, seat, killer) is None:
+                self.stack.insert(waiting, CardsShared(seat, killer))
+                return
+            del self.stack[waiting:]  # the game is over at once: nobody shares anything
+            cards = dead.hand + dead.in_play
+            dead.hand, dead.in_play = [], []
+            self.discard.extend(cards)
+            self.emit(E.DISCARDED, seat, cards=tuple(cards), count=len(cards), detail="eliminated")
+        self.after_cards_taken(seat, killer)
+
+    def after_cards_taken(self, seat: int, killer: int | None) -> None:
+        """The rest of ``seat``'s elimination once their cards are gone: the end of the game,
+        the abilities that follow another's end, rewards and penalties, the turn's end."""
         winner = self.ruleset.game_over(self, seat, killer)
         if winner is not None:
             self._finish(winner)
@@ -1120,13 +1135,13 @@ class Game:
         if seat == self.turn:
             self.end_turn()
 
-    def _taken_by_another(self, dead: int, cards: list[int]) -> bool:
-        """Whether a living player's ability takes the dead's cards (Vulture Sam)."""
-        for p in self.players:
-            if p.alive:
-                hook = self._characters[p.seat].on_elimination
-                if hook is not None and hook(self, p.seat, dead, cards):
-                    return True
+    def _taken_by_another(self, dead: int) -> bool:
+        """Whether a living player's ability takes the dead's cards (Vulture Sam), asking
+        clockwise from the dead player's seat."""
+        for s in self.others_clockwise(dead):
+            hook = self._characters[s].on_elimination
+            if hook is not None and hook(self, s, dead):
+                return True
         return False
 
     def _finish(self, winner: Winner) -> None:

@@ -198,10 +198,13 @@ class DrawRule:
 
 
 class AbilityOptions(Protocol):
-    """``options(game, seat, why=None)``: the legal uses of an ability now ([] if none);
-    with none, it says why in ``why`` when given (``refuse``)."""
+    """``options(game, seat, why=None, aimed=None)``: the legal uses of an ability now ([] if
+    none); with none, it says why in ``why`` when given (``refuse``). With ``aimed`` (a use
+    asked for that is not legal) it offers only the uses with that use's target and cards,
+    so that ``why`` says what is wrong with that one (the cards' ``PlayContext.focus``)."""
 
-    def __call__(self, game: Game, seat: int, why: Reason | None = None, /) -> list[Action]: ...
+    def __call__(self, game: Game, seat: int, why: Reason | None = None, aimed: Action | None = None,
+                 /) -> list[Action]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,8 +239,10 @@ class CharacterInfo:
     draw_check_cards: int = 1  # cards flipped for each "draw!" (Lucky Duke: 2, he picks one)
     on_hit: Callable[[Game, int, int, int | None], None] | None = None  # (seat, lives, source)
     on_empty_hand: Callable[[Game, int], None] | None = None  # a card left the hand empty
-    on_elimination: Callable[[Game, int, int, list[int]], bool] | None = None
-    """Another player is out: (game, seat, dead, their cards); True if it took the cards."""
+    on_elimination: Callable[[Game, int, int], bool] | None = None
+    """Another player is out, their cards still in hand and in play: (game, seat, dead);
+    True if it takes them (asked clockwise from the dead; it may push steps that share
+    them out, and the rest of the elimination waits for those)."""
     at_any_time: Ability | None = None
     in_turn: Ability | None = None  # an ability used in the own play phase (Chuck Wengam, Doc Holyday)
     hand_limit: int | None = None  # cards kept at the end of the turn (None: as many as lives)

@@ -269,6 +269,13 @@ def parse_action(game: Game, spec: JSON) -> Action:
         cards = _pick(me.hand, list(spec.get("cards") or []), f"in {me.name}'s hand")
         target = _seat(game, spec["target"]) if "target" in spec else None
         return Action(seat, ActionType.ABILITY, target=target, cards=cards)
+    if do == "choose" and "target" in spec:  # a card of another player: two Vulture Sams sharing
+        owner = game.players[_seat(game, spec["target"])]
+        if spec.get("target_card") == "hand":
+            return Action(seat, ActionType.CHOOSE, target=owner.seat, target_card=HAND)
+        where = f"in play in front of {owner.name}"
+        (taken,) = _pick(owner.in_play, [spec.get("target_card")], where)
+        return Action(seat, ActionType.CHOOSE, target=owner.seat, target_card=taken)
     if do == "choose":
         cards = _pick(game.revealed, list(spec.get("cards") or []), "among the cards shown")
         return Action(seat, ActionType.CHOOSE, cards=cards)

@@ -4,7 +4,9 @@ and describing itself (``state.Step``).
 - ``DrawPhase``: phase 1 of a turn (the character's ``DrawRule``, else two cards);
 - ``Flip``: Lucky Duke's two "draw!" cards, waiting for the one that counts;
 - ``ShotAt``: a BANG! effect at a player, until cancelled (Barrel, Missed!...) or hit;
-- ``Hit``: lives lost, then the dying stage and the abilities that follow.
+- ``Hit``: lives lost, then the dying stage and the abilities that follow;
+- ``CardsShared``: the rest of an elimination, once the players who take the dead
+  player's cards in turn (two Vulture Sams) have shared them out.
 
 A ruleset's own steps live in its package (the base game's Dynamite, Jail, Duel,
 Indians! and General Store in ``rulesets/base/steps.py``).
@@ -212,3 +214,18 @@ class Hit(Step):
 def played_as(action: Action) -> str:
     """The log's note for a card played as another (Calamity Janet, Elena Fuente)."""
     return "" if action.as_kind is None else f"as {action.as_kind.key}"
+
+
+@dataclass(slots=True)
+class CardsShared(Step):
+    """Below the steps of the players who share a dead player's cards out (an
+    ``on_elimination`` hook that decides card by card): once they are done, the rest
+    of the elimination (``Game.after_cards_taken``)."""
+
+    player: int  # the dead player
+    killer: int | None
+
+    def resolve(self, game: Game) -> bool:
+        game.stack.pop()
+        game.after_cards_taken(self.player, self.killer)
+        return True

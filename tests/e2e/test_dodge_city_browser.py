@@ -408,6 +408,23 @@ def test_the_dodge_city_characters_abilities(server: str, browser: Browser) -> N
         assert "1/5" in page.locator(".seat.me .life").inner_text()
         assert page.locator(".prompt.mine .ability-draw").count() == 0
         assert "last life point" in page.locator(".prompt.mine .ability-why").inner_text()
+        # ... and so does his character on his seat: marked, its pop-up says why
+        char = page.locator(".seat.me .char")
+        assert "no-ability" in (char.get_attribute("class") or "")
+        char.hover()
+        why = page.locator(".card-info .ability-why")
+        why.wait_for()
+        assert "cannot be used now" in why.inner_text() and "last life point" in why.inner_text()
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "dodge_city_ability_why.png"))
+        page.mouse.move(1, 1)
+        page.set_viewport_size({"width": PHONE["width"], "height": PHONE["height"]})
+        page.locator(".lang select").first.select_option("fa")  # the same words in Persian, on a phone's width
+        page.locator(".seat.me .char").hover()
+        why = page.locator(".card-info .ability-why")
+        why.wait_for()
+        assert "آخرین" in why.inner_text(), why.inner_text()  # "your last life point", in Persian
+        page.screenshot(path=str(ARTIFACTS / "dodge_city_ability_why_fa_phone.png"))
     except BaseException:
         failed(page, "dodge_city_chuck")
         raise

@@ -706,6 +706,18 @@ def _brawl_pick(pos: Position, options: list[Action]) -> Action:
     return max(options, key=value)
 
 
+def _vulture_sam_pick(pos: Position, options: list[Action]) -> Action:
+    """Two Vulture Sams share a dead player's cards: the card in play worth most in my
+    hand, unless a random card of the hand is worth more (an average card)."""
+
+    def value(a: Action) -> float:
+        if a.target_card is None or a.target_card == HAND:
+            return 4.5
+        return pos.hand_values((*pos.hand, a.target_card))[a.target_card]
+
+    return max(options, key=value)
+
+
 # --- answers and the other decisions ------------------------------------------------------------
 
 
@@ -762,6 +774,8 @@ def _choose(pos: Position, legal: tuple[Action, ...]) -> Action:
     options = [a for a in legal if a.type is CHOOSE]
     if not options:
         return legal[0]
+    if reason == "vulture_sam":  # sharing a dead player's cards with another Vulture Sam
+        return _vulture_sam_pick(pos, options)
     if reason == "brawl" or options[0].target is not None:  # Brawl: which card each player loses
         picks = [a for a in options if a.target is not None and a.target_card is not None]
         return _brawl_pick(pos, picks) if picks else options[0]

@@ -89,6 +89,8 @@ def _score(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Ac
     if t is A.USE:
         return _use(obs, kind_asked, foe, action)
     if t is A.CHOOSE and action.target is not None:
+        if not obs.players[action.target].alive:  # two Vulture Sams share a dead player's cards
+            return 0.7 if action.target_card != HAND else 0.6  # a card in play: a known card
         return _brawl(foe, action)
     if t is A.DRAW and action.source is D.IN_PLAY:
         return _takes_in_play(foe, action)

@@ -341,6 +341,8 @@ const en = {
     waitBrawl: '{player} chooses which card {target} discards ({brawl}).',
     veraCuster: 'Choose another character: you have their ability until your next turn.',
     waitVera: '{player} chooses whose ability to take.',
+    vultureSam: "Take a card of {target}'s: a random one from the hand or one in play (you share them in turn).",
+    waitVulture: "{player} takes a card of {target}'s (they are shared in turn).",
     patBrennan: 'Draw two cards from the deck, or take one card in play in front of another player.',
   },
   log: {

@@ -342,6 +342,8 @@ const tr: Messages = {
     waitBrawl: '{player}, {target} hangi kartı atacak, seçiyor ({brawl}).',
     veraCuster: 'Başka bir karakter seçin: bir sonraki turunuza kadar onun yeteneği sizin.',
     waitVera: '{player} kimin yeteneğini alacağını seçiyor.',
+    vultureSam: '{target} oyuncusunun bir kartını alın: elinden rastgele bir kart ya da önündeki bir kart (kartlar sırayla paylaşılır).',
+    waitVulture: '{player}, {target} oyuncusunun bir kartını alıyor (kartlar sırayla paylaşılır).',
     patBrennan: 'Desteden 2 kart çekin ya da başka bir oyuncunun önündeki bir kartı alın.',
   },
   log: {

@@ -337,6 +337,8 @@ const vi: Messages = {
     waitBrawl: '{player} chọn lá mà {target} phải bỏ ({brawl}).',
     veraCuster: 'Chọn một nhân vật khác: bạn có kỹ năng của họ tới lượt sau.',
     waitVera: '{player} chọn kỹ năng của ai.',
+    vultureSam: 'Lấy một lá của {target}: một lá ngẫu nhiên trên tay hoặc một lá trước mặt (chia lần lượt).',
+    waitVulture: '{player} lấy một lá của {target} (chia lần lượt).',
     patBrennan: 'Rút 2 lá, hoặc lấy 1 lá trên bàn trước mặt một người chơi khác.',
   },
   log: {

@@ -9,7 +9,8 @@ import type { CardId } from './protocol';
 export type InfoSubject =
   // reason: why it cannot be played, in words; fresh: a green card put in play this turn
   | { what: 'card'; id: CardId; reason?: string | null; fresh?: boolean }
-  | { what: 'character'; id: string };
+  // reason: why your own character's ability has no use now, in words
+  | { what: 'character'; id: string; reason?: string | null };
 
 export interface OpenInfo {
   subject: InfoSubject;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_FACTS } from './testfacts';
-import { CARD_TEXT, REASON_CODES, cardLabelText, cardRules, rankSuitWords, refusalText, spokenCard } from './cardtext';
+import {
+  CARD_TEXT,
+  REASON_CODES,
+  abilityWhyNot,
+  cardLabelText,
+  cardRules,
+  rankSuitWords,
+  refusalText,
+  spokenCard,
+} from './cardtext';
 import { LANGS, MESSAGES, abilityText, cardName, type Msg } from './i18n';
 
 const KINDS = Object.keys(TEST_FACTS.kinds);
@@ -95,5 +104,35 @@ describe('card texts', () => {
     expect(cardLabelText('ru', 'life', { count: 5 })).toBe('5 патронов');
     expect(cardLabelText('fa', 'life', { count: 4 })).toBe('۴ جان');
     expect(cardRules('en', 'bang/AS')).toBe(CARD_TEXT.en.kinds.bang);
+  });
+});
+
+describe("the ability's why-not", () => {
+  const names = ['Ann', 'Bob', 'Cid'];
+  const nameOf = (seat: number) => names[seat] ?? '?';
+  const play = [{ do: 'play' }, { do: 'end' }];
+  const far = { ability: { code: 'out_of_reach', target: 1, distance: 2, reach: 1 } };
+
+  it('words the view\'s "ability" refusal in every language, naming the player', () => {
+    expect(abilityWhyNot('en', far, play, nameOf)).toBe('Bob is at distance 2, your range is 1.');
+    expect(abilityWhyNot('en', { ability: { code: 'last_life' } }, play, nameOf)).toBe(
+      'Your ability cannot cost your last life point.',
+    );
+    for (const { code } of LANGS) {
+      const words = abilityWhyNot(code, far, play, nameOf);
+      expect(words, code).toContain('Bob');
+      expect(words, code).not.toContain('{');
+      expect(abilityWhyNot(code, { ability: { code: 'ability_used', limit: 1 } }, play, nameOf), code).toBe(
+        refusalText(code, { code: 'ability_used', limit: 1 }, nameOf),
+      );
+      expect(cardLabelText(code, 'cantUseAbility').length, code).toBeGreaterThan(5);
+    }
+  });
+
+  it('says nothing while the ability has a use, or without a reason', () => {
+    expect(abilityWhyNot('en', far, [...play, { do: 'ability' }], nameOf)).toBeNull();
+    expect(abilityWhyNot('en', {}, play, nameOf)).toBeNull();
+    expect(abilityWhyNot('en', undefined, play, nameOf)).toBeNull();
+    expect(abilityWhyNot('en', { 'bang/AS': { code: 'bang_used' } }, play, nameOf)).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ export const REASON_CODES = [
   'jail_no_target', 'already_in_play', 'cannot_answer', 'beer_two_left', 'only_beer', 'not_now',
   // Dodge City's cards and characters (src/bang/card_refusals.py lists them all)
   'answer_only', 'too_far', 'needs_price', 'brawl_no_cards', 'immune', 'green_fresh', 'beers_too_few',
-  'full_life', 'ability_cards', 'ability_used', 'last_life', 'no_blue_card',
+  'full_life', 'ability_cards', 'ability_used', 'last_life', 'no_blue_card', 'ability_target', 'blue_only',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
@@ -46,6 +46,7 @@ export interface CardText {
     life: Msg;
     character: string;
     cantPlay: string;
+    cantUseAbility: string;
     close: string;
     yourRange: string;
     inRange: string;
@@ -100,6 +101,20 @@ export type LabelKey = keyof CardText['labels'];
 export function cardLabelText(lang: Lang, key: LabelKey, params: Record<string, string | number> = {}): string {
   const msg = CARD_TEXT[lang].labels[key];
   return fill(lang, pick(lang, msg, typeof params.count === 'number' ? params.count : 1), params);
+}
+
+/** Why the reader's character's ability has no use now, in words (null: it has one, or
+ * there is nothing to say): the view's refusal under the key "ability", sent in the
+ * reader's own play phase only, and only while no ability action is legal. */
+export function abilityWhyNot(
+  lang: Lang,
+  refusals: Record<string, Refusal> | undefined,
+  legal: readonly { do: string }[],
+  nameOf: (seat: number) => string,
+): string | null {
+  const reason = refusals?.ability;
+  if (!reason || legal.some((a) => a.do === 'ability')) return null;
+  return refusalText(lang, reason, nameOf);
 }
 
 /** Why a card cannot be played, in words: "Bob is at distance 2, your range is 1." */

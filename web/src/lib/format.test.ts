@@ -55,6 +55,19 @@ describe('Dodge City log lines and prompts', () => {
     expect(ask({ reason: 'vera_custer' })).toContain('ability until your next turn');
     expect(ask({ reason: 'vera_custer' }, 1, 'ru')).toContain('Ann');
   });
+
+  it('asks two Vulture Sams to share a dead player\'s cards, in every language', () => {
+    const view = (me: number) =>
+      ({ seat: me, pending: { player: 0, kind: 'choose' }, prompt: { reason: 'vulture_sam', target: 2 } }) as unknown as View;
+    const ask = (me: number, lang: Lang) => plainText(promptSegments(lang, view(me), nameOf), lang);
+    expect(ask(0, 'en')).toBe("Take a card of Cyd's: a random one from the hand or one in play (you share them in turn).");
+    expect(ask(1, 'en')).toBe("Ann takes a card of Cyd's (they are shared in turn).");
+    for (const lang of ['fa', 'ru', 'tr', 'vi'] as Lang[]) {
+      expect(ask(0, lang)).toContain('Cyd');
+      expect(ask(1, lang)).toContain('Ann');
+      expect(ask(0, lang)).not.toBe(ask(0, 'en'));
+    }
+  });
 });
 
 describe('log lines', () => {

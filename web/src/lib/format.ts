@@ -207,6 +207,8 @@ export function promptSegments(lang: Lang, view: View, nameOf: NameOf): Seg[] {
       return say(mine ? 'prompt.brawl' : 'prompt.waitBrawl', { target: from(pr.target) });
     case 'vera_custer':
       return say(mine ? 'prompt.veraCuster' : 'prompt.waitVera');
+    case 'vulture_sam':
+      return say(mine ? 'prompt.vultureSam' : 'prompt.waitVulture', { target: from(pr.target) });
     case 'kit_carlson':
       return say(mine ? 'prompt.kitCarlson' : 'prompt.waitKit');
     case 'discard':

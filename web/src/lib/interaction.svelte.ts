@@ -19,7 +19,7 @@ import {
   targetsOf,
   type AbilityShape,
 } from './actions';
-import { refusalText, cardLabelText, type Refusal } from './cardtext';
+import { abilityWhyNot, refusalText, cardLabelText, type Refusal } from './cardtext';
 import { locale } from './locale.svelte';
 import type { CardId, LegalAction, Seat } from './protocol';
 import type { TableStore } from './table.svelte';
@@ -97,8 +97,9 @@ export class Interaction {
 
   /** Why your character's ability has no use now, in your play phase (null: it has, or none). */
   get abilityReason(): string | null {
-    if (this.kind !== 'play' || this.legal.some((a) => a.do === 'ability')) return null;
-    return this.reasonOf('ability');
+    const view = this.store.view;
+    if (this.kind !== 'play' || !view) return null;
+    return abilityWhyNot(locale.lang, view.refusals, this.legal, (seat) => view.players[seat]?.name ?? '?');
   }
 
   get legal(): LegalAction[] {

@@ -151,6 +151,7 @@ export type Prompt =
         | 'bill_noface' | 'pixie_pete' | 'pat_brennan' | 'vera_custer';
     }
   | { reason: 'brawl'; target: Seat }
+  | { reason: 'vulture_sam'; target: Seat } // two Vulture Sams share a dead player's cards
   | { reason: 'discard'; count: number }
   | { reason: 'character' }
   | { reason: 'play'; bangs_played: number; can_bang: boolean };

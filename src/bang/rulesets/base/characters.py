@@ -2,19 +2,22 @@
 
 The hooks are the named points of ``ruleset.CharacterInfo``: ``draw`` (phase 1),
 ``on_hit`` (after losing lives), ``on_empty_hand``, ``on_elimination`` (another
-player is out), ``at_any_time`` (an ability usable whenever), and the numbers
-read where they apply (distance, built-in Barrel, BANG! limit, Missed! needed,
-one card played as another, cards flipped per "draw!").
+player is out: Vulture Sam takes the cards, or shares them out with a second one),
+``at_any_time`` (an ability usable whenever), and the numbers read where they apply
+(distance, built-in Barrel, BANG! limit, Missed! needed, one card played as another,
+cards flipped per "draw!").
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ...actions import Action, ActionType, DrawSource
+from ...actions import HAND, Action, ActionType, DrawSource
 from ...events import EventType
 from ...ruleset import Ability, CharacterInfo, DrawRule, refuse
+from ...state import Step
 from .box import Character, Kind, is_red
 
 if TYPE_CHECKING:
@@ -142,20 +145,76 @@ def _suzy_lafayette_empty(game: Game, seat: int) -> None:
     game.draw(seat, 1)
 
 
-def _vulture_sam_takes(game: Game, seat: int, dead: int, cards: list[int]) -> bool:
+def _vulture_sam_takes(game: Game, seat: int, dead: int) -> bool:
+    """All the dead player's cards into his hand; shared out card by card when another
+    living player has his ability too (Vera Custer copying him: ``VultureSamsShare``)."""
+    hook = CHARACTER_INFO[_C.VULTURE_SAM].on_elimination  # Vera Custer's copy holds the same one
+    takers = [s for s in game.others_clockwise(dead) if game.character(s).on_elimination is hook]
+    if len(takers) > 1:
+        game.stack.append(VultureSamsShare(dead, tuple(takers)))
+        return True
+    d = game.players[dead]
+    cards = d.hand + d.in_play
+    d.hand, d.in_play = [], []
     game.players[seat].hand.extend(cards)
     game.emit(E.PICKED, seat, dead, cards=tuple(cards), count=len(cards), detail="vulture_sam",
               private_to=(seat, dead))
     return True
 
 
-def _sid_ketchum_options(game: Game, seat: int, why: Reason | None = None) -> list[Action]:
+@dataclass(slots=True)
+class VultureSamsShare(Step):
+    """Two players with Vulture Sam's ability (FAQ-it D03: Vera Custer copied him) share
+    a dead player's cards: one card each in turn, the first after the dead player
+    clockwise first, until none is left; each time a random card from the hand or a
+    card in play of the taker's choice."""
+
+    dead: int
+    takers: tuple[int, ...]  # clockwise from the dead player
+    next_index: int = 0
+
+    name = "vulture_sam"
+
+    def _taker(self, game: Game) -> int:
+        return self.takers[self.next_index % len(self.takers)]
+
+    def resolve(self, game: Game) -> bool:
+        d = game.players[self.dead]
+        if d.hand or d.in_play:
+            return False
+        game.stack.pop()
+        return True
+
+    def decide(self, game: Game) -> tuple[Pending, list[Action]]:
+        seat, d = self._taker(game), game.players[self.dead]
+        options = [Action(seat, ActionType.CHOOSE, target=self.dead, target_card=HAND)] if d.hand else []
+        options += [Action(seat, ActionType.CHOOSE, target=self.dead, target_card=c) for c in d.in_play]
+        return game.decision(seat, "choose", options)
+
+    def answer(self, game: Game, action: Action) -> None:
+        seat, card = action.player, action.target_card
+        self.next_index += 1
+        if card == HAND:
+            game.steal_random(seat, self.dead)
+            return
+        assert card is not None
+        game.players[self.dead].in_play.remove(card)
+        game.players[seat].hand.append(card)
+        game.emit(E.TOOK, seat, self.dead, cards=(card,), count=1, detail="vulture_sam")
+
+    def prompt(self, game: Game) -> dict[str, Any]:
+        return {"reason": "vulture_sam", "target": self.dead}
+
+
+def _sid_ketchum_options(game: Game, seat: int, why: Reason | None = None,
+                         aimed: Action | None = None) -> list[Action]:
     p = game.players[seat]
     if not (p.alive and p.hp < p.max_hp):
         refuse(why, "full_life")
         return []
-    if len(p.hand) < 2:
+    if len(p.hand) < 2 or (aimed is not None and len(aimed.cards) != 2):
         refuse(why, "ability_cards", count=2)
+        return []
     return [Action(seat, ActionType.ABILITY, cards=pair) for pair in combinations(sorted(p.hand), 2)]
 
 

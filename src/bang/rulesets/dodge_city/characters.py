@@ -82,7 +82,8 @@ PAT_BRENNAN_DRAW = DrawRule("pat_brennan", _pat_brennan_draws, _pat_brennan_choi
 # --- abilities of the own turn ---------------------------------------------------------------
 
 
-def _chuck_wengam_options(game: Game, seat: int, why: Reason | None = None) -> list[Action]:
+def _chuck_wengam_options(game: Game, seat: int, why: Reason | None = None,
+                          aimed: Action | None = None) -> list[Action]:
     """As often as he likes, never his last life point."""
     if game.players[seat].hp > 1:
         return [Action(seat, ABILITY)]
@@ -98,21 +99,30 @@ def _chuck_wengam_uses(game: Game, action: Action) -> None:
     game.draw(seat, 2)
 
 
-def _doc_holyday_options(game: Game, seat: int, why: Reason | None = None) -> list[Action]:
+def _doc_holyday_options(game: Game, seat: int, why: Reason | None = None,
+                         aimed: Action | None = None) -> list[Action]:
     """Once a turn: two cards from hand for a BANG! at a player within reach; Apache
-    Kid only with a card that is not a diamond among them."""
+    Kid only with a card that is not a diamond among them (``aimed``: that pair at that
+    player only)."""
     hand = game.players[seat].hand
     if game.turn_uses.get("doc_holyday"):
         refuse(why, "ability_used", limit=1)
         return []
-    if len(hand) < 2:
+    if len(hand) < 2 or (aimed is not None and len(aimed.cards) != 2):
         refuse(why, "ability_cards", count=2)
         return []
     reach = game.reach(seat)
     distances = game.distances_from(seat)
+    pairs: list[tuple[int, ...]] = list(combinations(sorted(hand), 2))
+    if aimed is not None:
+        distances = [td for td in distances if td[0] == aimed.target]
+        if not distances:  # himself, a player out, or nobody
+            refuse(why, "ability_target")
+            return []
+        pairs = [tuple(sorted(aimed.cards))]
     targets = [t for t, d in distances if d <= reach]
     out = []
-    for pair in combinations(sorted(hand), 2):
+    for pair in pairs:
         for t in targets:
             immune = game.character(t).immune_suit
             if immune is not None and all(CARD_SUIT[c] is immune for c in pair):
@@ -138,14 +148,18 @@ def _doc_holyday_shoots(game: Game, action: Action) -> None:
     game.shoot(seat, action.target, 1)  # not a BANG! card: the turn's limit is untouched
 
 
-def _jose_delgado_options(game: Game, seat: int, why: Reason | None = None) -> list[Action]:
-    """Twice a turn: a blue card from hand for two from the deck."""
+def _jose_delgado_options(game: Game, seat: int, why: Reason | None = None,
+                          aimed: Action | None = None) -> list[Action]:
+    """Twice a turn: a blue card from hand for two from the deck (``aimed``: that card only)."""
     if game.turn_uses.get("jose_delgado", 0) >= 2:
         refuse(why, "ability_used", limit=2)
         return []
     out = [Action(seat, ABILITY, cards=(c,)) for c in sorted(game.players[seat].hand) if CARD_IS_BLUE[c]]
     if not out:
         refuse(why, "no_blue_card")
+    elif aimed is not None and not any(a.cards == aimed.cards for a in out):
+        refuse(why, "blue_only")
+        return []
     return out
 
 

@@ -64,6 +64,7 @@ const en: CardText = {
     life: '{count} life points',
     character: 'Character',
     cantPlay: 'You cannot play it now',
+    cantUseAbility: 'Your ability cannot be used now',
     close: 'Close',
     yourRange: 'Your range: {reach}',
     inRange: 'in range',
@@ -97,6 +98,8 @@ const en: CardText = {
     ability_used: 'You have used your ability as often as a turn allows ({limit}).',
     last_life: 'Your ability cannot cost your last life point.',
     no_blue_card: 'You have no blue card in hand to discard.',
+    ability_target: 'Your ability must aim at another living player.',
+    blue_only: 'Your ability discards a single blue card from your hand.',
   },
 };
 

@@ -62,6 +62,7 @@ const tr: CardText = {
     life: '{count} can puanı',
     character: 'Karakter',
     cantPlay: 'Şimdi oynayamazsınız',
+    cantUseAbility: 'Yeteneğinizi şimdi kullanamazsınız',
     close: 'Kapat',
     yourRange: 'Menziliniz: {reach}',
     inRange: 'menzilde',
@@ -95,6 +96,8 @@ const tr: CardText = {
     ability_used: 'Yeteneğinizi bu tur izin verilen kadar ({limit}) kullandınız.',
     last_life: 'Yeteneğiniz son canınıza mal olamaz.',
     no_blue_card: 'Elinizde atacak mavi kart yok.',
+    ability_target: 'Yeteneğiniz hayatta olan başka bir oyuncuyu hedeflemeli.',
+    blue_only: 'Yeteneğiniz elinizden yalnızca tek bir mavi kart attırır.',
   },
 };
 

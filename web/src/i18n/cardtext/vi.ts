@@ -63,6 +63,7 @@ const vi: CardText = {
     life: '{count} máu',
     character: 'Nhân vật',
     cantPlay: 'Bây giờ không đánh được',
+    cantUseAbility: 'Bây giờ không dùng được kỹ năng',
     close: 'Đóng',
     yourRange: 'Tầm đánh của bạn: {reach}',
     inRange: 'trong tầm',
@@ -96,6 +97,8 @@ const vi: CardText = {
     ability_used: 'Bạn đã dùng kỹ năng đủ số lần cho phép trong lượt này ({limit}).',
     last_life: 'Kỹ năng không được làm bạn mất máu cuối cùng.',
     no_blue_card: 'Trên tay bạn không có lá bài xanh dương nào để bỏ.',
+    ability_target: 'Kỹ năng của bạn phải nhắm vào một người chơi khác còn sống.',
+    blue_only: 'Kỹ năng của bạn chỉ bỏ một lá bài xanh dương trên tay.',
   },
 };
 
