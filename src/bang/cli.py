@@ -119,7 +119,8 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     postgres = bool(args.db) and is_postgres(args.db)
     db = Path(args.db) if args.db and not postgres else default_db()
     if not postgres:
-        private_folder(db.parent)  # made 0700 if missing: the tables' file holds every seed
+        # 0700 if missing (the tables' file holds every seed); the user's data folder also if wider
+        private_folder(db.parent, narrow=not args.db)
     if not args.db and Path("bang.db").is_file():
         print("bang serve: ./bang.db holds the tables of an older version: `--db bang.db` keeps them",
               file=sys.stderr)
