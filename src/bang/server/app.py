@@ -29,9 +29,9 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from . import protocol as p
 from .cluster import Cluster
 from .forum.routes import ForumGames, forum_routes
-from .limits import LimitReached, Limits, PublicLimits
+from .limits import AddressCounts, LimitReached, Limits, PublicLimits
 from .links import links_for
-from .store_api import describe, open_forum_store, open_store
+from .store_api import describe, is_postgres, open_forum_store, open_store
 from .table import Table, Timing
 from .tables import Tables
 
@@ -142,6 +142,11 @@ def create_app(config: ServerConfig) -> Starlette:
     tables = cluster.tables if cluster is not None else Tables(store, config.timing, config.limits)
     forum_games = ForumGames(open_forum_store(store), config.test_hooks)
     web_dir = config.web_dir or find_web_dir()
+    counts: AddressCounts | None = None  # the limits per address: this process's memory
+    if cluster is not None and is_postgres(config.db):  # or the cluster's, in PostgreSQL
+        from .limits_pg import SharedCounts
+
+        counts = SharedCounts(config.db, cluster.name, config.limits)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -156,6 +161,8 @@ def create_app(config: ServerConfig) -> Starlette:
         if cluster is not None:
             await cluster.stop()
         sweeper.cancel()
+        if counts is not None:
+            await counts.close()
         forum_games.close()
         tables.shutdown()
         store.close()
@@ -252,7 +259,7 @@ def create_app(config: ServerConfig) -> Starlette:
         routes.append(Mount("/", StaticFiles(directory=web_dir, html=True)))
     else:
         routes.append(Route("/", table_page))
-    return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(PublicLimits, limits=config.limits)])
+    return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(PublicLimits, limits=config.limits, counts=counts)])
 
 
 async def _expire_lobbies(tables: Tables, limits: Limits) -> None:

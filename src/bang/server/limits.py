@@ -163,6 +163,9 @@ class AddressCounts(Protocol):
 
     async def close_socket(self, address: str) -> None: ...
 
+    async def close(self) -> None:
+        """The process stops."""
+
 
 class LocalCounts:
     """The counts per address of one process, in its memory."""
@@ -182,6 +185,9 @@ class LocalCounts:
 
     async def close_socket(self, address: str) -> None:
         self.sockets.close(address)
+
+    async def close(self) -> None:
+        return None
 
 
 class PublicLimits:
