@@ -31,6 +31,7 @@ from .cluster import Cluster
 from .forum.routes import ForumGames, forum_routes
 from .limits import AddressCounts, LimitReached, Limits, PublicLimits
 from .links import links_for
+from .paths import CanonicalPaths
 from .store_api import describe, is_postgres, open_forum_store, open_store
 from .table import Table, Timing
 from .tables import Tables
@@ -39,6 +40,9 @@ log = logging.getLogger("bang.server")
 
 MAX_QUEUED_FRAMES = 2000  # a client this far behind is cut off (it reconnects and catches up)
 HELLO_SECONDS = 15.0  # a socket that has not said hello by then is closed
+# The close of a socket that reached a process of a cluster that does not play its table
+# (its live owner keeps it): the client tries again, as after 1012 (cluster.py).
+ELSEWHERE = (1013, "this table is played by another process: try again")
 MAX_BODY = 16 * 1024  # bytes in an HTTP request body (a table's settings are tiny)
 
 NOT_BUILT = """<!doctype html>
@@ -224,7 +228,9 @@ def create_app(config: ServerConfig) -> Starlette:
         sender = asyncio.create_task(client.run_sender())
         table = tables.get(ws.path_params["id"])
         try:
-            if table is None:
+            if table is None and tables.held_elsewhere(ws.path_params["id"]):
+                client.close(*ELSEWHERE)  # a live process of the cluster plays it: never taken from it
+            elif table is None:
                 client.send(p.error("not_found", "no such table"))
                 client.close(1008, "not_found")
             else:
@@ -259,7 +265,8 @@ def create_app(config: ServerConfig) -> Starlette:
         routes.append(Mount("/", StaticFiles(directory=web_dir, html=True)))
     else:
         routes.append(Route("/", table_page))
-    return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(PublicLimits, limits=config.limits, counts=counts)])
+    middleware = [Middleware(CanonicalPaths), Middleware(PublicLimits, limits=config.limits, counts=counts)]
+    return Starlette(routes=routes, lifespan=lifespan, middleware=middleware)
 
 
 async def _expire_lobbies(tables: Tables, limits: Limits) -> None:

@@ -160,6 +160,13 @@ STEPS: list[Step] = [
         )""",
         "CREATE INDEX address_sockets_by_owner ON address_sockets (owner)",
     ]),
+    (6, [  # a table asked of a process that another live one holds (cluster.py: the hand-over)
+        """CREATE TABLE table_wanted (
+            table_id  TEXT PRIMARY KEY,
+            wanted_by TEXT NOT NULL,
+            at        TIMESTAMPTZ NOT NULL
+        )""",
+    ]),
 ]
 
 # The batches sent with libpq's asynchronous calls: the same statements, $n placeholders.
