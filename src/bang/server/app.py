@@ -20,7 +20,7 @@ from pathlib import Path
 import msgspec
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -283,15 +283,20 @@ async def _expire_lobbies(tables: Tables, limits: Limits) -> None:
 
 
 async def _read_body(request: Request) -> bytes | None:
-    """The request's body, or None as soon as it is known to be over ``MAX_BODY``."""
+    """The request's body, or None as soon as it is known to be over ``MAX_BODY``. A client
+    that leaves before it was all sent (or is closed for being too slow: slow_clients.py)
+    gets ``b""``, refused as malformed, to nobody."""
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > MAX_BODY:
         return None
     body = bytearray()
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > MAX_BODY:
-            return None
+    try:
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_BODY:
+                return None
+    except ClientDisconnect:
+        return b""
     return bytes(body)
 
 

@@ -47,6 +47,7 @@ class Limits:
     lobby_hours: float = 6.0  # a lobby where nobody has sat down is deleted after this (0: never)
     ws_ping_interval: float = 5.0  # seconds between the server's websocket pings
     ws_ping_timeout: float = 5.0  # a socket that has not answered a ping by then is dropped
+    request_seconds: float = 10.0  # to send an HTTP request's headers and body (slow_clients.py; 0: no limit)
 
 
 class LimitReached(Exception):
