@@ -8,6 +8,7 @@ player was ever shown (every acknowledged action) is in the log as it was shown.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import time
 from collections import Counter
@@ -136,6 +137,13 @@ def test_a_table_stays_with_the_process_that_took_it_when_the_dead_one_comes_bac
                 await asyncio.sleep(0.2)
         raise AssertionError("the player did not come back")
 
+    async def reading(client: TableClient, seconds: float) -> None:
+        """Wait, reading what the client is sent (an unread socket stops answering pings)."""
+        until = time.monotonic() + seconds
+        with contextlib.suppress(TimeoutError):
+            while (left := until - time.monotonic()) > 0:
+                await client.next(timeout=left)
+
     async def run() -> None:
         created = cluster.create(seats=4, bots=3, turn_seconds=600)
         table = created["table"]
@@ -153,12 +161,16 @@ def test_a_table_stays_with_the_process_that_took_it_when_the_dead_one_comes_bac
                 await ann.next(timeout=10)
         ann = await back_through_the_proxy(table, ann.token or "")
         assert owners(db)[table] == survivor.status()["process"]
-        victim.start()
-        await asyncio.sleep(3.0)  # the proxy's checks see it up again (rise 2, 1 s apart)
+        starting = asyncio.create_task(asyncio.to_thread(victim.start))  # Ann's socket keeps answering pings
+        while not starting.done():
+            await reading(ann, 0.2)
+        await starting
+        await reading(ann, 3.0)  # the proxy's checks see it up again (rise 2, 1 s apart)
         for _ in range(3):
             spectator = await TableClient.open(cluster.ws(table), label="spectator")
             assert (await spectator.expect("welcome"))["seat"] is None
             await spectator.close()
+            await reading(ann, 0.2)
         await ann.send(type="ping")
         assert (await ann.expect("pong"))["type"] == "pong"  # the player's socket stayed
         assert query(db, "SELECT status FROM tables WHERE id = ?", table) == [("playing",)]

@@ -191,6 +191,7 @@ class SqliteLeases:
                         (table_id, self.owner, self.clock()))
 
     def wanted(self) -> dict[str, str]:
+        self.db.execute("DELETE FROM table_wanted WHERE at < ?", (self.clock() - 12 * WANTED_SECONDS,))
         rows = self.db.execute(
             "SELECT w.table_id, w.wanted_by FROM table_wanted w JOIN table_leases l ON l.table_id = w.table_id "
             "WHERE l.owner = ? AND w.wanted_by != ? AND w.at > ?",

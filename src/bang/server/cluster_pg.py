@@ -89,6 +89,8 @@ class PgLeases:
             (table_id, self.owner))
 
     def wanted(self) -> dict[str, str]:
+        self.store._conn().execute("DELETE FROM table_wanted WHERE at < now() - make_interval(secs => %s)",
+                                   (12 * WANTED_SECONDS,))
         rows = self.store._conn().execute(
             "SELECT w.table_id, w.wanted_by FROM table_wanted w JOIN table_leases l ON l.table_id = w.table_id "
             "WHERE l.owner = %s AND w.wanted_by != %s AND w.at > now() - make_interval(secs => %s)",
