@@ -114,13 +114,15 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
     from .server.app import config_from_env, create_app
     from .server.datadir import default_db, private_folder
+    from .server.slow_clients import guarded_protocol, open_files_cap
     from .server.store_api import describe, is_postgres
 
     logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     postgres = bool(args.db) and is_postgres(args.db)
     db = Path(args.db) if args.db and not postgres else default_db()
     if not postgres:
-        private_folder(db.parent)  # made 0700 if missing: the tables' file holds every seed
+        # 0700 if missing (the tables' file holds every seed); the user's data folder also if wider
+        private_folder(db.parent, narrow=not args.db)
     if not args.db and Path("bang.db").is_file():
         print("bang serve: ./bang.db holds the tables of an older version: `--db bang.db` keeps them",
               file=sys.stderr)
@@ -129,7 +131,12 @@ def _cmd_serve(args: argparse.Namespace) -> int:
                              args.public_url, args.host, limits, cluster=args.cluster)
     app = create_app(config)
     _print_welcome(args.host, args.port, args.public_url, describe(config.db))
+    max_open = open_files_cap()  # connections of every kind, kept under the file limit
+    if max_open and limits.connections > 0 and max_open < limits.connections:
+        print(f"bang serve: the file limit allows {max_open} open connections, fewer than "
+              f"--max-connections {limits.connections}: raise `ulimit -n`", file=sys.stderr)
     uvicorn.run(app, host=args.host, port=args.port, ws_max_size=65536, log_level=args.log_level,
+                http=guarded_protocol(limits.request_seconds, max_open), timeout_keep_alive=5,
                 access_log=args.log_level == "debug", proxy_headers=True,
                 forwarded_allow_ips=args.forwarded_allow_ips,
                 ws_ping_interval=limits.ws_ping_interval or None, ws_ping_timeout=limits.ws_ping_timeout or None)
@@ -142,7 +149,7 @@ def _limits(args: argparse.Namespace) -> Limits:
     return Limits(tables_per_minute=args.tables_per_minute, live_tables=args.max_live_tables,
                   connections=args.max_connections, connections_per_address=args.max_connections_per_address,
                   lobby_hours=args.lobby_hours, ws_ping_interval=args.ws_ping_interval,
-                  ws_ping_timeout=args.ws_ping_timeout)
+                  ws_ping_timeout=args.ws_ping_timeout, request_seconds=args.request_timeout)
 
 
 def _add_limit_flags(p: argparse.ArgumentParser) -> None:
@@ -161,6 +168,10 @@ def _add_limit_flags(p: argparse.ArgumentParser) -> None:
                    help=f"websockets open from one client address (default {d.connections_per_address})")
     g.add_argument("--lobby-hours", type=float, default=d.lobby_hours,
                    help=f"a lobby nobody sat down at is deleted after this many hours (default {d.lobby_hours:g})")
+    g.add_argument("--request-timeout", type=float, default=d.request_seconds,
+                   help="seconds a client has to send a whole HTTP request (headers and body), from "
+                        "its connection or the last answer, else 408 and closed (default "
+                        f"{d.request_seconds:g}; 0: none)")
     g.add_argument("--ws-ping-interval", type=float, default=d.ws_ping_interval,
                    help=f"seconds between websocket pings (default {d.ws_ping_interval:g})")
     g.add_argument("--ws-ping-timeout", type=float, default=d.ws_ping_timeout,

@@ -79,13 +79,16 @@ def test_a_reload_gets_the_history_and_a_seat_speaks_only_as_itself(server: Serv
         # A seat cannot name another seat as the sender: there is no such field.
         refused = await _refusal(ann, {"type": "say", "text": "I am Bob", "seat": 1})
         assert refused["code"] == "malformed" and "seat" in refused["message"]
-        # A spectator calling itself "P1" speaks in the spectators' channel, seatless.
+        # A spectator cannot call itself "P1" (a seat's name); under its own name it speaks
+        # in the spectators' channel, seatless.
         watcher = await TableClient.open(server.ws(created["table"]), label="watcher")
         await watcher.expect("welcome")
         assert (await _chat(watcher))[0]["text"] == "hi all"  # the players' channel: everyone reads it
-        await watcher.send(type="say", text="it's me, P1", name="P1")
+        refused = await _refusal(watcher, {"type": "say", "text": "it's me, P1", "name": "p1"})
+        assert refused["code"] == "name_taken" and "'P1'" in refused["message"], refused
+        await watcher.send(type="say", text="it's me, P1", name="Watcher")
         posed = (await _chat(watcher))[0]
-        assert (posed["channel"], posed["seat"], posed["name"]) == ("spectators", None, "P1")
+        assert (posed["channel"], posed["seat"], posed["name"]) == ("spectators", None, "Watcher")
         await bob.send(type="say", phrase="hello")
         hello = (await _chat(ann))[0]
         assert (hello["seat"], hello["name"], hello["seq"]) == (1, "P1", 3)
@@ -296,6 +299,53 @@ def test_no_chat_frame_reaches_a_muted_reader_or_a_player_from_the_spectators_du
         await back.expect("welcome")
         assert [m["text"] for m in await _chat(back) if m["channel"] == "spectators"] == spectators_text
         for client in (ann, cem, back, watcher):
+            await client.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_spectators_name_follows_the_seats_rules(server: Server) -> None:
+    """Nothing that passes for a bot, nobody seated, no other spectator: refused by name,
+    nothing kept; a name is the connection's until it leaves or says another."""
+
+    async def scenario() -> None:
+        created = server.create(seats=4, bots=1)  # seat 3 is "Bot ..."
+        (ann,) = await seat_players(server.ws(created["table"]), 1)
+        bot_name = next(s["name"] for s in server.info(created["table"])["seats"] if s["bot"])
+        one = await TableClient.open(server.ws(created["table"]), label="one")
+        two = await TableClient.open(server.ws(created["table"]), label="two")
+        for client in (one, two):
+            await client.expect("welcome")
+        for name, code in [(bot_name, "bad_name"), ("Bot Dusty", "bad_name"), ("бот Ann", "bad_name"),
+                           ("P0", "name_taken"), ("Р0", "name_taken"),  # Cyrillic Er: looks like P0
+                           ("a\u202eb", "bad_name"), ("x" * 25, "bad_name"), ("   ", "bad_name")]:
+            refused = await _refusal(one, {"type": "say", "text": "hi", "name": name})
+            assert refused["code"] == code and refused["message"].startswith("name: "), (name, refused)
+        await one.send(type="say", text="hi", name="  Dusty   Rose ")
+        said = (await _chat(one))[0]
+        assert (said["name"], said["channel"]) == ("Dusty Rose", "spectators")
+        await _chat(two)
+        refused = await _refusal(two, {"type": "say", "text": "me too", "name": "DUSTY ROSE"})
+        assert refused["code"] == "name_taken", refused
+        await one.send(type="say", text="again", name="Dusty Rose")  # its own name: fine
+        await _chat(one)
+        await _chat(two)
+        await one.send(type="say", text="renamed", name="Rosa")  # "Dusty Rose" is free again
+        await _chat(one)
+        await _chat(two)
+        await two.send(type="say", text="mine now", name="Dusty Rose")
+        assert (await _chat(two))[0]["name"] == "Dusty Rose"
+        await _chat(one)
+        messages = [m for m in _chat_messages(one) if m["channel"] == "spectators"]
+        assert [m["name"] for m in messages] == ["Dusty Rose", "Dusty Rose", "Rosa", "Dusty Rose"]
+        await one.close()
+        await asyncio.sleep(0.2)  # the server sees it go
+        three = await TableClient.open(server.ws(created["table"]), label="three")
+        await three.expect("welcome")
+        await _chat(three)
+        await three.send(type="say", text="hello", name="Rosa")  # left with its connection
+        assert (await _chat(three))[-1]["name"] == "Rosa"
+        for client in (ann, two, three):
             await client.close()
 
     asyncio.run(scenario())

@@ -8,6 +8,7 @@ player was ever shown (every acknowledged action) is in the log as it was shown.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import time
 from collections import Counter
@@ -18,6 +19,7 @@ import pytest
 from cluster_harness import Cluster, database, need_haproxy, owners, query
 from cluster_players import ComingBackPlayer
 from table_client import TableClient
+from websockets.exceptions import ConnectionClosed
 
 HUMAN_TABLES = 6  # one test player and three bots each
 BOT_TABLES = 2  # bots only, nobody watching: taken over by the scan of expired leases
@@ -114,5 +116,66 @@ def test_kill_9_of_one_process_loses_no_table_and_no_acknowledged_action(cluster
 
         survivor = next(p for p in cluster.processes if p is not victim)
         assert int(str(survivor.status()["taken_over"])) >= len(unfinished_victims)
+
+    asyncio.run(run())
+
+
+def test_a_table_stays_with_the_process_that_took_it_when_the_dead_one_comes_back(cluster: Cluster) -> None:
+    """kill -9 of a table's process; its player comes back to the other, which takes the
+    table over. The dead process starts again on its port: the proxy's ring would send the
+    table there, but the proxy keeps it with the process that plays it (its stick table),
+    so spectators who come now are served there and the player's socket stays."""
+    db = cluster.processes[0].db
+
+    async def back_through_the_proxy(table: str, token: str) -> TableClient:
+        for _ in range(100):
+            try:
+                client = await TableClient.open(cluster.ws(table), token=token, label="Ann")
+                await client.expect("state")
+                return client
+            except (ConnectionClosed, OSError, AssertionError):
+                await asyncio.sleep(0.2)
+        raise AssertionError("the player did not come back")
+
+    async def reading(client: TableClient, seconds: float) -> None:
+        """Wait, reading what the client is sent (an unread socket stops answering pings)."""
+        until = time.monotonic() + seconds
+        with contextlib.suppress(TimeoutError):
+            while (left := until - time.monotonic()) > 0:
+                await client.next(timeout=left)
+
+    async def run() -> None:
+        created = cluster.create(seats=4, bots=3, turn_seconds=600)
+        table = created["table"]
+        ann = await TableClient.open(cluster.ws(table), label="Ann")
+        await ann.expect("welcome")
+        await ann.join("Ann")
+        await ann.send(type="start", host_token=created["host_token"])
+        await ann.expect("state")  # Ann does not play: the game waits for her (600 s a turn)
+        first = owners(db)[table]
+        victim = next(p for p in cluster.processes if p.status()["process"] == first)
+        survivor = next(p for p in cluster.processes if p is not victim)
+        victim.kill()
+        with pytest.raises(ConnectionClosed):
+            while True:
+                await ann.next(timeout=10)
+        ann = await back_through_the_proxy(table, ann.token or "")
+        assert owners(db)[table] == survivor.status()["process"]
+        starting = asyncio.create_task(asyncio.to_thread(victim.start))  # Ann's socket keeps answering pings
+        while not starting.done():
+            await reading(ann, 0.2)
+        await starting
+        await reading(ann, 3.0)  # the proxy's checks see it up again (rise 2, 1 s apart)
+        for _ in range(3):
+            spectator = await TableClient.open(cluster.ws(table), label="spectator")
+            assert (await spectator.expect("welcome"))["seat"] is None
+            await spectator.close()
+            await reading(ann, 0.2)
+        await ann.send(type="ping")
+        assert (await ann.expect("pong"))["type"] == "pong"  # the player's socket stayed
+        assert query(db, "SELECT status FROM tables WHERE id = ?", table) == [("playing",)]
+        assert owners(db)[table] == survivor.status()["process"]
+        assert int(str(victim.status()["taken_over"])) == 0
+        await ann.close()
 
     asyncio.run(run())

@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import json
 import random
+import signal
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,6 +21,8 @@ from cluster_harness import Cluster, database, need_haproxy, owners, query
 from cluster_players import ComingBackPlayer
 from table_client import TableClient, play_until, seat_players
 from test_leak import check_frames, replay
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
 
 @contextlib.contextmanager
@@ -75,44 +78,157 @@ def test_every_request_of_a_table_reaches_the_process_that_plays_it(cluster: Clu
     asyncio.run(run())
 
 
-def test_a_process_that_lost_a_tables_lease_writes_nothing_more_of_it(any_cluster: Cluster) -> None:
-    """A websocket that reaches the other process directly (as after a change of the
-    proxy's ring) takes the table there; the first process's player is sent away
-    (1012) and comes back through the proxy; nothing it was shown is lost."""
+async def _started_table(cluster: Cluster) -> tuple[str, str]:
+    """A 4-seat table through the proxy, Ann at seat 0 and three bots, started: (id, Ann's token)."""
+    created = cluster.create(seats=4, bots=3)
+    host = await TableClient.open(cluster.ws(created["table"]))
+    await host.expect("welcome")
+    await host.join("Ann")
+    await host.send(type="start", host_token=created["host_token"])
+    await host.expect("state")
+    await host.close()
+    return created["table"], host.token or ""
 
+
+def _encoded(table: str) -> list[str]:
+    """Paths that are ``/ws/TABLE`` once percent-decoded."""
+    first = f"%{ord(table[0]):02X}"
+    return [f"/%77s/{table}", f"/ws/{first}{table[1:]}", f"/ws%2F{table}", f"/ws/{table[:-1]}%{ord(table[-1]):02x}"]
+
+
+async def _closed(url: str) -> tuple[list[dict[str, object]], int | None, str]:
+    """Open a websocket, say hello as a spectator, read until it is closed: (frames, code, reason)."""
+    frames: list[dict[str, object]] = []
+    async with connect(url) as ws:
+        with contextlib.suppress(ConnectionClosed):
+            await ws.send(json.dumps({"type": "hello", "token": None}))
+        try:
+            while True:
+                frames.append(json.loads(await asyncio.wait_for(ws.recv(), 10)))
+        except ConnectionClosed as closed:
+            return frames, closed.rcvd.code if closed.rcvd else None, closed.rcvd.reason if closed.rcvd else ""
+
+
+def test_an_encoded_path_or_another_process_never_takes_a_table_from_its_live_process(
+        any_cluster: Cluster) -> None:
+    """A spectator at a percent-encoded path (``/%77s/ID``: the proxy once hashed it to another
+    process, which took the table and dropped its players with 1012), through the proxy or
+    straight at a process's port: refused, its player never drops, the lease never moves."""
     cluster = any_cluster
 
     async def run() -> None:
-        created = cluster.create(seats=4, bots=3)
-        host = await TableClient.open(cluster.ws(created["table"]))
-        await host.expect("welcome")
-        await host.join("Ann")
-        await host.send(type="start", host_token=created["host_token"])
-        await host.expect("state")
-        await host.close()
-        table = created["table"]
-        player = ComingBackPlayer(cluster.ws(table), host.token or "", 0, random.Random(1))
+        table, token = await _started_table(cluster)
+        player = ComingBackPlayer(cluster.ws(table), token, 0, random.Random(2))
         task = asyncio.create_task(player.play(time.monotonic() + 90))
         await asyncio.sleep(1.0)
-        first = owners(cluster.processes[0].db)[table]
-        other = next(p for p in cluster.processes if p.status()["process"] != first)
-        intruder = await TableClient.open(f"ws://127.0.0.1:{other.port}/ws/{table}")  # around the proxy
-        await intruder.expect("welcome")
-        assert owners(cluster.processes[0].db)[table] == other.status()["process"]
-        await intruder.close()
+        db = cluster.processes[0].db
+        owner = owners(db)[table]
+        other = next(p for p in cluster.processes if p.status()["process"] != owner)
+        proxy = f"ws://127.0.0.1:{cluster.port}"
+        for _attempt in range(2):  # the issue's attack was six in a row: twice each way here
+            for path in _encoded(table):
+                for base in (proxy, f"ws://127.0.0.1:{other.port}"):
+                    frames, code, reason = await _closed(base + path)
+                    assert code == 1008 and "encoded" in reason, (path, code, reason, frames)
+                    assert frames and frames[0]["type"] == "error" and frames[0]["code"] == "malformed", frames
+                    assert "percent-encoded" in str(frames[0]["message"]), frames
+                    assert owners(db)[table] == owner, path
+            # Straight at the other process's port, the plain path: it does not play this table.
+            frames, code, reason = await _closed(f"ws://127.0.0.1:{other.port}/ws/{table}")
+            assert (code, frames) == (1013, []) and "another process" in reason, (code, reason, frames)
+            assert owners(db)[table] == owner
+        async with httpx.AsyncClient(base_url=cluster.http) as http:
+            for path in (f"/api/tables/%{ord(table[0]):02X}{table[1:]}", f"/t/%{ord(table[0]):02X}{table[1:]}",
+                         f"/%74/{table}/watch"):
+                answer = await http.get(path)
+                assert answer.status_code == 400 and answer.json()["code"] == "malformed", (path, answer.text)
+        await task
+        assert player.winner is not None
+        assert player.drops == [] and player.close_codes == [], player.close_codes  # never dropped
+        assert owners(db).get(table, owner) == owner
+        statuses = [p.status() for p in cluster.processes]
+        assert sum(int(str(s["taken_over"])) for s in statuses) == 1, statuses  # loaded once, by its process
+        assert sum(int(str(s["handed_over"])) for s in statuses) == 0, statuses
+
+    asyncio.run(run())
+
+
+def test_a_process_frozen_past_its_lease_writes_nothing_more_of_the_table(any_cluster: Cluster) -> None:
+    """The owner stops (SIGSTOP) longer than its lease: the other process takes the table
+    over by the expired lease. Resumed, the first writes nothing more of it, its player
+    gets 1012 and comes back through the proxy; the proxy still sends the table to the
+    first process, whose client asks for it: the other, nobody being at it there, hands
+    it over (or, if the proxy's checks took the first out meanwhile, the proxy sends the
+    player to the other). Nothing the player was shown is lost."""
+    cluster = any_cluster
+
+    async def run() -> None:
+        table, token = await _started_table(cluster)
+        player = ComingBackPlayer(cluster.ws(table), token, 0, random.Random(1))
+        task = asyncio.create_task(player.play(time.monotonic() + 120))
+        await asyncio.sleep(1.0)
+        db = cluster.processes[0].db
+        first = owners(db)[table]
+        frozen = next(p for p in cluster.processes if p.status()["process"] == first)
+        other = next(p for p in cluster.processes if p is not frozen)
+        assert frozen.proc is not None
+        frozen.proc.send_signal(signal.SIGSTOP)
+        try:
+            for _ in range(100):  # the lease expires (3 s) and the other's scan adopts it
+                await asyncio.sleep(0.1)
+                if owners(db).get(table) not in (None, first):
+                    break
+            assert owners(db)[table] == other.status()["process"]
+        finally:
+            frozen.proc.send_signal(signal.SIGCONT)
         await task
         assert player.winner is not None
         assert 1012 in player.close_codes, player.close_codes  # "moved: reconnect"
-        numbers = [n for (n,) in query(cluster.processes[0].db, "SELECT n FROM actions WHERE table_id = ? ORDER BY n",
-                                       table)]
+        numbers = [n for (n,) in query(db, "SELECT n FROM actions WHERE table_id = ? ORDER BY n", table)]
         count = len(numbers)
         assert numbers == list(range(count))
-        reference = await TableClient.open(cluster.ws(table), token=host.token)
+        reference = await TableClient.open(cluster.ws(table), token=token)
         await reference.expect("state")
         await reference.close()
         for connection in player.connections:
             assert connection.log == reference.log[:len(connection.log)]
         assert player.highest_version == count
+
+    asyncio.run(run())
+
+
+def test_a_table_nobody_is_at_is_handed_to_the_process_a_client_asks(any_cluster: Cluster) -> None:
+    """A lobby held by one process, nobody connected to it there; a client asks another
+    process for it: refused at first (1013, try again), the holder hands it over at its
+    next renewal, and the client's next try is served there. A table somebody is at is
+    never handed over (the test above)."""
+    cluster = any_cluster
+
+    async def run() -> None:
+        holder, asked = cluster.processes
+        created = cluster.create(seats=4)
+        table = created["table"]
+        ann = await TableClient.open(holder.ws(table))
+        await ann.expect("welcome")
+        await ann.join("Ann")
+        await ann.close()
+        db = holder.db
+        assert owners(db)[table] == holder.status()["process"]
+        frames, code, reason = await _closed(asked.ws(table))
+        assert (code, frames) == (1013, []) and "another process" in reason, (code, reason)
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                back = await TableClient.open(asked.ws(table), token=ann.token)
+                welcome = await back.expect("welcome")
+                break
+            except (ConnectionClosed, AssertionError):
+                assert time.monotonic() < deadline, "the table was never handed over"
+                await asyncio.sleep(0.2)
+        assert welcome["seat"] == 0
+        assert owners(db)[table] == asked.status()["process"]
+        assert int(str(holder.status()["handed_over"])) == 1
+        await back.close()
 
     asyncio.run(run())
 
@@ -168,4 +284,5 @@ def test_malformed_input_through_the_proxy_is_refused_and_harmless(cluster: Clus
     info = httpx.get(f"{cluster.http}/api/tables/{created['table']}", timeout=10).json()
     assert [s["name"] for s in info["seats"]] == ["Ann", None, None, None]
     assert httpx.get(f"{cluster.http}/api/tables/no-such-table", timeout=10).status_code == 404
-    assert json.loads(httpx.get(f"{cluster.http}/api/tables/%00", timeout=10).text)["code"] == "not_found"
+    encoded = httpx.get(f"{cluster.http}/api/tables/%00", timeout=10)  # a percent-encoded path: refused
+    assert encoded.status_code == 400 and json.loads(encoded.text)["code"] == "malformed", encoded.text

@@ -52,6 +52,31 @@ def test_tables_per_address_per_minute(tmp_path: Path, servers: list[LimitedServ
     assert server.table_count() == 4
 
 
+def test_only_tables_made_use_up_the_creation_quota(tmp_path: Path, servers: list[LimitedServer]) -> None:
+    """Requests refused (413, 400) made no table, so they do not count; nor does a 429."""
+    server = LimitedServer(tmp_path / "quota.db", "--tables-per-minute", "3").start()
+    servers.append(server)
+    import httpx
+
+    refused = [
+        server.post(body={"seats": 99}), server.post(body={"seats": 4, "bots": 4}),
+        server.post(body={"seats": 4, "expansions": ["moon"]}), server.post(body={"seats": 4, "x": 1}),
+        server.post("/api/forum", {"players": 99}),
+    ]
+    with httpx.Client(timeout=10) as client:
+        for body in (b"{" * 20_000, b"{not json", b"[]"):
+            refused.append(client.post(f"{server.http}/api/tables", content=body,
+                                       headers={"content-type": "application/json"}))
+    assert [r.status_code for r in refused] == [400, 400, 400, 400, 400, 413, 400, 400], [r.text for r in refused]
+    assert all("malformed" in r.text for r in refused), [r.text for r in refused]
+    assert server.table_count() == 0
+    for _ in range(3):
+        assert server.post().status_code == 201
+    _refused(server.post(), 429, "tables_per_minute")
+    _refused(server.post(), 429, "tables_per_minute")  # a 429 does not count either: the same wait
+    assert server.table_count() == 3
+
+
 def test_behind_a_trusted_proxy_the_forwarded_address_counts(tmp_path: Path, servers: list[LimitedServer]) -> None:
     server = LimitedServer(tmp_path / "proxy.db", "--tables-per-minute", "2",
                            "--forwarded-allow-ips", "127.0.0.3").start()

@@ -156,6 +156,31 @@ def test_the_tables_file_is_its_owners_alone(tmp_path: Path, servers: list[Limit
         os.umask(old_umask)
 
 
+def test_under_umask_000_no_folder_is_opened_to_all_and_the_data_folder_is_narrowed(
+        tmp_path: Path, servers: list[LimitedServer]) -> None:
+    """The server started with umask 000: the folders it makes (the data folder and the
+    parents it lacks) are 0700, not 0777; an existing data folder of 0755 is narrowed at start."""
+    old_umask = os.umask(0)  # the server inherits it
+    try:
+        data = tmp_path / "home" / "share"  # neither exists: XDG_DATA_HOME and its parent are made too
+        server = LimitedServer(tmp_path / "unused.db", env={"XDG_DATA_HOME": str(data)})
+        server.db = data / "bang" / "tables.db"
+        servers.append(server)
+        _start_without_db(server)
+        server.create(seats=4)
+        server.stop()
+        for folder in (tmp_path / "home", data, data / "bang"):
+            assert _mode(folder) == 0o700, (folder, oct(_mode(folder)))
+        assert _mode(data / "bang" / "tables.db") == 0o600
+
+        (data / "bang").chmod(0o755)  # as an older version left it
+        _start_without_db(server)
+        assert _mode(data / "bang") == 0o700
+        assert len(server.stored("SELECT id FROM tables")) == 1  # the same tables, nothing lost
+    finally:
+        os.umask(old_umask)
+
+
 def _start_without_db(server: LimitedServer) -> None:
     """``bang serve`` with no --db (the user's data folder), on the server's port."""
     import subprocess

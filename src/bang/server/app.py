@@ -20,7 +20,7 @@ from pathlib import Path
 import msgspec
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -29,9 +29,10 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from . import protocol as p
 from .cluster import Cluster
 from .forum.routes import ForumGames, forum_routes
-from .limits import LimitReached, Limits, PublicLimits
+from .limits import AddressCounts, LimitReached, Limits, PublicLimits
 from .links import links_for
-from .store_api import describe, open_forum_store, open_store
+from .paths import CanonicalPaths
+from .store_api import describe, is_postgres, open_forum_store, open_store
 from .table import Table, Timing
 from .tables import Tables
 
@@ -39,6 +40,9 @@ log = logging.getLogger("bang.server")
 
 MAX_QUEUED_FRAMES = 2000  # a client this far behind is cut off (it reconnects and catches up)
 HELLO_SECONDS = 15.0  # a socket that has not said hello by then is closed
+# The close of a socket that reached a process of a cluster that does not play its table
+# (its live owner keeps it): the client tries again, as after 1012 (cluster.py).
+ELSEWHERE = (1013, "this table is played by another process: try again")
 MAX_BODY = 16 * 1024  # bytes in an HTTP request body (a table's settings are tiny)
 
 NOT_BUILT = """<!doctype html>
@@ -142,6 +146,11 @@ def create_app(config: ServerConfig) -> Starlette:
     tables = cluster.tables if cluster is not None else Tables(store, config.timing, config.limits)
     forum_games = ForumGames(open_forum_store(store), config.test_hooks)
     web_dir = config.web_dir or find_web_dir()
+    counts: AddressCounts | None = None  # the limits per address: this process's memory
+    if cluster is not None and is_postgres(config.db):  # or the cluster's, in PostgreSQL
+        from .limits_pg import SharedCounts
+
+        counts = SharedCounts(config.db, cluster.name, config.limits)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -156,6 +165,8 @@ def create_app(config: ServerConfig) -> Starlette:
         if cluster is not None:
             await cluster.stop()
         sweeper.cancel()
+        if counts is not None:
+            await counts.close()
         forum_games.close()
         tables.shutdown()
         store.close()
@@ -217,7 +228,9 @@ def create_app(config: ServerConfig) -> Starlette:
         sender = asyncio.create_task(client.run_sender())
         table = tables.get(ws.path_params["id"])
         try:
-            if table is None:
+            if table is None and tables.held_elsewhere(ws.path_params["id"]):
+                client.close(*ELSEWHERE)  # a live process of the cluster plays it: never taken from it
+            elif table is None:
                 client.send(p.error("not_found", "no such table"))
                 client.close(1008, "not_found")
             else:
@@ -252,7 +265,8 @@ def create_app(config: ServerConfig) -> Starlette:
         routes.append(Mount("/", StaticFiles(directory=web_dir, html=True)))
     else:
         routes.append(Route("/", table_page))
-    return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(PublicLimits, limits=config.limits)])
+    middleware = [Middleware(CanonicalPaths), Middleware(PublicLimits, limits=config.limits, counts=counts)]
+    return Starlette(routes=routes, lifespan=lifespan, middleware=middleware)
 
 
 async def _expire_lobbies(tables: Tables, limits: Limits) -> None:
@@ -269,15 +283,20 @@ async def _expire_lobbies(tables: Tables, limits: Limits) -> None:
 
 
 async def _read_body(request: Request) -> bytes | None:
-    """The request's body, or None as soon as it is known to be over ``MAX_BODY``."""
+    """The request's body, or None as soon as it is known to be over ``MAX_BODY``. A client
+    that leaves before it was all sent (or is closed for being too slow: slow_clients.py)
+    gets ``b""``, refused as malformed, to nobody."""
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > MAX_BODY:
         return None
     body = bytearray()
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > MAX_BODY:
-            return None
+    try:
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_BODY:
+                return None
+    except ClientDisconnect:
+        return b""
     return bytes(body)
 
 

@@ -27,9 +27,10 @@ from typing import Protocol
 import msgspec
 
 from . import protocol as p
+from .names import NameRefused, seat_name
 from .phrases import args_refusal
 from .store_api import TableStore
-from .text import clean_name, clean_text
+from .text import clean_text
 
 log = logging.getLogger("bang.server")
 
@@ -37,7 +38,6 @@ log = logging.getLogger("bang.server")
 @dataclass(frozen=True, slots=True)
 class ChatLimits:
     text_length: int = 200  # characters of a free text, once cleaned
-    name_length: int = 24  # characters of a spectator's name
     burst: int = 5  # messages of one seat (or spectator's connection)...
     burst_seconds: float = 10.0  # ...in this many seconds
     per_minute: int = 20  # and in a minute
@@ -109,6 +109,7 @@ class Chat:
             else:
                 self.seat_mutes.setdefault(reader, set()).add(seat)
         self.peer_mutes: dict[Reader, set[int]] = {}  # a spectator's connection -> its mutes
+        self.spectator_names: dict[Reader, str] = {}  # a spectator's connection -> the name it speaks under
         self.paces: dict[object, Pace] = {}  # a seat, or a spectator's connection -> its messages
         self.mute_paces: dict[object, Pace] = {}
         self.spectators_pace = Pace(((limits.spectators_per_minute, 60.0),))
@@ -148,24 +149,30 @@ class Chat:
     def forget(self, reader: Reader) -> None:
         """A connection closed: a spectator's mutes and pace go with it."""
         self.peer_mutes.pop(reader, None)
+        self.spectator_names.pop(reader, None)
         self.paces.pop(reader, None)
         self.mute_paces.pop(reader, None)
 
     # --- saying ---------------------------------------------------------------------------
 
-    def say(self, reader: Reader, say: p.Say, seat_name: str | None, readers: Iterable[Reader]) -> None:
-        """A person's message: ``reader.seat`` speaks (under ``seat_name``), or a spectator.
+    def say(self, reader: Reader, say: p.Say, speaker: str | None, seat_names: Iterable[str | None],
+            readers: Iterable[Reader]) -> None:
+        """A person's message: ``reader.seat`` speaks (under ``speaker``, its seat's name), or a
+        spectator, under the name it gives (names.py's rules, unlike every name in ``seat_names``
+        and every other spectator's: the name stays this connection's until it gives another).
         Refused with an error naming what was wrong; nothing is kept then."""
         malformed = self._malformed(say)
         if malformed is not None:
             reader.send(p.error("malformed", malformed))
             return
         text = clean_text(say.text) if say.text is not None else None
-        name = seat_name or SPECTATOR_NAME
+        name = speaker or SPECTATOR_NAME
         if reader.seat is None and say.name is not None:
-            name = clean_name(say.name)
-            if not name or len(name) > self.limits.name_length:
-                reader.send(p.error("malformed", f"name: 1 to {self.limits.name_length} visible characters"))
+            others = [n for r, n in self.spectator_names.items() if r is not reader]
+            try:  # the seats' rules: unlike any seat's or other spectator's name, never a bot's
+                name = seat_name(say.name, [*seat_names, *others])
+            except NameRefused as refused:
+                reader.send(p.error(refused.code, str(refused)))
                 return
         if text is not None and not text:
             reader.send(p.error("malformed", "text: nothing is left once invisible characters are removed"))
@@ -192,6 +199,8 @@ class Chat:
         pace.count(now)
         if reader.seat is None:
             self.spectators_pace.count(now)
+            if say.name is not None:
+                self.spectator_names[reader] = name
         self._add(p.ChatMessage(
             seq=self._next_seq(), channel="players" if reader.seat is not None else "spectators",
             seat=reader.seat, name=name, bot=False, at=round(time.time(), 3),

@@ -7,12 +7,15 @@ alone plays the tables it has in memory:
 - **A lease per table** (``Leases``): the process that holds a table has a row in
   ``table_leases`` with its own id and an expiry that a thread of its own
   (``Renewer``) pushes forward every ``RENEW_SECONDS`` (``LEASE_SECONDS`` ahead).
-- **Taking a table over**: a websocket for a table arrives here, so the proxy says
-  this process is the table's now (the one it went to before is dead, or the ring
-  changed, or the table was just made elsewhere): the lease is taken, whoever held
-  it, and the table is rebuilt from its log. A table whose lease expired (its
-  process died) and that nobody connects to (bots only) is taken by the scan of
-  the next renewal, by any live process.
+- **Taking a table over**: only from an owner that is gone. A websocket for a table
+  not in memory here takes the table (lease, then its log) if nobody holds its lease,
+  the lease expired, or (PostgreSQL) its owner's database session is closed, as when
+  that process was killed: each process holds an advisory lock of its name on the
+  renewal thread's connection (``OWNER_LOCK``). A live owner keeps its table whatever
+  a client asks where (a request that reaches another process, through a path the
+  proxy read differently or straight at its port, is refused: 1013, try again) and
+  never drops its players because of it. A table whose lease expired and that nobody
+  connects to (bots only) is taken by the scan of the next renewal, by any live process.
 - **Fencing**: every write of a table (``FencedStore``) checks, in the transaction
   that writes it, that this process still holds its lease. A process that lost a
   table writes nothing more of it: its unwritten actions are never announced, its
@@ -67,7 +70,13 @@ CREATE TABLE IF NOT EXISTS table_leases (
     expires  REAL NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS table_leases_by_owner ON table_leases (owner);
+CREATE TABLE IF NOT EXISTS table_wanted (
+    table_id TEXT PRIMARY KEY,
+    wanted_by TEXT NOT NULL,
+    at       REAL NOT NULL
+) WITHOUT ROWID;
 """
+WANTED_SECONDS = 5.0  # a process's wish for a table counts this long (its client tries again meanwhile)
 
 
 def process_name() -> str:
@@ -84,9 +93,11 @@ class Leases(Protocol):
     def exists(self, table_id: str) -> bool:
         """Whether the table is in the database at all."""
 
-    def claim(self, table_id: str, take: bool) -> bool:
-        """Hold the lease of a table: always if ``take`` (the proxy sent it here), else
-        only where it is free or expired. Whether it is held now."""
+    def claim(self, table_id: str, asked: bool) -> bool:
+        """Hold the lease of a table where it is free, expired or this process's already;
+        if ``asked`` (a client asked for it here) also where its owner is known to be
+        gone before its lease runs out (PostgreSQL: the owner's session is closed). Never
+        from a live owner, whatever a client asked where. Whether it is held now."""
 
     def renew(self) -> set[str]:
         """Push every lease of this process forward; the tables it still holds."""
@@ -97,6 +108,15 @@ class Leases(Protocol):
     def release(self, table_id: str) -> None: ...
 
     def release_all(self) -> None: ...
+
+    def want(self, table_id: str) -> None:
+        """A client asked this process for a table another live process holds: say so."""
+
+    def wanted(self) -> dict[str, str]:
+        """The tables this process holds that another wants now: table -> that process."""
+
+    def hand_over(self, table_id: str, to: str) -> bool:
+        """Give this process's lease of a table to ``to``; whether it was this process's."""
 
     def orphans(self, limit: int = ADOPT_AT_ONCE) -> list[str]:
         """Unfinished tables that need a process: their lease expired, or a game under
@@ -116,12 +136,12 @@ class SqliteLeases:
     def exists(self, table_id: str) -> bool:
         return self.db.execute("SELECT 1 FROM tables WHERE id = ?", (table_id,)).fetchone() is not None
 
-    def claim(self, table_id: str, take: bool) -> bool:
+    def claim(self, table_id: str, asked: bool) -> bool:
         now = self.clock()
         self.db.execute("BEGIN IMMEDIATE")
         try:
             row = self.db.execute("SELECT owner, expires FROM table_leases WHERE table_id = ?", (table_id,)).fetchone()
-            if row is not None and not take and row[0] != self.owner and row[1] > now:
+            if row is not None and row[0] != self.owner and row[1] > now:
                 self.db.execute("ROLLBACK")
                 return False
             self.db.execute(
@@ -135,8 +155,7 @@ class SqliteLeases:
                 self.db.execute("ROLLBACK")
             raise
         if row is not None and row[0] != self.owner:
-            log.info("table %s taken over from %s (%s)", table_id, row[0],
-                     "expired" if row[1] <= now else "still live")
+            log.info("table %s taken over from %s (its lease expired)", table_id, row[0])
         return True
 
     def renew(self) -> set[str]:
@@ -165,6 +184,32 @@ class SqliteLeases:
             (self.clock(), limit),
         ).fetchall()
         return [table_id for (table_id,) in rows]
+
+    def want(self, table_id: str) -> None:
+        self.db.execute("INSERT INTO table_wanted (table_id, wanted_by, at) VALUES (?, ?, ?) "
+                        "ON CONFLICT (table_id) DO UPDATE SET wanted_by = excluded.wanted_by, at = excluded.at",
+                        (table_id, self.owner, self.clock()))
+
+    def wanted(self) -> dict[str, str]:
+        self.db.execute("DELETE FROM table_wanted WHERE at < ?", (self.clock() - 12 * WANTED_SECONDS,))
+        rows = self.db.execute(
+            "SELECT w.table_id, w.wanted_by FROM table_wanted w JOIN table_leases l ON l.table_id = w.table_id "
+            "WHERE l.owner = ? AND w.wanted_by != ? AND w.at > ?",
+            (self.owner, self.owner, self.clock() - WANTED_SECONDS)).fetchall()
+        return {str(t): str(by) for t, by in rows}
+
+    def hand_over(self, table_id: str, to: str) -> bool:
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            done = self.db.execute("UPDATE table_leases SET owner = ?, expires = ? WHERE table_id = ? AND owner = ?",
+                                   (to, self.clock() + LEASE_SECONDS, table_id, self.owner)).rowcount
+            self.db.execute("DELETE FROM table_wanted WHERE table_id = ?", (table_id,))
+            self.db.execute("COMMIT")
+        except Exception:
+            with contextlib.suppress(sqlite3.Error):
+                self.db.execute("ROLLBACK")
+            raise
+        return done == 1
 
     def holds(self, table_ids: set[str]) -> set[str]:
         """Of these tables, the ones whose lease this process holds (read in the caller's transaction)."""
@@ -256,7 +301,9 @@ class ClusterTables(Tables):
         self.ownership: Leases = store.ownership
         store.on_lost = self.lost
         self.taken_over = 0  # tables this process took over from another (or from none)
+        self.handed_over = 0  # tables this process gave to another that asked, nobody being at them here
         self.claimed: dict[str, float] = {}  # when this process took each table it has (monotonic)
+        self.wanting: dict[str, float] = {}  # tables asked for here that another holds -> when (monotonic)
 
     def create(self, settings: p.Settings, seed: int | None = None) -> p.CreatedTable:
         """Stored, not kept: the process its first websocket reaches plays it."""
@@ -266,13 +313,24 @@ class ClusterTables(Tables):
         return created
 
     def get(self, table_id: str) -> Table | None:
-        """A table in memory, else one taken over (lease and log) from the database."""
-        return self.live.get(table_id) or self.take(table_id, take=True)
+        """A table in memory, else one taken (lease and log) from the database if nobody
+        live holds it: None if another live process plays it (``held_elsewhere``)."""
+        return self.live.get(table_id) or self.take(table_id, asked=True)
 
-    def take(self, table_id: str, take: bool) -> Table | None:
+    def held_elsewhere(self, table_id: str) -> bool:
+        """After ``get`` gave None: whether the table exists, so another live process holds
+        it. That process is told this one wants it: it hands the table over once nobody is
+        connected to it there (``renewed``), and never drops a client for it."""
+        if table_id in self.live or not TABLE_ID.fullmatch(table_id) or not self.ownership.exists(table_id):
+            return False
+        self.ownership.want(table_id)
+        self.wanting[table_id] = time.monotonic()
+        return True
+
+    def take(self, table_id: str, asked: bool) -> Table | None:
         if not TABLE_ID.fullmatch(table_id) or not self.ownership.exists(table_id):
             return None
-        if not self.ownership.claim(table_id, take):
+        if not self.ownership.claim(table_id, asked):
             return None
         self.claimed[table_id] = time.monotonic()  # after: a renewal that began before may miss it
         table = super().get(table_id)  # read from its log (nothing of it is in memory)
@@ -286,7 +344,7 @@ class ClusterTables(Tables):
 
     def _table(self, record: TableRecord) -> Table:
         if record.status == "lobby" and record.match is not None:  # "play again": dealt here at once
-            self.ownership.claim(record.id, take=True)
+            self.ownership.claim(record.id, asked=True)  # a new id: nobody else holds it
             self.claimed[record.id] = time.monotonic()
         return super()._table(record)
 
@@ -304,7 +362,7 @@ class ClusterTables(Tables):
         """Take the unfinished tables whose process is gone."""
         count = 0
         for table_id in self.ownership.orphans():
-            if table_id not in self.live and self.take(table_id, take=False) is not None:
+            if table_id not in self.live and self.take(table_id, asked=False) is not None:
                 count += 1
         if count:
             log.info("%d tables without a live process taken over", count)
@@ -312,10 +370,33 @@ class ClusterTables(Tables):
 
     def renewed(self, held: set[str], since: float) -> None:
         """The leases were renewed (``Renewer``, from ``since``): drop the tables this process
-        had before then and does not hold now (another took them); adopt orphans."""
+        had before then and does not hold now (another took them); take the tables handed
+        over to it; hand over those another wants and nobody here is at; adopt orphans."""
         for table_id in [t for t in self.live if t not in held and self.claimed.get(t, 0.0) < since]:
             self.lost(table_id)
+        for table_id in [t for t, at in self.wanting.items() if at < since - WANTED_SECONDS]:
+            del self.wanting[table_id]
+        for table_id in [t for t in self.wanting if t in held and t not in self.live]:
+            del self.wanting[table_id]
+            self.take(table_id, asked=False)  # its lease is this process's now: the table follows
+        self.hand_over_wanted()
         self.adopt()
+
+    def hand_over_wanted(self) -> None:
+        """The tables another process asked for (a client of theirs wants it) and that nobody
+        is connected to here: their writes committed, their leases given to that process."""
+        wanted = {t: by for t, by in self.ownership.wanted().items()
+                  if (table := self.live.get(t)) is not None and not table.peers}
+        if not wanted:
+            return
+        self.store.commit()
+        for table_id, to in wanted.items():
+            table = self.live.pop(table_id)
+            self.claimed.pop(table_id, None)
+            table.stop_clock()
+            if self.ownership.hand_over(table_id, to):
+                self.handed_over += 1
+                log.info("table %s handed over to %s, which a client asked (nobody was at it here)", table_id, to)
 
     def lost(self, table_id: str) -> None:
         """Another process holds this table now: forget it here, send its clients there."""
@@ -396,6 +477,6 @@ class Cluster:
     def routes(self) -> list[BaseRoute]:
         async def status(request: Request) -> Response:
             return JSONResponse({"process": self.name, "tables": len(self.tables.live),
-                                 "taken_over": self.tables.taken_over})
+                                 "taken_over": self.tables.taken_over, "handed_over": self.tables.handed_over})
 
         return [Route("/api/cluster", status)]

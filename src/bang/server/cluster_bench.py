@@ -59,6 +59,8 @@ def haproxy_config(template: str, port: int, backends: list[int], maxconn: int =
     servers = "".join(f"    server bang{i + 1} {HOST}:{p}\n" for i, p in enumerate(backends))
     config, count = re.subn(r"(?:    server bang\d+ \S+\n)+(?=\n|$)", lambda m: servers, config)
     assert count == 2, "deploy/haproxy.cfg: the two backends list their servers"
+    assert config.count("    peer bang_proxy 127.0.0.1:10000\n") == 1, "deploy/haproxy.cfg: the local peer moved"
+    config = config.replace("    peer bang_proxy 127.0.0.1:10000\n", f"    peer bang_proxy {HOST}:{_free_port()}\n")
     forum = "".join(f"    server bang{i + 1} {HOST}:{p}{' backup' if i else ''}\n" for i, p in enumerate(backends))
     config, count = re.subn(r"(?:    server bang\d+ \S+( backup)?\n)+$", lambda m: forum, config)
     assert count == 1, "deploy/haproxy.cfg: the forum's backend lists its servers last"

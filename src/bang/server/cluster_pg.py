@@ -4,14 +4,24 @@ process. Imported only for a postgresql:// ``--db``."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 
 import psycopg
+from psycopg.rows import TupleRow
 
-from .cluster import ADOPT_AT_ONCE
+from .cluster import ADOPT_AT_ONCE, WANTED_SECONDS
 from .protocol import Status
 from .store import Committed, SeatRecord
 from .store_pg import LeaseLost, PgStore
+
+log = logging.getLogger("bang.server.cluster")
+
+# pg_advisory_lock(OWNER_LOCK, hashtext(owner)): held by each process on its renewal's
+# connection while it lives; free once the process is gone (its session closed), so a
+# client that comes back through the proxy to another process is served at once, not
+# after the lease runs out. "bano" in ASCII.
+OWNER_LOCK = 0x62616E6F
 
 
 class PgLeases:
@@ -25,28 +35,41 @@ class PgLeases:
     def exists(self, table_id: str) -> bool:
         return self.store._conn().execute("SELECT 1 FROM tables WHERE id = %s", (table_id,)).fetchone() is not None
 
-    def claim(self, table_id: str, take: bool) -> bool:
-        if not take:
+    def claim(self, table_id: str, asked: bool) -> bool:
+        if not asked:
             return self.store.claim(table_id, self.owner, self.lease_seconds)
-        # Taken whoever holds it; the row lock waits for a write of the old owner in flight.
-        self.store._conn().execute(
+        # Also from an owner whose session is closed (its lock is free: it died); the row
+        # lock waits for a write of the old owner in flight.
+        row = self.store._conn().execute(
             "INSERT INTO table_leases (table_id, owner, expires) VALUES (%s, %s, now() + make_interval(secs => %s)) "
-            "ON CONFLICT (table_id) DO UPDATE SET owner = excluded.owner, expires = excluded.expires",
-            (table_id, self.owner, self.lease_seconds),
-        )
-        return True
+            "ON CONFLICT (table_id) DO UPDATE SET owner = excluded.owner, expires = excluded.expires "
+            "WHERE table_leases.expires < now() OR table_leases.owner = excluded.owner "
+            "OR pg_try_advisory_xact_lock(%s, hashtext(table_leases.owner)) RETURNING owner",
+            (table_id, self.owner, self.lease_seconds, OWNER_LOCK),
+        ).fetchone()
+        return row is not None
 
     def renew(self) -> set[str]:
         return self.store.renew_all(self.owner, self.lease_seconds)
 
     def renewal(self) -> Callable[[], set[str]]:
         url, owner, seconds = self.store.url, self.owner, self.lease_seconds
-        db = psycopg.connect(url, autocommit=True)
+
+        def connect() -> psycopg.Connection[TupleRow]:
+            """The renewal's connection, holding this process's lock while it lives."""
+            db = psycopg.connect(url, autocommit=True)
+            row = db.execute("SELECT pg_try_advisory_lock(%s, hashtext(%s))", (OWNER_LOCK, owner)).fetchone()
+            if not (row and row[0]):  # another name with the same hash: leases then only expire
+                log.warning("the lock of %s is held by another session; its tables are taken over "
+                            "only once their leases expire", owner)
+            return db
+
+        db = connect()
 
         def renew() -> set[str]:
             nonlocal db
             if db.closed or db.broken:
-                db = psycopg.connect(url, autocommit=True)
+                db = connect()
             rows = db.execute("UPDATE table_leases SET expires = now() + make_interval(secs => %s) "
                               "WHERE owner = %s RETURNING table_id", (seconds, owner)).fetchall()
             return {str(table_id) for (table_id,) in rows}
@@ -58,6 +81,30 @@ class PgLeases:
 
     def release_all(self) -> None:
         self.store._conn().execute("DELETE FROM table_leases WHERE owner = %s", (self.owner,))
+
+    def want(self, table_id: str) -> None:
+        self.store._conn().execute(
+            "INSERT INTO table_wanted (table_id, wanted_by, at) VALUES (%s, %s, now()) "
+            "ON CONFLICT (table_id) DO UPDATE SET wanted_by = excluded.wanted_by, at = excluded.at",
+            (table_id, self.owner))
+
+    def wanted(self) -> dict[str, str]:
+        self.store._conn().execute("DELETE FROM table_wanted WHERE at < now() - make_interval(secs => %s)",
+                                   (12 * WANTED_SECONDS,))
+        rows = self.store._conn().execute(
+            "SELECT w.table_id, w.wanted_by FROM table_wanted w JOIN table_leases l ON l.table_id = w.table_id "
+            "WHERE l.owner = %s AND w.wanted_by != %s AND w.at > now() - make_interval(secs => %s)",
+            (self.owner, self.owner, WANTED_SECONDS)).fetchall()
+        return {str(t): str(by) for t, by in rows}
+
+    def hand_over(self, table_id: str, to: str) -> bool:
+        db = self.store._conn()
+        with db.transaction():
+            row = db.execute("UPDATE table_leases SET owner = %s, expires = now() + make_interval(secs => %s) "
+                             "WHERE table_id = %s AND owner = %s RETURNING table_id",
+                             (to, self.lease_seconds, table_id, self.owner)).fetchone()
+            db.execute("DELETE FROM table_wanted WHERE table_id = %s", (table_id,))
+        return row is not None
 
     def orphans(self, limit: int = ADOPT_AT_ONCE) -> list[str]:
         rows = self.store._conn().execute(

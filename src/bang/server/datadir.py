@@ -26,12 +26,23 @@ PRIVATE_FILE = 0o600  # the tables' file holds every table's seed: its owner alo
 PRIVATE_FOLDER = 0o700
 
 
-def private_folder(folder: Path) -> None:
-    """Make ``folder`` (and its parents) if missing; the folder made is its owner's alone.
-    A folder that already exists is left as it is (``--db`` may point anywhere)."""
-    if not folder.exists():
-        folder.mkdir(parents=True, mode=PRIVATE_FOLDER)
-        folder.chmod(PRIVATE_FOLDER)  # mkdir's mode passes through the umask
+def private_folder(folder: Path, narrow: bool = False) -> None:
+    """Make ``folder`` if missing, its owner's alone (0700), and so every missing parent
+    (as the XDG base directory spec asks of ``$XDG_DATA_HOME``): ``mkdir``'s mode passes
+    through the umask, so each is set after, and a umask of 000 makes nothing 0777.
+    ``narrow``: a folder that exists with more than 0700 is narrowed (the user's data
+    folder, made so by an older version); else an existing folder is left as it is
+    (``--db`` may point anywhere)."""
+    missing: list[Path] = []
+    step = folder
+    while not step.exists():
+        missing.append(step)
+        step = step.parent
+    for made in reversed(missing):
+        made.mkdir(mode=PRIVATE_FOLDER, exist_ok=True)
+        made.chmod(PRIVATE_FOLDER)
+    if narrow and sys.platform != "win32" and folder.stat().st_mode & 0o077:
+        folder.chmod(PRIVATE_FOLDER)
 
 
 def private_db_file(path: str | Path) -> None:

@@ -3,8 +3,12 @@
 ``Limits`` holds them all (``bang serve`` flags set the main ones; README, "Limits of a
 public server"). ``PublicLimits`` is the ASGI middleware that keeps two of them for
 every route: the tables one client address creates per minute (``POST /api/tables``,
-``POST /api/forum``: 429) and the websockets open to the process and from one address
-(refused with an ``error`` frame ``limit``, then closed with 1013, "try again later").
+``POST /api/forum``: 429; a request that made no table does not count) and the
+websockets open to the process and from one address (refused with an ``error`` frame
+``limit``, then closed with 1013, "try again later"). The counts per address are kept in
+the process's memory, or, for the processes of a cluster on PostgreSQL, shared in the
+database (limits_pg.py): through the proxy an address has the same budget however many
+processes serve it.
 
 The client address is the one uvicorn puts in the request's scope: behind a proxy of
 ``--forwarded-allow-ips`` it is the browser's (``X-Forwarded-For``), otherwise the
@@ -20,7 +24,7 @@ import time
 from collections import deque
 from collections.abc import Awaitable, Callable, MutableMapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -43,6 +47,7 @@ class Limits:
     lobby_hours: float = 6.0  # a lobby where nobody has sat down is deleted after this (0: never)
     ws_ping_interval: float = 5.0  # seconds between the server's websocket pings
     ws_ping_timeout: float = 5.0  # a socket that has not answered a ping by then is dropped
+    request_seconds: float = 10.0  # to send an HTTP request's headers and body (slow_clients.py; 0: no limit)
 
 
 class LimitReached(Exception):
@@ -82,10 +87,11 @@ class CreationRate:
         self._times: dict[str, deque[float]] = {}
         self._swept = clock()
 
-    def take(self, address: str) -> None:
-        """Count one creation for ``address``, or raise ``LimitReached`` (nothing counted)."""
+    def take(self, address: str) -> float | None:
+        """Count one creation for ``address``, or raise ``LimitReached`` (nothing counted).
+        The ticket ``refund`` takes back (None: nothing was counted)."""
         if self.per_minute <= 0:
-            return
+            return None
         now = self.clock()
         self._sweep(now)
         times = self._times.setdefault(address, deque())
@@ -97,6 +103,13 @@ class CreationRate:
                 f"limit tables_per_minute: this address created {len(times)} tables in the last minute "
                 f"(at most {self.per_minute}); try again in {wait} s", retry_after=wait)
         times.append(now)
+        return now
+
+    def refund(self, address: str, ticket: float | None) -> None:
+        """The request ``take`` counted made no table: it does not count."""
+        times = self._times.get(address)
+        if ticket is not None and times is not None and ticket in times:
+            times.remove(ticket)
 
     def _sweep(self, now: float) -> None:
         """Forget the addresses that created nothing in the last window (once a window)."""
@@ -137,35 +150,106 @@ class Connections:
             del self.by_address[address]
 
 
-class PublicLimits:
-    """ASGI middleware: the creation rate per address and the websocket counts."""
+class AddressCounts(Protocol):
+    """The counts per client address: in this process's memory (``LocalCounts``), or
+    shared by the processes of a cluster (``limits_pg.SharedCounts``, in PostgreSQL).
+    ``take_creation`` and ``open_socket`` raise ``LimitReached`` (nothing counted then)."""
 
-    def __init__(self, app: App, limits: Limits) -> None:
-        self.app = app
+    async def take_creation(self, address: str) -> object:
+        """Count a table's creation; the ticket ``refund_creation`` takes back."""
+
+    async def refund_creation(self, address: str, ticket: object) -> None: ...
+
+    async def open_socket(self, address: str) -> None: ...
+
+    async def close_socket(self, address: str) -> None: ...
+
+    async def close(self) -> None:
+        """The process stops."""
+
+
+class LocalCounts:
+    """The counts per address of one process, in its memory."""
+
+    def __init__(self, limits: Limits) -> None:
         self.rate = CreationRate(limits.tables_per_minute)
-        self.connections = Connections(limits.connections, limits.connections_per_address)
+        self.sockets = Connections(0, limits.connections_per_address)
+
+    async def take_creation(self, address: str) -> object:
+        return self.rate.take(address)
+
+    async def refund_creation(self, address: str, ticket: object) -> None:
+        self.rate.refund(address, ticket if isinstance(ticket, float) else None)
+
+    async def open_socket(self, address: str) -> None:
+        self.sockets.open(address)
+
+    async def close_socket(self, address: str) -> None:
+        self.sockets.close(address)
+
+    async def close(self) -> None:
+        return None
+
+
+class PublicLimits:
+    """ASGI middleware: the creation rate per address (only a request that made a table
+    counts: one answered 400, 413, 429 or 503 does not) and the websocket counts (in all,
+    this process's; per address, ``counts``'s)."""
+
+    def __init__(self, app: App, limits: Limits, counts: AddressCounts | None = None) -> None:
+        self.app = app
+        self.counts = counts or LocalCounts(limits)
+        self.connections = Connections(limits.connections, 0)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         kind = scope["type"]
         if kind == "http" and scope["method"] == "POST" and scope["path"] in CREATE_PATHS:
-            try:
-                self.rate.take(address_key(_host(scope)))
-            except LimitReached as refused:
-                await _http_refusal(send, 429, refused)
-                return
+            await self._create(scope, receive, send)
         elif kind == "websocket":
-            address = address_key(_host(scope))
+            await self._socket(scope, receive, send)
+        else:
+            await self.app(scope, receive, send)
+
+    async def _create(self, scope: Scope, receive: Receive, send: Send) -> None:
+        address = address_key(_host(scope))
+        try:
+            ticket = await self.counts.take_creation(address)
+        except LimitReached as refused:
+            await _http_refusal(send, 429, refused)
+            return
+        created = False
+
+        async def answer(message: Message) -> None:
+            nonlocal created
+            if message["type"] == "http.response.start":
+                created = message["status"] == 201
+            await send(message)
+
+        try:
+            await self.app(scope, receive, answer)
+        finally:
+            if not created:
+                await self.counts.refund_creation(address, ticket)
+
+    async def _socket(self, scope: Scope, receive: Receive, send: Send) -> None:
+        address = address_key(_host(scope))
+        try:
+            self.connections.open(address)
+        except LimitReached as refused:
+            await _socket_refusal(receive, send, refused)
+            return
+        try:
             try:
-                self.connections.open(address)
+                await self.counts.open_socket(address)
             except LimitReached as refused:
                 await _socket_refusal(receive, send, refused)
                 return
             try:
                 await self.app(scope, receive, send)
             finally:
-                self.connections.close(address)
-            return
-        await self.app(scope, receive, send)
+                await self.counts.close_socket(address)
+        finally:
+            self.connections.close(address)
 
 
 def _host(scope: Scope) -> str | None:

@@ -144,6 +144,29 @@ STEPS: list[Step] = [
             PRIMARY KEY (table_id, reader, seat)
         )""",
     ]),
+    (5, [  # the limits per client address, shared by a cluster's processes (limits_pg.py)
+        """CREATE TABLE address_creations (
+            id      BIGSERIAL PRIMARY KEY,
+            address TEXT NOT NULL,
+            at      TIMESTAMPTZ NOT NULL DEFAULT now()
+        )""",
+        "CREATE INDEX address_creations_by_address ON address_creations (address, at)",
+        """CREATE TABLE address_sockets (
+            address TEXT NOT NULL,
+            owner   TEXT NOT NULL,
+            open    INTEGER NOT NULL,
+            expires TIMESTAMPTZ NOT NULL,
+            PRIMARY KEY (address, owner)
+        )""",
+        "CREATE INDEX address_sockets_by_owner ON address_sockets (owner)",
+    ]),
+    (6, [  # a table asked of a process that another live one holds (cluster.py: the hand-over)
+        """CREATE TABLE table_wanted (
+            table_id  TEXT PRIMARY KEY,
+            wanted_by TEXT NOT NULL,
+            at        TIMESTAMPTZ NOT NULL
+        )""",
+    ]),
 ]
 
 # The batches sent with libpq's asynchronous calls: the same statements, $n placeholders.

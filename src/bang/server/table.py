@@ -694,7 +694,7 @@ class Table:
         """A seat speaks only through the connection its own token opened (``peer.seat``)."""
         if isinstance(message, p.Say):
             name = self.seats[peer.seat].record.name if peer.seat is not None else None
-            self.chat.say(peer, message, name, self.peers)
+            self.chat.say(peer, message, name, [s.record.name for s in self.seats], self.peers)
         elif isinstance(message, p.Mute):
             self.chat.mute(peer, message.seat, message.on)
         elif not hmac.compare_digest(token_hash(message.host_token), self.host_hash):

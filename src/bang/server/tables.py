@@ -71,6 +71,10 @@ class Tables:
         self.live[table_id] = table
         return table
 
+    def held_elsewhere(self, table_id: str) -> bool:
+        """Whether a table ``get`` did not give is played by another process (a cluster's)."""
+        return False
+
     def shutdown(self) -> None:
         """The server stops: every clock stops (nothing is lost: the store has it all)."""
         for table in self.live.values():

@@ -22,7 +22,7 @@ import logging
 import re
 import secrets
 
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -118,7 +118,10 @@ def _refused(e: Refused) -> Response:
 
 
 async def _body(request: Request) -> object:
-    raw = await request.body()
+    try:
+        raw = await request.body()
+    except ClientDisconnect:  # left (or closed for being slow) before it was all sent
+        raise ValueError("the request's body was not all sent") from None
     if len(raw) > MAX_BODY:
         raise ValueError(f"the request body is over {MAX_BODY} bytes")
     try:
