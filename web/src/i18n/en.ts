@@ -54,6 +54,7 @@ const en = {
     join: 'Take a seat',
     start: 'Start the game',
     waitingHost: 'Waiting for the host to start the game.',
+    seatFirst: 'Take a seat first: type your nickname above, then start the game.',
     botsFill: { one: 'At the start, {count} bot takes an empty seat.', other: 'At the start, bots take the empty seats ({count}).' },
     watch: 'Watch as a spectator',
     alreadyStarted: 'The game has already started: you are watching.',

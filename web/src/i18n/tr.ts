@@ -51,6 +51,7 @@ const tr: Messages = {
     join: 'Masaya otur',
     start: 'Oyunu başlat',
     waitingHost: 'Masayı kuranın oyunu başlatması bekleniyor.',
+    seatFirst: 'Önce bir yere oturun: yukarıya takma adınızı yazın, sonra oyunu başlatın.',
     botsFill: {
       one: 'Oyun başlayınca boş yeri {count} bot alır.',
       other: 'Oyun başlayınca boş yerleri botlar alır ({count}).',

@@ -52,6 +52,7 @@ const vi: Messages = {
     join: 'Ngồi vào bàn',
     start: 'Bắt đầu ván chơi',
     waitingHost: 'Đang chờ chủ bàn bắt đầu ván chơi.',
+    seatFirst: 'Hãy ngồi vào bàn trước: nhập biệt danh ở trên rồi bắt đầu ván chơi.',
     botsFill: 'Khi bắt đầu, bot sẽ ngồi vào các chỗ trống ({count}).',
     watch: 'Xem với tư cách khán giả',
     alreadyStarted: 'Ván chơi đã bắt đầu: bạn đang xem.',
