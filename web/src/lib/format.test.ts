@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { botName, drawStory, drawStorySegments, logSegments, num, passKey, promptSegments } from './format';
+import { botName, drawStory, drawStorySegments, labelSep, listSep, logSegments, num, passKey, promptSegments } from './format';
 import { plainText, type Lang } from './i18n';
 import type { LogEntry, View } from './protocol';
 
@@ -183,5 +183,16 @@ describe('digits, bot names and "draw!" results', () => {
     expect(plainText(drawStorySegments('en', barrel)!, 'en')).toBe('Barrel: BANG! 7♠, no luck');
     expect(drawStory(log, 6)?.lucky).toBe(true);
     expect(drawStory(log, 0)).toBeNull();
+  });
+});
+
+describe('separators beside numbers (issue 18, defect 2)', () => {
+  it('never puts a dot beside Persian digits, where it reads as a zero', () => {
+    for (const lang of ['fa'] as Lang[]) {
+      expect(labelSep(lang)).not.toMatch(/[·.٠۰]/);
+      expect(listSep(lang)).not.toMatch(/[·.٠۰]/);
+    }
+    expect(`دسته${labelSep('fa')}${num('fa', 80)}`).toBe('دسته: ۸۰');
+    expect(`Deck${labelSep('en')}${num('en', 80)}`).toBe('Deck · 80');
   });
 });

@@ -240,6 +240,18 @@ export function num(lang: Lang, n: number): string {
   return fmtNumber(lang, n);
 }
 
+/** What stands between a label and its number ("Deck · 80"). Not "·" in Persian: beside
+ * Persian digits it reads as a zero ("۸۰ · دسته" as 800), so a colon there. */
+export function labelSep(lang: Lang): string {
+  return lang === 'fa' ? ': ' : ' · ';
+}
+
+/** What stands between two items of a short list ("2 damage dealt · 1 elimination"): in
+ * Persian its comma, which no digit looks like. */
+export function listSep(lang: Lang): string {
+  return lang === 'fa' ? '، ' : ' · ';
+}
+
 /** "Bot Doc" in the reader's language ("ربات داک"); any other name unchanged. */
 export function botName(lang: Lang, name: string, isBot: boolean): string {
   const m = isBot ? /^Bot (\w+)$/.exec(name) : null;
