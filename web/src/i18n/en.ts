@@ -138,7 +138,7 @@ const en = {
     not_started: 'The game has not started yet.',
     table_error: 'The table met an internal error.',
     limit: 'A limit of this server was reached. Try again later.',
-    bad_name: 'That name cannot be used: 1 to 24 visible letters, and not a bot\'s name.',
+    bad_name: 'That name cannot be used: 1 to 24 visible letters, no invisible or control characters, and not a bot\'s name.',
     name_taken: 'Somebody at this table already has that name.',
     chat_limit: 'Too many messages: wait a moment.',
     muted: 'The host muted your seat.',

@@ -136,7 +136,7 @@ const tr: Messages = {
     not_started: 'Oyun henüz başlamadı.',
     table_error: 'Masada bir iç hata oluştu.',
     limit: 'Bu sunucunun bir sınırına ulaşıldı. Biraz sonra yeniden deneyin.',
-    bad_name: 'Bu ad kullanılamaz: 1-24 görünür harf olmalı ve bir botun adı olmamalı.',
+    bad_name: 'Bu ad kullanılamaz: 1-24 görünür harf olmalı, görünmez ya da denetim karakteri içermemeli ve bir botun adı olmamalı.',
     name_taken: 'Bu masada bu adı kullanan biri var.',
     chat_limit: 'Çok fazla mesaj: biraz bekleyin.',
     muted: 'Masa sahibi sizi susturdu.',

@@ -134,7 +134,7 @@ const vi: Messages = {
     not_started: 'Ván chơi chưa bắt đầu.',
     table_error: 'Bàn gặp lỗi nội bộ.',
     limit: 'Máy chủ đã chạm giới hạn. Hãy thử lại sau.',
-    bad_name: 'Không dùng được tên này: từ 1 đến 24 chữ nhìn thấy được, và không phải tên của bot.',
+    bad_name: 'Không dùng được tên này: từ 1 đến 24 chữ nhìn thấy được, không có ký tự vô hình hay ký tự điều khiển, và không phải tên của bot.',
     name_taken: 'Ở bàn này đã có người dùng tên đó.',
     chat_limit: 'Quá nhiều tin nhắn: hãy chờ một chút.',
     muted: 'Chủ bàn đã tắt tiếng của bạn.',
