@@ -371,6 +371,8 @@ const en = {
     discardedEliminated: "{player}'s cards go to the discard pile: {cards}.",
     draw_check: '“draw!” for {player}: {cards}.',
     drawCheckChosen: '{player} chose {cards} for the “draw!”.',
+    drawCheckFor: '“draw!” for {player}’s {purpose}: {cards}, {result}.',
+    drawCheckChosenFor: '{player} chose {cards} for the {purpose} “draw!”: {result}.',
     shot_missed: "{target}'s shot at {player} missed.",
     damaged: { one: '{player} lost a life point.', other: '{player} lost {count} life points.' },
     healed: { one: '{player} regained a life point.', other: '{player} regained {count} life points.' },

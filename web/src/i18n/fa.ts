@@ -369,6 +369,8 @@ const fa: Messages = {
     discardedEliminated: 'کارت‌های {player} سوخت: {cards}.',
     draw_check: '«بکش» برای {player}: {cards}.',
     drawCheckChosen: '{player} {cards} را برای «بکش» انتخاب کرد.',
+    drawCheckFor: '«بکش» {player} برای {purpose}: {cards}، {result}.',
+    drawCheckChosenFor: '{player} {cards} را برای «بکش» {purpose} انتخاب کرد: {result}.',
     shot_missed: 'گلولهٔ {target} به {player} نخورد.',
     damaged: '{player} {count} جان از دست داد.',
     healed: '{player} {count} جان گرفت.',

@@ -404,6 +404,8 @@ const ru: Messages = {
     discardedEliminated: 'Карты игрока {player} уходят в сброс: {cards}.',
     draw_check: 'Проверка для игрока {player}: {cards}.',
     drawCheckChosen: '{player} выбирает для проверки {cards}.',
+    drawCheckFor: 'Проверка ({purpose}) для игрока {player}: {cards}, {result}.',
+    drawCheckChosenFor: '{player} выбирает для проверки ({purpose}) {cards}: {result}.',
     shot_missed: 'Выстрел игрока {target} в игрока {player} — мимо.',
     damaged: {
       one: '{player} теряет жизнь.',

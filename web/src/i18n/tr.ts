@@ -372,6 +372,8 @@ const tr: Messages = {
     discardedEliminated: 'Kartları ıskartaya gitti ({player}): {cards}.',
     draw_check: 'Çevirme ({player}): {cards}.',
     drawCheckChosen: '{player} çevirme için seçti: {cards}.',
+    drawCheckFor: 'Çevirme ({player}, {purpose}): {cards}, {result}.',
+    drawCheckChosenFor: '{player} çevirme ({purpose}) için seçti: {cards}, {result}.',
     shot_missed: 'Atış ıskaladı: {target} → {player}.',
     damaged: '{player} {count} can kaybetti.',
     healed: '{player} {count} can kazandı.',

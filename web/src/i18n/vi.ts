@@ -367,6 +367,8 @@ const vi: Messages = {
     discardedEliminated: 'Bài của {player} bị bỏ: {cards}.',
     draw_check: 'Phán xét cho {player}: {cards}.',
     drawCheckChosen: '{player} chọn {cards} làm kết quả phán xét.',
+    drawCheckFor: 'Phán xét {purpose} cho {player}: {cards}, {result}.',
+    drawCheckChosenFor: '{player} chọn {cards} làm kết quả phán xét {purpose}: {result}.',
     shot_missed: 'Phát bắn của {target} vào {player} bị né.',
     damaged: '{player} mất {count} máu.',
     healed: '{player} hồi {count} máu.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { botName, drawStory, drawStorySegments, labelSep, listSep, logSegments, num, passKey, promptSegments } from './format';
-import { plainText, type Lang } from './i18n';
+import { cardName, plainText, translate, type Lang } from './i18n';
 import type { LogEntry, View } from './protocol';
 
 const names = ['Ann', 'Bob', 'Cyd', 'بهرام'];
@@ -194,5 +194,30 @@ describe('separators beside numbers (issue 18, defect 2)', () => {
     }
     expect(`دسته${labelSep('fa')}${num('fa', 80)}`).toBe('دسته: ۸۰');
     expect(`Deck${labelSep('en')}${num('en', 80)}`).toBe('Deck · 80');
+  });
+});
+
+describe('every "draw!" line says what it was for and what it gave (issue 18, defect 4)', () => {
+  it('words the purpose and the outcome in each language', () => {
+    const draw = (detail: string, lang: Lang = 'en') =>
+      line({ type: 'draw_check', player: 1, cards: ['bang/5D'], count: 1, detail }, lang);
+    expect(draw('barrel unlucky')).toBe('“draw!” for Bob’s Barrel: BANG! 5♦, no luck.');
+    expect(draw('barrel lucky')).toBe('“draw!” for Bob’s Barrel: BANG! 5♦, lucky.');
+    expect(draw('jail unlucky')).toBe('“draw!” for Bob’s Jail: BANG! 5♦, no luck.');
+    expect(draw('dynamite lucky')).toBe('“draw!” for Bob’s Dynamite: BANG! 5♦, lucky.');
+    expect(draw('chosen barrel lucky')).toBe('Bob chose BANG! 5♦ for the Barrel “draw!”: lucky.');
+    for (const lang of ['fa', 'ru', 'tr', 'vi'] as Lang[]) {
+      const text = draw('barrel unlucky', lang)!;
+      expect(text).not.toContain('{');
+      expect(text).toContain(cardName(lang, 'barrel'));
+      expect(text).toContain(translate(lang, 'screen.unlucky'));
+    }
+    // an entry without a detail (an older server) keeps the plain line
+    expect(draw('')).toBe('“draw!” for Bob: BANG! 5♦.');
+  });
+
+  it('the table\'s last "draw!" reads the detail at once, before the next entries come', () => {
+    const log = [{ seq: 0, type: 'draw_check', player: 1, cards: ['bang/5D'], count: 1, detail: 'barrel unlucky' }] as LogEntry[];
+    expect(drawStory(log, 0)).toEqual({ player: 1, card: 'bang/5D', purpose: 'barrel', lucky: false });
   });
 });

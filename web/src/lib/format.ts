@@ -93,8 +93,16 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
       if (detail === 'cat_balou') return say('log.discardedCatBalou');
       if (detail === 'eliminated') return say('log.discardedEliminated');
       return say(seen ? 'log.discarded' : 'log.discardedHidden');
-    case 'draw_check':
-      return say(detail === 'chosen' ? 'log.drawCheckChosen' : 'log.draw_check');
+    case 'draw_check': {
+      // "barrel lucky", "chosen jail unlucky"...: what it was for and what it gave
+      const told = drawDetail(detail);
+      const chosen = detail.startsWith('chosen');
+      if (!told) return say(chosen ? 'log.drawCheckChosen' : 'log.draw_check');
+      return say(chosen ? 'log.drawCheckChosenFor' : 'log.drawCheckFor', {
+        purpose: kind(told.purpose),
+        result: translate(lang, told.lucky ? 'screen.lucky' : 'screen.unlucky'),
+      });
+    }
     case 'shot_missed':
       return say('log.shot_missed');
     case 'damaged':
@@ -270,15 +278,27 @@ export interface DrawStory {
   lucky: boolean | null;
 }
 
+const PURPOSES: readonly string[] = ['barrel', 'jail', 'dynamite'];
+
+/** A "draw!" entry's `detail` ("barrel lucky", "chosen dynamite unlucky"), read; null
+ * for one that does not say (a server before it told). */
+export function drawDetail(detail: string): { purpose: DrawPurpose; lucky: boolean } | null {
+  const words = detail.split(' ').filter((w) => w !== 'chosen');
+  if (words.length !== 2 || !PURPOSES.includes(words[0]) || !['lucky', 'unlucky'].includes(words[1])) return null;
+  return { purpose: words[0] as DrawPurpose, lucky: words[1] === 'lucky' };
+}
+
 /**
- * What the "draw!" at log[index] was for and whether it went well, read from
- * the entries after it: Jail and Dynamite say so themselves; a draw answered by
- * a missed shot or followed by damage, during someone's shot, was a Barrel.
+ * What the "draw!" at log[index] was for and whether it went well: its `detail`
+ * says; else read from the entries after it: Jail and Dynamite say so themselves;
+ * a draw answered by a missed shot or followed by damage, during someone's shot, was a Barrel.
  */
 export function drawStory(log: readonly LogEntry[], index: number): DrawStory | null {
   const e = log[index];
   if (!e || e.type !== 'draw_check' || !e.cards?.length || e.player === undefined) return null;
   const story: DrawStory = { player: e.player, card: e.cards[e.cards.length - 1], purpose: null, lucky: null };
+  const told = drawDetail(e.detail ?? '');
+  if (told) return { ...story, ...told };
   for (let i = index + 1; i < log.length; i++) {
     const n = log[i];
     if (n.type === 'draw_check' || n.type === 'turn_started') break;
