@@ -320,7 +320,7 @@ def test_dying_player_who_passes_is_eliminated() -> None:
     act(game, "A", "play", card="bang/AS", target="B")
     events = act(game, "B", "pass")
     assert log(events, 2) == [
-        {"type": "passed", "player": 1},
+        {"type": "passed", "player": 1, "detail": "dying"},
         {"type": "eliminated", "player": 1, "target": 0, "detail": "outlaw"},
         {"type": "discarded", "player": 1, "cards": ["beer/6H"], "count": 1, "detail": "eliminated"},
         {"type": "reward", "player": 0, "target": 1, "count": 3},

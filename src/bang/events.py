@@ -51,7 +51,7 @@ class EventType(EventKind):
     ABILITY = "ability"  # Sid Ketchum's heal
     PENALTY = "penalty"  # the Sheriff eliminated a Deputy
     REWARD = "reward"  # three cards for eliminating an Outlaw
-    PASSED = "passed"
+    PASSED = "passed"  # took the hit (a shot, a Duel, Indians!); ``detail`` "dying": gave up
     PHASE = "phase"  # ``detail`` is the new phase
     GAME_OVER = "game_over"  # ``detail`` is the winning side
 

@@ -198,7 +198,7 @@ class Hit(Step):
     def answer(self, game: Game, action: Action) -> None:
         if action.type is PASS:
             game.stack.pop()
-            game.emit(E.PASSED, action.player)
+            game.emit(E.PASSED, action.player, detail="dying")  # gave up: no Beer drunk
             game.eliminate(self.player, self.source)
             return
         assert action.card is not None

@@ -329,6 +329,7 @@ const en = {
     waitGatling: '{player} must answer the {gatling} of {from}.',
     waitDuel: '{player} is in a duel with {from}.',
     waitIndians: '{player} must answer the {indians} of {from}.',
+    dyingNoBeer: 'You are out of lives, and no {beer} can save you now.',
     waitDying: '{player} is dying and may drink a {beer}.',
     waitLucky: '{player} picks the “draw!” card.',
     waitStore: '{player} takes a card from the {store}.',
@@ -396,7 +397,8 @@ const en = {
     ability: '{player} discarded {cards} to regain a life point.',
     penalty: 'The Sheriff {player} eliminated a Deputy and discards all his cards.',
     reward: '{player} draws {count} cards as the reward for an Outlaw.',
-    passed: '{player} did not answer.',
+    passed: '{player} took the hit.',
+    passedDying: '{player} gave up.',
     phaseDiscard: '{player} ended the play phase.',
     game_over: 'Game over: {side}.',
     // Dodge City

@@ -327,6 +327,7 @@ const fa: Messages = {
     waitGatling: '{player} باید به {gatling} از طرف {from} جواب بدهد.',
     waitDuel: '{player} با {from} دوئل می‌کند.',
     waitIndians: '{player} باید به {indians} از طرف {from} جواب بدهد.',
+    dyingNoBeer: 'جانی برایتان نمانده و هیچ {beer}ی دیگر نجاتتان نمی‌دهد.',
     waitDying: 'فاتحهٔ {player} خوانده است، مگر اینکه {beer} بازی کند.',
     waitLucky: '{player} کارت «بکش» را انتخاب می‌کند.',
     waitStore: '{player} از {store} یک کارت برمی‌دارد.',
@@ -394,7 +395,8 @@ const fa: Messages = {
     ability: '{player} {cards} را سوزاند و یک جان گرفت.',
     penalty: 'تنبیه: کالنتر {player} یک معاون را حذف کرد و همهٔ کارت‌هایش را می‌سوزاند.',
     reward: 'تشویق: {player} برای حذف یک یاغی {count} کارت می‌کشد.',
-    passed: '{player} جوابی نداد.',
+    passed: '{player} زخم را پذیرفت.',
+    passedDying: '{player} تسلیم شد.',
     phaseDiscard: '{player} مرحلهٔ بازی کردن کارت را تمام کرد.',
     game_over: 'پایان بازی: {side}.',
     // Dodge City

@@ -352,6 +352,7 @@ const ru: Messages = {
     waitGatling: '{player} отвечает на {gatling} игрока {from}.',
     waitDuel: '{player} в дуэли с игроком {from}.',
     waitIndians: '{player} отвечает на {indians} игрока {from}.',
+    dyingNoBeer: 'У вас не осталось жизней, и никакое {beer} вас уже не спасёт.',
     waitDying: '{player} при смерти и может сыграть {beer}.',
     waitLucky: '{player} выбирает карту проверки.',
     waitStore: '{player} выбирает карту ({store}).',
@@ -454,7 +455,8 @@ const ru: Messages = {
     ability: '{player} сбрасывает {cards} и восстанавливает жизнь.',
     penalty: 'Штраф: шериф {player} сбрасывает все свои карты за выбывшего помощника.',
     reward: 'Награда за бандита: {player} берёт из колоды карты ({count}).',
-    passed: '{player} не отвечает.',
+    passed: '{player} принимает попадание.',
+    passedDying: '{player} сдаётся.',
     phaseDiscard: '{player} заканчивает розыгрыш карт.',
     game_over: 'Игра окончена: {side}.',
     // Dodge City

@@ -330,6 +330,7 @@ const tr: Messages = {
     waitGatling: '{player} cevap veriyor: {gatling} (oynayan: {from}).',
     waitDuel: '{player} düelloda (rakip: {from}).',
     waitIndians: '{player} cevap veriyor: {indians} (oynayan: {from}).',
+    dyingNoBeer: 'Canınız kalmadı ve artık hiçbir {beer} sizi kurtaramaz.',
     waitDying: '{player} ölmek üzere; bir {beer} oynayabilir.',
     waitLucky: '{player} çevirme kartını seçiyor.',
     waitStore: '{player} bir kart seçiyor ({store}).',
@@ -397,7 +398,8 @@ const tr: Messages = {
     ability: '{player} 1 can için attı: {cards}.',
     penalty: 'Ceza: Şerif {player} bir Aynasız eledi ve tüm kartlarını atıyor.',
     reward: 'Ödül: {player} bir Haydut elediği için {count} kart çekiyor.',
-    passed: '{player} cevap vermedi.',
+    passed: '{player} vuruşu aldı.',
+    passedDying: '{player} pes etti.',
     phaseDiscard: '{player} kart oynama aşamasını bitirdi.',
     game_over: 'Oyun bitti: {side}.',
     // Dodge City

@@ -325,6 +325,7 @@ const vi: Messages = {
     waitGatling: '{player} phải đối phó với {gatling} của {from}.',
     waitDuel: '{player} đang đấu tay đôi với {from}.',
     waitIndians: '{player} phải đối phó với {indians} của {from}.',
+    dyingNoBeer: 'Bạn đã hết máu và giờ không lá {beer} nào cứu được bạn.',
     waitDying: '{player} sắp chết và có thể dùng {beer}.',
     waitLucky: '{player} đang chọn lá phán xét.',
     waitStore: '{player} đang chọn một lá từ {store}.',
@@ -392,7 +393,8 @@ const vi: Messages = {
     ability: '{player} bỏ {cards} để hồi 1 máu.',
     penalty: 'Cảnh sát trưởng {player} giết nhầm Cảnh sát phó và mất hết bài.',
     reward: '{player} được rút {count} lá vì đã giết một Tội phạm.',
-    passed: '{player} không đáp trả.',
+    passed: '{player} chịu trúng đạn.',
+    passedDying: '{player} chịu thua.',
     phaseDiscard: '{player} kết thúc giai đoạn đánh bài.',
     game_over: 'Kết thúc: {side}.',
     // Dodge City

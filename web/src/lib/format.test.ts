@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { botName, drawStory, drawStorySegments, labelSep, listSep, logSegments, num, passKey, promptSegments } from './format';
 import { cardName, plainText, translate, type Lang } from './i18n';
-import type { LogEntry, View } from './protocol';
+import type { LegalAction, LogEntry, View } from './protocol';
 
 const names = ['Ann', 'Bob', 'Cyd', 'بهرام'];
 const nameOf = (s: number) => names[s] ?? '?';
@@ -122,7 +122,9 @@ function view(partial: Partial<View>): View {
   };
 }
 
-const ask = (v: Partial<View>, lang: Lang = 'en') => plainText(promptSegments(lang, view(v), nameOf), lang);
+const ask = (v: Partial<View>, lang: Lang = 'en', legal: LegalAction[] = []) =>
+  plainText(promptSegments(lang, view(v), nameOf, legal), lang);
+const beer = [{ code: '7', do: 'play', card: 'beer/6H' }] as LegalAction[];
 
 describe('prompts', () => {
   it('says what is asked and why', () => {
@@ -132,9 +134,10 @@ describe('prompts', () => {
       'Ann shoots at you with BANG! — you need 2 Missed! cards, or take the hit.',
     );
     expect(ask({ ...shot, seat: 2 })).toBe('Bob must answer the BANG! of Ann.');
-    expect(ask({ pending: { player: 1, kind: 'dying' }, prompt: { reason: 'dying', from: 0, lives_needed: 1 } })).toBe(
-      'You are dying: play a Beer to stay in the game.',
-    );
+    const dying = { pending: { player: 1, kind: 'dying' as const }, prompt: { reason: 'dying' as const, from: 0, lives_needed: 1 } };
+    expect(ask(dying, 'en', beer)).toBe('You are dying: play a Beer to stay in the game.');
+    // asked with only "Give up" (issue 18, defect 8): no Beer is promised
+    expect(ask(dying)).toBe('You are out of lives, and no Beer can save you now.');
     expect(ask({ pending: { player: 1, kind: 'discard' }, prompt: { reason: 'discard', count: 2 } }, 'ru')).toBe(
       'Слишком много карт на руке: сбросьте 2.',
     );
@@ -219,5 +222,13 @@ describe('every "draw!" line says what it was for and what it gave (issue 18, de
   it('the table\'s last "draw!" reads the detail at once, before the next entries come', () => {
     const log = [{ seq: 0, type: 'draw_check', player: 1, cards: ['bang/5D'], count: 1, detail: 'barrel unlucky' }] as LogEntry[];
     expect(drawStory(log, 0)).toEqual({ player: 1, card: 'bang/5D', purpose: 'barrel', lucky: false });
+  });
+});
+
+describe('a pass is worded as what the player chose (issue 18, defect 8)', () => {
+  it('took the hit, or gave up when dying', () => {
+    expect(line({ type: 'passed', player: 1 })).toBe('Bob took the hit.');
+    expect(line({ type: 'passed', player: 1, detail: 'dying' })).toBe('Bob gave up.');
+    expect(line({ type: 'passed', player: 1 }, 'fa')).not.toContain('جوابی نداد');
   });
 });

@@ -17,7 +17,7 @@ import {
   type Seg,
   type SegParam,
 } from './i18n';
-import type { CardId, LogEntry, Prompt, Seat, View } from './protocol';
+import type { CardId, LegalAction, LogEntry, Prompt, Seat, View } from './protocol';
 
 export type NameOf = (seat: Seat) => string;
 
@@ -146,7 +146,7 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
     case 'reward':
       return say('log.reward');
     case 'passed':
-      return say('log.passed');
+      return say(detail === 'dying' ? 'log.passedDying' : 'log.passed');
     case 'phase':
       return detail === 'discard' ? say('log.phaseDiscard') : null;
     case 'game_over':
@@ -156,8 +156,9 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
   }
 }
 
-/** What the pending player is asked and why: addressed to them, or about them. */
-export function promptSegments(lang: Lang, view: View, nameOf: NameOf): Seg[] {
+/** What the pending player is asked and why: addressed to them, or about them (`legal`:
+ * what they may answer, when it is this reader). */
+export function promptSegments(lang: Lang, view: View, nameOf: NameOf, legal: readonly LegalAction[] = []): Seg[] {
   const pending = view.pending;
   const pr = view.prompt;
   if (!pending || !pr) return [];
@@ -195,6 +196,7 @@ export function promptSegments(lang: Lang, view: View, nameOf: NameOf): Seg[] {
     case 'indians':
       return say(mine ? 'prompt.indians' : 'prompt.waitIndians', { from: from(pr.from) });
     case 'dying':
+      if (mine && !legal.some((a) => a.do === 'play')) return say('prompt.dyingNoBeer'); // asked, with only "Give up"
       return say(mine ? 'prompt.dying' : 'prompt.waitDying', { count: Math.max(1, pr.lives_needed) });
     case 'lucky_duke': {
       const purpose =
