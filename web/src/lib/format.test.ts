@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { botName, drawStory, drawStorySegments, labelSep, listSep, logSegments, num, passKey, promptSegments } from './format';
+import {
+  botName,
+  clockText,
+  drawStory,
+  drawStorySegments,
+  labelSep,
+  listSep,
+  logSegments,
+  num,
+  passKey,
+  promptSegments,
+  secondsLeft,
+} from './format';
 import { cardName, plainText, translate, type Lang } from './i18n';
 import type { LegalAction, LogEntry, View } from './protocol';
 
@@ -230,5 +242,16 @@ describe('a pass is worded as what the player chose (issue 18, defect 8)', () =>
     expect(line({ type: 'passed', player: 1 })).toBe('Bob took the hit.');
     expect(line({ type: 'passed', player: 1, detail: 'dying' })).toBe('Bob gave up.');
     expect(line({ type: 'passed', player: 1 }, 'fa')).not.toContain('جوابی نداد');
+  });
+});
+
+describe('the turn clock (issue 18, defect 10)', () => {
+  it('counts down from the deadline it is given, never past it', () => {
+    const now = 1_000_000;
+    expect(clockText('en', secondsLeft(now + 60_000, now))).toBe('1:00');
+    expect(clockText('en', secondsLeft(now + 59_100, now))).toBe('1:00');
+    expect(clockText('en', secondsLeft(now + 5_000, now))).toBe('0:05');
+    expect(secondsLeft(now - 3_000, now)).toBe(0);
+    expect(clockText('fa', 65)).toBe('۱:۰۵');
   });
 });

@@ -250,6 +250,17 @@ export function num(lang: Lang, n: number): string {
   return fmtNumber(lang, n);
 }
 
+/** Whole seconds left until `deadlineAt` (ms) at `now` (ms), never below 0. */
+export function secondsLeft(deadlineAt: number, now: number): number {
+  return Math.max(0, Math.ceil((deadlineAt - now) / 1000));
+}
+
+/** A clock's "1:05", in the reader's digits. */
+export function clockText(lang: Lang, seconds: number): string {
+  const s = seconds % 60;
+  return `${num(lang, Math.floor(seconds / 60))}:${num(lang, Math.floor(s / 10))}${num(lang, s % 10)}`;
+}
+
 /** What stands between a label and its number ("Deck · 80"). Not "·" in Persian: beside
  * Persian digits it reads as a zero ("۸۰ · دسته" as 800), so a colon there. */
 export function labelSep(lang: Lang): string {
