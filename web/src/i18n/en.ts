@@ -293,6 +293,7 @@ const en = {
     settings: 'Table settings',
     seats: { one: '{count} player', other: '{count} players' },
     bots: { one: '{count} bot', other: '{count} bots' },
+    botsLevel: 'Bots\' level: {level}',
     perDecision: '{count} s per decision',
     tableLink: 'Link to this table',
     botName: 'Bot {name}',

@@ -288,6 +288,7 @@ const fa: Messages = {
     settings: 'تنظیمات میز',
     seats: '{count} بازیکن',
     bots: '{count} ربات',
+    botsLevel: 'سطح ربات‌ها: {level}',
     perDecision: '{count} ثانیه برای هر تصمیم',
     tableLink: 'پیوند این میز',
     botName: 'ربات {name}',

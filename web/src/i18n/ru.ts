@@ -308,6 +308,7 @@ const ru: Messages = {
     settings: 'Настройки стола',
     seats: 'Игроков: {count}',
     bots: 'Ботов: {count}',
+    botsLevel: 'Уровень ботов: {level}',
     perDecision: '{count} с на решение',
     tableLink: 'Ссылка на этот стол',
     botName: 'Бот {name}',

@@ -291,6 +291,7 @@ const tr: Messages = {
     settings: 'Masa ayarları',
     seats: '{count} oyuncu',
     bots: '{count} bot',
+    botsLevel: 'Bot seviyesi: {level}',
     perDecision: 'Karar başına {count} sn',
     tableLink: 'Bu masanın bağlantısı',
     botName: 'Bot {name}',

@@ -289,6 +289,7 @@ const vi: Messages = {
     settings: 'Thiết lập bàn',
     seats: '{count} người chơi',
     bots: '{count} bot',
+    botsLevel: 'Trình độ bot: {level}',
     perDecision: '{count} giây mỗi quyết định',
     tableLink: 'Liên kết tới bàn này',
     botName: 'Bot {name}',

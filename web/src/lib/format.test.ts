@@ -10,6 +10,7 @@ import {
   num,
   passKey,
   promptSegments,
+  readDigits,
   secondsLeft,
 } from './format';
 import { cardName, plainText, translate, type Lang } from './i18n';
@@ -253,5 +254,15 @@ describe('the turn clock (issue 18, defect 10)', () => {
     expect(clockText('en', secondsLeft(now + 5_000, now))).toBe('0:05');
     expect(secondsLeft(now - 3_000, now)).toBe(0);
     expect(clockText('fa', 65)).toBe('۱:۰۵');
+  });
+});
+
+describe('numbers typed in Persian digits (issue 18, defect 11)', () => {
+  it('reads Persian, Arabic and Latin digits alike', () => {
+    expect(readDigits('۹۰')).toBe(90);
+    expect(readDigits('٤٥')).toBe(45);
+    expect(readDigits('۶0')).toBe(60);
+    expect(readDigits('120 s')).toBe(120);
+    expect(readDigits('')).toBeNull();
   });
 });

@@ -250,6 +250,16 @@ export function num(lang: Lang, n: number): string {
   return fmtNumber(lang, n);
 }
 
+/** A whole number typed in any of the page's digits (Persian ۰-۹, Arabic ٠-٩ or Latin), or
+ * null when nothing is typed. */
+export function readDigits(text: string): number | null {
+  const latin = text
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/\D/g, '');
+  return latin ? Number(latin) : null;
+}
+
 /** Whole seconds left until `deadlineAt` (ms) at `now` (ms), never below 0. */
 export function secondsLeft(deadlineAt: number, now: number): number {
   return Math.max(0, Math.ceil((deadlineAt - now) / 1000));
