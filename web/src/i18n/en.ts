@@ -400,6 +400,8 @@ const en = {
     reward: '{player} draws {count} cards as the reward for an Outlaw.',
     passed: '{player} took the hit.',
     passedDying: '{player} gave up.',
+    botTookOver: '{player} is away: a bot plays for them until they come back.',
+    botHandedBack: '{player} is back: the bot hands the seat back.',
     phaseDiscard: '{player} ended the play phase.',
     game_over: 'Game over: {side}.',
     // Dodge City

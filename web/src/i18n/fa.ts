@@ -398,6 +398,8 @@ const fa: Messages = {
     reward: 'تشویق: {player} برای حذف یک یاغی {count} کارت می‌کشد.',
     passed: '{player} زخم را پذیرفت.',
     passedDying: '{player} تسلیم شد.',
+    botTookOver: '{player} نیست: تا برگردد، یک ربات به جایش بازی می‌کند.',
+    botHandedBack: '{player} برگشت: ربات جایش را پس داد.',
     phaseDiscard: '{player} مرحلهٔ بازی کردن کارت را تمام کرد.',
     game_over: 'پایان بازی: {side}.',
     // Dodge City

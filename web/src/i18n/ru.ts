@@ -458,6 +458,8 @@ const ru: Messages = {
     reward: 'Награда за бандита: {player} берёт из колоды карты ({count}).',
     passed: '{player} принимает попадание.',
     passedDying: '{player} сдаётся.',
+    botTookOver: '{player} отошёл: пока он не вернётся, за него играет бот.',
+    botHandedBack: '{player} вернулся: бот отдаёт ему место.',
     phaseDiscard: '{player} заканчивает розыгрыш карт.',
     game_over: 'Игра окончена: {side}.',
     // Dodge City

@@ -401,6 +401,8 @@ const tr: Messages = {
     reward: 'Ödül: {player} bir Haydut elediği için {count} kart çekiyor.',
     passed: '{player} vuruşu aldı.',
     passedDying: '{player} pes etti.',
+    botTookOver: '{player} ayrıldı: dönene kadar onun yerine bir bot oynuyor.',
+    botHandedBack: '{player} döndü: bot yeri ona geri verdi.',
     phaseDiscard: '{player} kart oynama aşamasını bitirdi.',
     game_over: 'Oyun bitti: {side}.',
     // Dodge City

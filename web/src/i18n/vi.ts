@@ -396,6 +396,8 @@ const vi: Messages = {
     reward: '{player} được rút {count} lá vì đã giết một Tội phạm.',
     passed: '{player} chịu trúng đạn.',
     passedDying: '{player} chịu thua.',
+    botTookOver: '{player} vắng mặt: một bot chơi thay cho đến khi người đó quay lại.',
+    botHandedBack: '{player} đã quay lại: bot trả lại chỗ ngồi.',
     phaseDiscard: '{player} kết thúc giai đoạn đánh bài.',
     game_over: 'Kết thúc: {side}.',
     // Dodge City

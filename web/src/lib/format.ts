@@ -151,6 +151,10 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
       return detail === 'discard' ? say('log.phaseDiscard') : null;
     case 'game_over':
       return say('log.game_over', { side: detail ? sideName(lang, detail) : '?' });
+    case 'bot_took_over': // the page's own lines (TableStore.noteTakeovers)
+      return say('log.botTookOver');
+    case 'bot_handed_back':
+      return say('log.botHandedBack');
     default:
       return [{ t: 'text', text: String(e.type) }];
   }

@@ -12,6 +12,18 @@ import { setCardFacts, type CardFacts } from './cards';
 
 export type Fatal = 'not_found' | 'seat_taken';
 
+/** The seats a bot took over (`bot_took_over`) or handed back (`bot_handed_back`) between
+ * two TableInfos, as log entries without their `seq`. */
+export function takeoverNotes(before: TableInfo, after: TableInfo): Omit<LogEntry, 'seq'>[] {
+  const notes: Omit<LogEntry, 'seq'>[] = [];
+  for (const seat of after.seats) {
+    const was = before.seats.find((s) => s.seat === seat.seat);
+    if (!was || seat.bot || was.bot_controlled === seat.bot_controlled) continue;
+    notes.push({ type: seat.bot_controlled ? 'bot_took_over' : 'bot_handed_back', player: seat.seat });
+  }
+  return notes;
+}
+
 export interface Notice {
   code: ErrorCode | string;
   message: string;
@@ -153,6 +165,17 @@ export class TableStore {
     this.notice = { code, message, at: Date.now() };
   }
 
+  /** A line in the log when a bot takes over a player's seat, or hands it back (the
+   * server's log holds the game's events only: these are this page's own, at the point of
+   * the log where it learnt of them, and a reload does not bring them back). */
+  private noteTakeovers(before: TableInfo | null, after: TableInfo): void {
+    if (!before || after.status !== 'playing' || this.log.length === 0) return;
+    for (const note of takeoverNotes(before, after)) {
+      const last = this.log[this.log.length - 1];
+      this.log = [...this.log, { ...note, seq: last.seq + 0.01 }];
+    }
+  }
+
   receive(m: ServerMessage): void {
     switch (m.type) {
       case 'welcome':
@@ -178,6 +201,7 @@ export class TableStore {
         this.seat = m.seat;
         break;
       case 'table':
+        this.noteTakeovers(this.table, m.table);
         this.table = m.table;
         if (m.table.next_table) this.followToNextTable(m.table.next_table);
         break;
