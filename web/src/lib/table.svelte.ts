@@ -9,6 +9,7 @@ import { TableSocket, wsUrl, type ConnStatus } from './ws';
 import { ChatStore } from './chat.svelte';
 import { isChatRefusal } from './chatlog';
 import { setCardFacts, type CardFacts } from './cards';
+import { warningFor, type Warning } from './warnings';
 
 export type Fatal = 'not_found' | 'seat_taken';
 
@@ -54,6 +55,8 @@ export class TableStore {
   notice = $state.raw<Notice | null>(null);
   fatal = $state<Fatal | null>(null);
   busy = $state(false);
+  /** A move held back to be confirmed (warnings.ts: one a player would rarely mean). */
+  warning = $state.raw<{ action: LegalAction; warning: Warning } | null>(null);
   /** The table chat (its frames and refusals go there). */
   readonly chat: ChatStore = new ChatStore(
     (m) => this.send(m),
@@ -139,9 +142,22 @@ export class TableStore {
     navigate(this.watching || !token ? watchPath(next) : tablePath(next));
   }
 
-  act(action: LegalAction): void {
+  /** Send a move; one a player would rarely mean waits for `confirmWarning` first. */
+  act(action: LegalAction, confirmed = false): void {
     if (this.busy) return;
+    const warning = confirmed || !this.view ? null : warningFor(this.view, this.legal, action);
+    this.warning = warning ? { action, warning } : null;
+    if (warning) return;
     if (this.send({ type: 'act', code: action.code, version: this.version })) this.setBusy(true);
+  }
+
+  confirmWarning(): void {
+    const held = this.warning;
+    if (held) this.act(held.action, true);
+  }
+
+  dismissWarning(): void {
+    this.warning = null;
   }
 
   dismissNotice(): void {
@@ -210,6 +226,7 @@ export class TableStore {
         break;
       case 'state': {
         this.version = m.version;
+        this.warning = null; // it was about the decision before
         this.view = m.view;
         this.legal = m.legal;
         const last = this.log.length ? this.log[this.log.length - 1].seq : -Infinity;
