@@ -3,8 +3,8 @@ review found that show on screen (each test names its defect's number).
 
 The games are dealt from known seeds (``POST /api/test/tables``), so the browser's player
 is the Sheriff in the first play phase: seed 1 (Jourdonnais, 5 of 5 lives, seven cards with
-a Beer and BANG!s), seed 84 (Rose Doolan, seven cards with a General Store). The telling
-screenshots land in docs/screenshots/issue18_*.png.
+a Beer and BANG!s), seed 84 (Rose Doolan, seven cards with a General Store). Screenshots
+land in artifacts/screenshots/issue18_*.png (docs/screenshots keeps a small copy of each).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from playwright.sync_api import Browser, Page
 from test_browser import PHONE, join, new_page
 from test_phone import create_table_on
 
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+SHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 DESKTOP = {"width": 1366, "height": 900}
 BEER_SEED = 1  # the Sheriff (seat 0) at full life with a Beer, BANG!s and a Missed!
 STORE_SEED = 84  # the Sheriff (seat 0) holds a General Store among seven cards
@@ -28,8 +28,8 @@ ZWNJ = "\u200c"
 
 
 def shoot(page: Page, name: str, clip: dict[str, float] | None = None) -> None:
-    DOCS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(DOCS / name), clip=clip)  # type: ignore[arg-type]
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / name), clip=clip)  # type: ignore[arg-type]
 
 
 def seeded_page(server: str, browser: Browser, seed: int, viewport: dict[str, int], lang: str,
