@@ -216,3 +216,35 @@ def test_the_home_form_on_a_persian_phone_and_emoji_and_the_background(server: s
     assert "gradient" in page.evaluate("getComputedStyle(document.documentElement).backgroundImage")
     assert page.evaluate("getComputedStyle(document.body).backgroundImage") == "none"
     ctx.close()
+
+
+def test_the_log_tells_when_a_bot_takes_a_seat_over_and_hands_it_back(server: str, browser: Browser) -> None:
+    """Defect 9: Bob's page closes; on his turn, past the grace period (5 s here), a bot
+    plays for him, and Ann's log says so; Bob's page opens again, and the log says he is back."""
+    answer = httpx.post(f"{server}/api/test/tables", timeout=10,
+                        json={"settings": {"seats": 4, "bots": 2, "turn_seconds": 600}, "seed": BEER_SEED})
+    created: dict[str, Any] = answer.json()
+    url = f"{server}/t/{created['table']}"
+    ann_ctx, ann = new_page(browser, DESKTOP, "en")
+    ann_ctx.add_init_script(f"localStorage.setItem('bang.host.{created['table']}', '{created['host_token']}')")
+    bob_ctx, bob = new_page(browser, DESKTOP, "en")
+    join(ann, url, "Ann")
+    join(bob, url, "Bob")
+    ann.locator(".lobby .start-game").click()
+    ann.locator(".prompt.mine .end-turn").wait_for()
+    bob.locator(".prompt").wait_for()
+    bob.close()  # Bob's tab is gone; his seat waits for him
+    ann.locator(".prompt.mine .end-turn").click()
+    confirm = ann.locator(".prompt.mine .discard-confirm")
+    confirm.wait_for()
+    for _ in range(int(confirm.get_attribute("data-need") or 1)):
+        ann.locator(".hand-cards.picking .card:not(.selected)").first.click()
+    confirm.click()
+    log = ann.locator("#game-log .log")
+    log.locator("li", has_text="Bob is away: a bot plays for them").wait_for(timeout=30_000)
+    bob = bob_ctx.new_page()  # the same browser: its key takes the seat back
+    bob.goto(url)
+    bob.locator(".table-layout").wait_for()
+    log.locator("li", has_text="Bob is back: the bot hands the seat back").wait_for(timeout=15_000)
+    ann_ctx.close()
+    bob_ctx.close()
