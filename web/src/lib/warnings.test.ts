@@ -36,6 +36,10 @@ describe('warnings for likely mistakes (issue 18)', () => {
     expect(warningFor(view([player(0, 5, 5), player(1, 3), player(2, 4)]), [saloon], saloon)).toBeNull();
     const canteen = act({ do: 'use', card: 'canteen/7H' });
     expect(warningFor(view(full), [canteen], canteen)?.key).toBe('healFull');
+    const inPlay = act({ card: 'canteen/7H' }); // put in play from the hand: it heals nobody yet, and is meant
+    expect(warningFor(view(full), [inPlay], inPlay)).toBeNull();
+    const whisky = act({ card: 'whisky/QH', cards: ['bang/AS'] });
+    expect(warningFor(view(full), [whisky], whisky)?.key).toBe('healFull');
     const tequila = act({ card: 'tequila/9C', target: 2, cards: ['bang/AS'] });
     expect(warningFor(view(full), [tequila], tequila)).toEqual({ key: 'tequilaFull', seat: 2 });
     expect(warningFor(view([player(0, 5, 5), player(1, 4), player(2, 3)]), [tequila], tequila)).toBeNull();

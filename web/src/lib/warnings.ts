@@ -21,7 +21,9 @@ export interface Warning {
   seat?: number;
 }
 
-const SELF_HEALS = new Set(['whisky', 'canteen']);
+// a card that heals its player: Whisky when played, a Canteen when used (played, a green
+// card only goes in play: that is no mistake at full life)
+const SELF_HEALS: Record<string, LegalAction['do']> = { whisky: 'play', canteen: 'use' };
 
 function kindOf(card: string | undefined): string | null {
   return card ? card.split('/')[0] : null;
@@ -50,7 +52,7 @@ export function warningFor(view: View, legal: readonly LegalAction[], action: Le
     if (alive.length <= 2) return { key: 'beerTwoLeft' };
     return full ? { key: 'beerFull' } : null;
   }
-  if (kind !== null && SELF_HEALS.has(kind)) return full ? { key: 'healFull' } : null;
+  if (kind !== null && kind in SELF_HEALS) return full && SELF_HEALS[kind] === action.do ? { key: 'healFull' } : null;
   if (kind === 'saloon') return alive.every((p) => p.hp >= p.max_hp) ? { key: 'saloonNobody' } : null;
   if (kind === 'tequila' && action.target !== undefined) {
     const target = view.players[action.target];
