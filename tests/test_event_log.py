@@ -161,7 +161,7 @@ def test_barrel_draw_is_public_and_cancels() -> None:
     events = act(game, "A", "play", card="bang/AS", target="B")
     assert same_for_all(events) == [
         {"type": "played", "player": 0, "target": 1, "cards": ["bang/AS"], "count": 1},
-        {"type": "draw_check", "player": 1, "cards": ["beer/6H"], "count": 1},
+        {"type": "draw_check", "player": 1, "cards": ["beer/6H"], "count": 1, "detail": "barrel lucky"},
         {"type": "shot_missed", "player": 1, "target": 0},
     ]
 
@@ -320,7 +320,7 @@ def test_dying_player_who_passes_is_eliminated() -> None:
     act(game, "A", "play", card="bang/AS", target="B")
     events = act(game, "B", "pass")
     assert log(events, 2) == [
-        {"type": "passed", "player": 1},
+        {"type": "passed", "player": 1, "detail": "dying"},
         {"type": "eliminated", "player": 1, "target": 0, "detail": "outlaw"},
         {"type": "discarded", "player": 1, "cards": ["beer/6H"], "count": 1, "detail": "eliminated"},
         {"type": "reward", "player": 0, "target": 1, "count": 3},
@@ -444,7 +444,7 @@ def test_dynamite_explodes_for_three() -> None:
         phase="start", deck=["missed/2S", "bang/2D", "bang/3D"])
     assert log(game.setup_events, 1) == [
         {"type": "turn_started", "player": 0},
-        {"type": "draw_check", "player": 0, "cards": ["missed/2S"], "count": 1},
+        {"type": "draw_check", "player": 0, "cards": ["missed/2S"], "count": 1, "detail": "dynamite unlucky"},
         {"type": "dynamite_exploded", "player": 0, "cards": ["dynamite/2H"], "amount": 3},
         {"type": "damaged", "player": 0, "amount": 3},
         {"type": "drew", "player": 0, "count": 2},
@@ -457,7 +457,7 @@ def test_dynamite_passes_to_the_next_player() -> None:
                  phase="start", deck=["beer/6H", "bang/2D", "bang/3D"])
     assert log(game.setup_events, None) == [
         {"type": "turn_started", "player": 0},
-        {"type": "draw_check", "player": 0, "cards": ["beer/6H"], "count": 1},
+        {"type": "draw_check", "player": 0, "cards": ["beer/6H"], "count": 1, "detail": "dynamite lucky"},
         {"type": "dynamite_passed", "player": 0, "target": 2, "cards": ["dynamite/2H"]},
         {"type": "drew", "player": 0, "count": 2},
     ]
@@ -469,7 +469,7 @@ def test_jail_escaped_on_a_heart_and_stayed_otherwise() -> None:
                  turn="B", phase="start", deck=["beer/6H", "bang/2D", "bang/3D"])
     assert log(game.setup_events, None) == [
         {"type": "turn_started", "player": 1},
-        {"type": "draw_check", "player": 1, "cards": ["beer/6H"], "count": 1},
+        {"type": "draw_check", "player": 1, "cards": ["beer/6H"], "count": 1, "detail": "jail lucky"},
         {"type": "jail_escaped", "player": 1, "cards": ["jail/JS"]},
         {"type": "drew", "player": 1, "count": 2},
     ]
@@ -478,7 +478,7 @@ def test_jail_escaped_on_a_heart_and_stayed_otherwise() -> None:
                  turn="B", phase="start", deck=["bang/2D", "bang/3D", "bang/4D"])
     assert log(game.setup_events, None) == [
         {"type": "turn_started", "player": 1},
-        {"type": "draw_check", "player": 1, "cards": ["bang/2D"], "count": 1},
+        {"type": "draw_check", "player": 1, "cards": ["bang/2D"], "count": 1, "detail": "jail unlucky"},
         {"type": "jail_stayed", "player": 1, "cards": ["jail/JS"]},
         {"type": "turn_started", "player": 2},
         {"type": "drew", "player": 2, "count": 2},
@@ -521,7 +521,7 @@ def test_lucky_duke_shows_two_and_chooses_publicly() -> None:
     assert game.prompt() == {"reason": "lucky_duke", "for": "jail"}
     events = act(game, "B", "choose", cards=["beer/6H"])
     assert log(events, None)[:2] == log(events, 1)[:2] == [
-        {"type": "draw_check", "player": 1, "cards": ["beer/6H"], "count": 1, "detail": "chosen"},
+        {"type": "draw_check", "player": 1, "cards": ["beer/6H"], "count": 1, "detail": "chosen jail lucky"},
         {"type": "jail_escaped", "player": 1, "cards": ["jail/JS"]},
     ]
     assert log(events, 1)[2] == {"type": "drew", "player": 1, "cards": ["bang/3D", "bang/4D"], "count": 2}

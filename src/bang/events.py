@@ -33,7 +33,9 @@ class EventType(EventKind):
     ANSWERED = "answered"  # Missed! to a BANG!, BANG! in a Duel or to Indians!
     USED = "used"  # a green card in play discarded for its effect (Dodge City), at ``target`` if any
     DISCARDED = "discarded"  # cards put on the discard pile from a hand or from play
-    DRAW_CHECK = "draw_check"  # a "draw!": the card flipped, ``detail`` its purpose
+    DRAW_CHECK = "draw_check"  # a "draw!": the card flipped; ``detail`` its purpose and result
+    # ("barrel lucky", "jail unlucky", "dynamite lucky": it does not explode), after
+    # "chosen " for the card Lucky Duke picked
     SHOT_MISSED = "shot_missed"
     DAMAGED = "damaged"
     HEALED = "healed"
@@ -49,7 +51,7 @@ class EventType(EventKind):
     ABILITY = "ability"  # Sid Ketchum's heal
     PENALTY = "penalty"  # the Sheriff eliminated a Deputy
     REWARD = "reward"  # three cards for eliminating an Outlaw
-    PASSED = "passed"
+    PASSED = "passed"  # took the hit (a shot, a Duel, Indians!); ``detail`` "dying": gave up
     PHASE = "phase"  # ``detail`` is the new phase
     GAME_OVER = "game_over"  # ``detail`` is the winning side
 

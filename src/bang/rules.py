@@ -154,6 +154,7 @@ class CardCheck(Protocol):
 
     player: int
     flip: int | None
+    draw_purpose: str  # "dynamite", "jail": what its "draw!" decides
 
 
 class Pending(NamedTuple):
@@ -755,8 +756,19 @@ class Game:
         """Whether the "draw!" ``card`` succeeds for ``purpose`` (no card: it fails)."""
         return card != NO_CARD and self.ruleset.check_passes[purpose](card)
 
-    def flip(self, seat: int) -> int | None:
-        """A "draw!" for ``seat``: the card, or None when Lucky Duke must choose first.
+    def draw_detail(self, card: int, purpose: str) -> str:
+        """The ``detail`` of a "draw!" event: what it was for and whether it went the player's
+        way, e.g. "barrel lucky" (the shot is missed), "dynamite unlucky" (it explodes)."""
+        try:
+            check = CheckFor(purpose)
+        except ValueError:
+            return purpose
+        lucky = self.check_passes(card, check) != (check is CheckFor.DYNAMITE)
+        return f"{purpose} {'lucky' if lucky else 'unlucky'}"
+
+    def flip(self, seat: int, purpose: str = "draw!") -> int | None:
+        """A "draw!" for ``seat`` (for ``purpose``, a ``CheckFor`` value): the card, or None
+        when Lucky Duke must choose first.
 
         For Lucky Duke two cards are flipped and a ``Flip`` step is pushed; his
         choice is written into the step below it (the one that asked).
@@ -776,7 +788,7 @@ class Game:
         if card is None:
             return NO_CARD
         self.discard.append(card)
-        self.emit(E.DRAW_CHECK, seat, cards=(card,), count=1)
+        self.emit(E.DRAW_CHECK, seat, cards=(card,), count=1, detail=self.draw_detail(card, purpose))
         return card
 
     # --- turns ---------------------------------------------------------------------
@@ -873,7 +885,7 @@ class Game:
             self.stack.pop()
             return None
         if step.flip is None:
-            step.flip = self.flip(step.player)
+            step.flip = self.flip(step.player, step.draw_purpose)
             if step.flip is None:
                 return None  # Lucky Duke chooses first
         self.stack.pop()

@@ -79,7 +79,9 @@ class Flip(Step):
         for c in self.cards:
             game.revealed.remove(c)
             game.discard.append(c)
-        game.emit(E.DRAW_CHECK, self.player, cards=(chosen,), count=1, detail="chosen")
+        purpose = game.stack[-1].draw_purpose
+        game.emit(E.DRAW_CHECK, self.player, cards=(chosen,), count=1,
+                  detail=f"chosen {game.draw_detail(chosen, purpose)}")
         game.stack[-1].take_flip(chosen)
 
     def prompt(self, game: Game) -> dict[str, Any]:
@@ -120,7 +122,7 @@ class ShotAt(Step):
             return True
         if self.draws_left > 0:
             self.draws_left -= 1
-            self.flip = game.flip(self.player)
+            self.flip = game.flip(self.player, self.draw_purpose)
             return True
         if game.cancels(self.player) < self.missed_needed and not game.hides_hand(self.player):
             # nothing in hand could cancel it: the hit lands
@@ -198,7 +200,7 @@ class Hit(Step):
     def answer(self, game: Game, action: Action) -> None:
         if action.type is PASS:
             game.stack.pop()
-            game.emit(E.PASSED, action.player)
+            game.emit(E.PASSED, action.player, detail="dying")  # gave up: no Beer drunk
             game.eliminate(self.player, self.source)
             return
         assert action.card is not None

@@ -107,6 +107,13 @@ def press_enter_on(page: Page, selector: str) -> None:
     page.keyboard.press("Enter")
 
 
+def confirm_warning(page: Page) -> None:
+    """A move the page asks about once more (docs/warnings.md): its button has the focus."""
+    if page.locator(".warning-confirm .warning-go").count():
+        page.wait_for_function("document.activeElement?.classList.contains('warning-go')", timeout=5_000)
+        page.keyboard.press("Enter")
+
+
 def keyboard_decision(page: Page, played: int) -> str:
     """Take the decision in front of the player with the keyboard; what was done."""
     # the focus has moved to the new prompt
@@ -140,10 +147,12 @@ def keyboard_decision(page: Page, played: int) -> str:
                 page.wait_for_timeout(100)
                 if page.locator(f"{actions} .card.target").count() == 0:
                     break
+            confirm_warning(page)
             return "played"
         press_enter_on(page, f"{actions} .btn.primary:not([disabled])")
         return "ended"
     press_enter_on(page, f"{actions} .btn:not([disabled])")
+    confirm_warning(page)
     return "answered"
 
 

@@ -49,6 +49,8 @@ def take_a_decision(page: Page, rng: random.Random) -> bool:
     """If this page's player must decide, click one legal answer. True if it clicked."""
     if page.locator(".prompt.mine").count() == 0:
         return False
+    if click_first(page, ".warning-confirm .warning-go:not([disabled])"):  # a likely mistake: meant it
+        return True
     actions = ".prompt-actions"
     if page.locator(".hand-cards.picking").count():  # discard: pick cards, then confirm
         if click_first(page, f"{actions} .btn.primary:not([disabled])"):

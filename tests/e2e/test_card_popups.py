@@ -89,6 +89,7 @@ def step(page: Page) -> None:
         discard_all_at_once(page)
         return
     for selector in (
+        ".warning-confirm .warning-go:not([disabled])",  # a likely mistake (docs/warnings.md): meant it
         f"{ACTIONS} .btn.primary:not([disabled]):not(.end-turn)",  # draw, answer, Kit Carlson's two
         f"{ACTIONS} .choice-cards .card.playable:not(.selected)",  # General Store, Kit Carlson
         f"{ACTIONS} .btn.danger:not([disabled])",  # take the hit

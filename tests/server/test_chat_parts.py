@@ -168,13 +168,27 @@ def test_bots_are_paced_and_somebody_says_gg() -> None:
     talk = BotTalk(_Always())
     assert _lines(talk, game, [shot], [deputy], 100.0) == [(deputy, "claim_deputy")]
     assert _lines(talk, game, [shot], [deputy], 100.0 + BOT_GAP / 2) == []  # too soon
-    assert _lines(talk, game, [shot], [deputy], 100.0 + BOT_GAP + 1) == [(deputy, "claim_deputy")]
+    assert _lines(talk, game, [shot], [deputy], 100.0 + BOT_GAP + 1) == []  # a claim is made once a game
     assert _lines(talk, game, [shot], [sheriff], 200.0) == []  # the Sheriff shot: it has nothing to claim
     never = BotTalk(random.Random(0))
     never.dice.random = lambda: 0.99  # type: ignore[method-assign]
     over = Event(EventType.GAME_OVER, detail="law")
     assert _lines(never, game, [over], [1, 3], 5.0) == [(1, "gg")]  # the dice said no to all: the first says it
     assert _lines(BotTalk(_Always()), game, [over], [0, 1, 2, 3, 4], 5.0) == [(0, "gg"), (1, "gg")]  # two at most
+
+
+def test_a_bot_makes_each_claim_once_a_game() -> None:
+    """Shot at by the Sheriff again and again, a Deputy bot claims it once (issue 18, defect
+    13: the same claim three times a game reads as a bot's); its other lines go on."""
+    game = Game.new(5, seed=3)
+    sheriff = next(pl.seat for pl in game.players if pl.role is Role.SHERIFF)
+    deputy = next(pl.seat for pl in game.players if pl.role is Role.DEPUTY)
+    shot = Event(EventType.PLAYED, sheriff, deputy, (CARD_ID.index("bang/AS"),), 1)
+    talk = BotTalk(_Always())
+    said = [_lines(talk, game, [shot], [deputy], 100.0 + i * (BOT_GAP + 1)) for i in range(4)]
+    assert said == [[(deputy, "claim_deputy")], [], [], []]
+    over = Event(EventType.GAME_OVER, detail="law")
+    assert _lines(talk, game, [over], [deputy], 1000.0) == [(deputy, "gg")]
 
 
 def test_what_a_bot_says_depends_only_on_what_its_seat_sees() -> None:

@@ -48,7 +48,8 @@ def test_a_restart_keeps_every_message_and_mute(make_server: Callable[..., Serve
         ann = await TableClient.open(server.ws(table), token=ann_token, label="ann")
         await ann.expect("welcome")
         assert [m for m in (await ann.expect("chat"))["messages"] if not m["bot"]] == seen[:2]
-        assert await ann.expect("mutes") == {"type": "mutes", "mine": [], "spectators": True, "host": [1]}
+        assert await ann.expect("mutes") == {"type": "mutes", "mine": [], "spectators": True, "host": [1],
+                                             "hidden_players": 0, "hidden_spectators": 0}  # not hers to read yet
         bob = await TableClient.open(server.ws(table), token=bob_token, label="bob")
         await bob.expect("welcome")
         await bob.send(type="say", phrase="sorry")

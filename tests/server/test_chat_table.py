@@ -206,7 +206,8 @@ def test_mutes_are_personal_kept_per_seat_and_the_hosts_mute_refuses(server: Ser
         watcher = await TableClient.open(server.ws(table), label="watcher")
         await watcher.expect("welcome")
         await ann.send(type="mute", seat=1, on=True)
-        assert await ann.expect("mutes") == {"type": "mutes", "mine": [1], "spectators": False, "host": []}
+        assert await ann.expect("mutes") == {"type": "mutes", "mine": [1], "spectators": False, "host": [],
+                                             "hidden_players": 0, "hidden_spectators": 0}
         await watcher.send(type="mute", seat=2, on=True)
         assert (await watcher.expect("mutes"))["mine"] == [2]
         await bob.send(type="say", text="from Bob")
@@ -216,14 +217,24 @@ def test_mutes_are_personal_kept_per_seat_and_the_hosts_mute_refuses(server: Ser
             await client.send(type="ping")
             await client.expect("pong")
             assert [m["text"] for m in _chat_messages(client)] == seen, client.label
+        # What a mute keeps back is counted, message by message (issue 18, defect 13).
+        hidden = [json.loads(raw)["hidden_players"] for raw in ann.raw if json.loads(raw)["type"] == "mutes"]
+        assert hidden == [0, 1]
+        for n in (2, 3):
+            await bob.send(type="say", text=f"from Bob {n}")
+            assert (await ann.expect("mutes"))["hidden_players"] == n
         # Ann's mute is her seat's: it holds after a reload (and the history leaves Bob out).
         await ann.close()
         ann2 = await TableClient.open(server.ws(table), token=ann.token, label="ann again")
         await ann2.expect("welcome")
         assert [m["text"] for m in await _chat(ann2)] == ["from Cem"]
-        assert (await ann2.expect("mutes"))["mine"] == [1]
+        again = await ann2.expect("mutes")
+        assert again["mine"] == [1] and again["hidden_players"] == 3
         await ann2.send(type="mute", seat=1, on=False)
-        assert (await ann2.expect("mutes"))["mine"] == []
+        unmuted = await ann2.expect("mutes")
+        assert unmuted["mine"] == [] and unmuted["hidden_players"] == 0
+        # what Bob said meanwhile comes once he is unmuted
+        assert [m["text"] for m in await _chat(ann2)] == ["from Bob", "from Bob 2", "from Bob 3"]
         # The host (Ann holds the host token) mutes Cem for the table: everyone is told.
         await ann2.send(type="host_mute", host_token=created["host_token"], seat=2, on=True)
         for client in (ann2, bob, cem, watcher):

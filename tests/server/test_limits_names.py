@@ -13,6 +13,8 @@ import pytest
 from limits_serving import LimitedServer
 from table_client import TableClient
 
+from bang.server.names import NameRefused, seat_name
+
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[LimitedServer]:
@@ -117,3 +119,12 @@ async def _visitor(server: LimitedServer, table: str, label: str) -> TableClient
     client = await TableClient.open(server.ws(table), label=label)
     await client.expect("welcome")
     return client
+
+
+def test_a_non_joiner_left_at_either_end_of_a_name_is_trimmed() -> None:
+    """A Persian name cut just after its zero-width non-joiner (issue 18, defect 3) is taken
+    without it; inside a Persian word the non-joiner stays, elsewhere it is still refused."""
+    assert seat_name("\u200cسارا\u200c ", []) == "سارا"
+    assert seat_name(" علی\u200cرضا\u200c", []) == "علی\u200cرضا"
+    with pytest.raises(NameRefused, match="invisible"):
+        seat_name("Ann\u200cLee", [])

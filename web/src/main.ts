@@ -2,6 +2,7 @@ import { mount } from 'svelte';
 import App from './App.svelte';
 import { applyLang, locale } from './lib/locale.svelte';
 import './app.css';
+import './emoji.css';
 
 applyLang(locale.lang);
 

@@ -11,7 +11,8 @@ a role or a card its seat cannot see. It says, each time with some chance:
 - ``thanks`` when another player's Saloon heals it;
 - ``gg`` when the game ends (one or two bots of the table).
 
-Rare and paced (``BOT_GAP``, ``TABLE_GAP``): a bot never floods the chat.
+Rare and paced (``BOT_GAP``, ``TABLE_GAP``): a bot never floods the chat, and makes each
+claim (``ONCE``) at most once a game: a claim said again reads as a bot's, not a player's.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ GG_CHANCE = 0.5
 GG_MOST = 2  # bots of one table that say gg
 BOT_GAP = 20.0  # seconds between two lines of one bot
 TABLE_GAP = 4.0  # seconds between two lines of the table's bots (gg excepted)
+ONCE = frozenset({"claim_deputy", "claim_not_outlaw"})  # phrases a bot says at most once a game
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +117,7 @@ class BotTalk:
         self.dice = dice
         self.last: dict[int, float] = {}  # seat -> when it last spoke
         self.table_last = float("-inf")
+        self.said_once: set[tuple[int, str]] = set()  # (seat, phrase) of ``ONCE`` already said
 
     def lines(self, seen_of: Callable[[int], Seen], new: Sequence[Event], bots: list[int],
               now: float) -> list[tuple[int, Reaction]]:
@@ -134,11 +137,13 @@ class BotTalk:
                     if self.dice.random() < reaction.chance and sum(r.phrase == "gg" for _, r in out) < GG_MOST:
                         out.append((seat, reaction))
                     continue
-                if self.dice.random() >= reaction.chance:
+                if (seat, reaction.phrase) in self.said_once or self.dice.random() >= reaction.chance:
                     continue
                 if now - self.last.get(seat, float("-inf")) < BOT_GAP or now - self.table_last < TABLE_GAP:
                     continue
                 self.last[seat] = self.table_last = now
+                if reaction.phrase in ONCE:
+                    self.said_once.add((seat, reaction.phrase))
                 out.append((seat, reaction))
         if gg_wanted and not any(r.phrase == "gg" for _, r in out):
             out.append((gg_wanted[0], Reaction("gg", 1.0)))  # somebody says it

@@ -8,7 +8,9 @@ only while the game runs, so a watcher cannot tip a player off. Once the game is
 A reader may mute a seat, or the spectators' channel (seat -1), for itself: a seat's
 mutes are kept with the table, a spectator's for its connection. The host may mute a
 seat for the table: its messages are then refused ("muted"). A muted sender's messages
-never reach that reader, neither as they come nor in the history after ``welcome``.
+never reach that reader, neither as they come nor in the history after ``welcome``: the
+reader's ``mutes`` frame counts them instead (sent again as each is kept back), and an
+unmute sends what that sender said meanwhile.
 
 Every message is stored (``Store.append_chat``) before anyone is told of it, so a
 restart or a reload loses none. The limits are ``ChatLimits``, defaults in ``LIMITS``.
@@ -123,9 +125,18 @@ class Chat:
         return self.peer_mutes.get(reader, set())
 
     def may_read(self, reader: Reader, message: p.ChatMessage) -> bool:
-        if message.channel == "spectators" and reader.seat is not None and not self.spectators_open:
-            return False
-        return (SPECTATORS if message.seat is None else message.seat) not in self.mutes_of(reader)
+        return self._channel_open(reader, message) and not self._muted(reader, message)
+
+    def _channel_open(self, reader: Reader, message: p.ChatMessage) -> bool:
+        return message.channel == "players" or reader.seat is None or self.spectators_open
+
+    def _muted(self, reader: Reader, message: p.ChatMessage) -> bool:
+        return (SPECTATORS if message.seat is None else message.seat) in self.mutes_of(reader)
+
+    def _hidden(self, reader: Reader, channel: str) -> int:
+        """The messages of ``channel`` the reader could read but for its mutes."""
+        return sum(1 for m in self.messages
+                   if m.channel == channel and self._channel_open(reader, m) and self._muted(reader, m))
 
     def welcome(self, reader: Reader) -> None:
         """After ``welcome``: the messages this reader may see, and its mutes (if any of either)."""
@@ -145,6 +156,8 @@ class Chat:
                 shown = [m for m in self.messages if m.channel == "spectators" and self.may_read(reader, m)]
                 if shown:
                     reader.send(p.encode(p.Chat(shown)))
+                if SPECTATORS in self.mutes_of(reader):
+                    self._send_mutes(reader)  # what they now could read, but muted
 
     def forget(self, reader: Reader) -> None:
         """A connection closed: a spectator's mutes and pace go with it."""
@@ -249,8 +262,12 @@ class Chat:
         self.messages.append(message)
         frame = p.encode(p.Chat([message]))
         for reader in readers:
-            if reader.greeted and self.may_read(reader, message):
+            if not reader.greeted or not self._channel_open(reader, message):
+                continue
+            if not self._muted(reader, message):
                 reader.send(frame)
+            else:  # kept back: the count of what its mutes hide moves on
+                self._send_mutes(reader)
 
     # --- muting --------------------------------------------------------------------------
 
@@ -276,6 +293,11 @@ class Chat:
         else:
             mutes.discard(seat)
         self._send_mutes(reader)
+        if not on:  # what that seat said meanwhile, kept back until now
+            said = [m for m in self.messages if (SPECTATORS if m.seat is None else m.seat) == seat
+                    and self.may_read(reader, m)]
+            if said:
+                reader.send(p.encode(p.Chat(said)))
 
     def host_mute(self, reader: Reader, seat: int, on: bool, readers: Iterable[Reader]) -> None:
         """The host (its token already checked) mutes or unmutes a seat for the table."""
@@ -308,4 +330,6 @@ class Chat:
     def _send_mutes(self, reader: Reader) -> None:
         mine = self.mutes_of(reader)
         reader.send(p.encode(p.Mutes(mine=sorted(s for s in mine if s != SPECTATORS),
-                                     spectators=SPECTATORS in mine, host=sorted(self.host_muted))))
+                                     spectators=SPECTATORS in mine, host=sorted(self.host_muted),
+                                     hidden_players=self._hidden(reader, "players"),
+                                     hidden_spectators=self._hidden(reader, "spectators"))))

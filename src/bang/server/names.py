@@ -4,7 +4,8 @@
 wrong (``bad_name``: the name itself; ``name_taken``: another seat's looks the same).
 The rules:
 
-- spaces at either end are trimmed, a run of spaces inside becomes one;
+- spaces at either end are trimmed, a run of spaces inside becomes one; so is a zero-width
+  non-joiner at either end (a Persian name cut after one: it joins nothing there);
 - 1 to 24 visible characters (accents and other combining marks count with their letter,
   at most 4 of them on one letter);
 - no control characters (NUL, tab, line breaks), nothing that changes the direction of
@@ -91,9 +92,9 @@ def passes_for_bot(name: str) -> bool:
 
 
 def _trimmed(name: str) -> str:
-    """Spaces trimmed at the ends; a run of spaces (any width) inside becomes one space."""
+    """Spaces and non-joiners trimmed at the ends; a run of spaces (any width) inside becomes one space."""
     out: list[str] = []
-    for c in name.strip():
+    for c in name.strip().strip(ZWNJ).strip():
         if unicodedata.category(c) == "Zs":
             if out and out[-1] != " ":
                 out.append(" ")

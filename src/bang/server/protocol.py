@@ -380,11 +380,14 @@ class Chat(Struct, tag="chat"):
 
 class Mutes(Struct, tag="mutes"):
     """This connection's mutes (``mine``: seats; ``spectators``: the spectators' channel)
-    and the seats the host muted for the table."""
+    and the seats the host muted for the table; how many messages of each channel it may
+    read were kept from it by its mutes (sent again as each new one is kept back)."""
 
     mine: list[int]
     spectators: bool
     host: list[int]
+    hidden_players: int = 0
+    hidden_spectators: int = 0
 
 
 ServerMessage = Welcome | Joined | TableChanged | State | Away | ErrorMessage | Pong | Chat | Mutes

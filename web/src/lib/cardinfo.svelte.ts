@@ -91,7 +91,13 @@ export const infoTrigger: Action<HTMLElement, TriggerOptions> = (node, initial) 
       e.stopImmediatePropagation();
       return;
     }
-    if (interactive() || !opts.subject) return;
+    if (interactive()) {
+      // the click plays the card: a pop-up its hover opened would cover the prompt
+      clearTimeout(hoverTimer);
+      if (isOpenHere() && cardInfo.open?.by === 'hover') closeInfo();
+      return;
+    }
+    if (!opts.subject) return;
     clearTimeout(hoverTimer);
     if (isOpenHere() && cardInfo.open?.by === 'press') closeInfo();
     else openInfo(opts.subject, node, 'press', owner);

@@ -51,7 +51,13 @@ export class ChatStore {
       return true;
     }
     if (m.type === 'mutes') {
-      this.mutes = { mine: [...m.mine], spectators: m.spectators, host: [...m.host] };
+      this.mutes = {
+        mine: [...m.mine],
+        spectators: m.spectators,
+        host: [...m.host],
+        hidden_players: m.hidden_players,
+        hidden_spectators: m.hidden_spectators,
+      };
       return true;
     }
     return false;

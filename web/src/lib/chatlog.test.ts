@@ -3,6 +3,7 @@ import type { ChatMessage } from './protocol';
 import {
   NO_MUTES,
   cleanText,
+  hiddenCount,
   isChatRefusal,
   isOwn,
   mergeMessages,
@@ -81,5 +82,16 @@ describe('chat log', () => {
     expect(cleanText('می\u200cخوانم')).toBe('می\u200cخوانم'); // the Persian half-space is a letter's shape, kept
     expect(textLength('🤠🤠')).toBe(2);
     expect(textLength(' \n ')).toBe(0);
+  });
+});
+
+describe('the count of messages a mute hides (issue 18, defect 13)', () => {
+  it('is the server\'s count once it says it, since it keeps them back', () => {
+    const held = [msg(1, 1), msg(2, 1)]; // received before the mute
+    const mutes = { ...NO_MUTES, mine: [1] };
+    expect(hiddenCount(held, 'players', mutes)).toBe(2);
+    // the third is never sent: only the server's count knows it
+    expect(hiddenCount(held, 'players', { ...mutes, hidden_players: 3, hidden_spectators: 0 })).toBe(3);
+    expect(hiddenCount(held, 'spectators', { ...mutes, hidden_players: 3, hidden_spectators: 0 })).toBe(0);
   });
 });

@@ -32,6 +32,14 @@ export function mutedByMe(m: ChatMessage, mutes: ChatMutes): boolean {
   return m.seat !== null && mutes.mine.includes(m.seat);
 }
 
+/** How many messages of `channel` this reader's mutes hide: the server's count (it keeps
+ * them back, so the reader never holds them), else those held that a mute now hides. */
+export function hiddenCount(messages: readonly ChatMessage[], channel: ChatChannel, mutes: ChatMutes): number {
+  const counted = channel === 'players' ? mutes.hidden_players : mutes.hidden_spectators;
+  if (counted !== undefined) return counted;
+  return messages.filter((m) => m.channel === channel && mutedByMe(m, mutes)).length;
+}
+
 /** The messages of `channel` this reader reads (not muted). */
 export function shownIn(messages: readonly ChatMessage[], channel: ChatChannel, mutes: ChatMutes): ChatMessage[] {
   return messages.filter((m) => m.channel === channel && !mutedByMe(m, mutes));

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { botName, drawStory, drawStorySegments, logSegments, num, passKey, promptSegments } from './format';
-import { plainText, type Lang } from './i18n';
-import type { LogEntry, View } from './protocol';
+import {
+  botName,
+  clockText,
+  drawStory,
+  drawStorySegments,
+  labelSep,
+  listSep,
+  logSegments,
+  num,
+  passKey,
+  promptSegments,
+  readDigits,
+  secondsLeft,
+} from './format';
+import { cardName, plainText, translate, type Lang } from './i18n';
+import type { LegalAction, LogEntry, View } from './protocol';
 
 const names = ['Ann', 'Bob', 'Cyd', 'بهرام'];
 const nameOf = (s: number) => names[s] ?? '?';
@@ -135,7 +148,9 @@ function view(partial: Partial<View>): View {
   };
 }
 
-const ask = (v: Partial<View>, lang: Lang = 'en') => plainText(promptSegments(lang, view(v), nameOf), lang);
+const ask = (v: Partial<View>, lang: Lang = 'en', legal: LegalAction[] = []) =>
+  plainText(promptSegments(lang, view(v), nameOf, legal), lang);
+const beer = [{ code: '7', do: 'play', card: 'beer/6H' }] as LegalAction[];
 
 describe('prompts', () => {
   it('says what is asked and why', () => {
@@ -145,9 +160,10 @@ describe('prompts', () => {
       'Ann shoots at you with BANG! — you need 2 Missed! cards, or take the hit.',
     );
     expect(ask({ ...shot, seat: 2 })).toBe('Bob must answer the BANG! of Ann.');
-    expect(ask({ pending: { player: 1, kind: 'dying' }, prompt: { reason: 'dying', from: 0, lives_needed: 1 } })).toBe(
-      'You are dying: play a Beer to stay in the game.',
-    );
+    const dying = { pending: { player: 1, kind: 'dying' as const }, prompt: { reason: 'dying' as const, from: 0, lives_needed: 1 } };
+    expect(ask(dying, 'en', beer)).toBe('You are dying: play a Beer to stay in the game.');
+    // asked with only "Give up" (issue 18, defect 8): no Beer is promised
+    expect(ask(dying)).toBe('You are out of lives, and no Beer can save you now.');
     expect(ask({ pending: { player: 1, kind: 'discard' }, prompt: { reason: 'discard', count: 2 } }, 'ru')).toBe(
       'Слишком много карт на руке: сбросьте 2.',
     );
@@ -196,5 +212,70 @@ describe('digits, bot names and "draw!" results', () => {
     expect(plainText(drawStorySegments('en', barrel)!, 'en')).toBe('Barrel: BANG! 7♠, no luck');
     expect(drawStory(log, 6)?.lucky).toBe(true);
     expect(drawStory(log, 0)).toBeNull();
+  });
+});
+
+describe('separators beside numbers (issue 18, defect 2)', () => {
+  it('never puts a dot beside Persian digits, where it reads as a zero', () => {
+    for (const lang of ['fa'] as Lang[]) {
+      expect(labelSep(lang)).not.toMatch(/[·.٠۰]/);
+      expect(listSep(lang)).not.toMatch(/[·.٠۰]/);
+    }
+    expect(`دسته${labelSep('fa')}${num('fa', 80)}`).toBe('دسته: ۸۰');
+    expect(`Deck${labelSep('en')}${num('en', 80)}`).toBe('Deck · 80');
+  });
+});
+
+describe('every "draw!" line says what it was for and what it gave (issue 18, defect 4)', () => {
+  it('words the purpose and the outcome in each language', () => {
+    const draw = (detail: string, lang: Lang = 'en') =>
+      line({ type: 'draw_check', player: 1, cards: ['bang/5D'], count: 1, detail }, lang);
+    expect(draw('barrel unlucky')).toBe('“draw!” for Bob’s Barrel: BANG! 5♦, no luck.');
+    expect(draw('barrel lucky')).toBe('“draw!” for Bob’s Barrel: BANG! 5♦, lucky.');
+    expect(draw('jail unlucky')).toBe('“draw!” for Bob’s Jail: BANG! 5♦, no luck.');
+    expect(draw('dynamite lucky')).toBe('“draw!” for Bob’s Dynamite: BANG! 5♦, lucky.');
+    expect(draw('chosen barrel lucky')).toBe('Bob chose BANG! 5♦ for the Barrel “draw!”: lucky.');
+    for (const lang of ['fa', 'ru', 'tr', 'vi'] as Lang[]) {
+      const text = draw('barrel unlucky', lang)!;
+      expect(text).not.toContain('{');
+      expect(text).toContain(cardName(lang, 'barrel'));
+      expect(text).toContain(translate(lang, 'screen.unlucky'));
+    }
+    // an entry without a detail (an older server) keeps the plain line
+    expect(draw('')).toBe('“draw!” for Bob: BANG! 5♦.');
+  });
+
+  it('the table\'s last "draw!" reads the detail at once, before the next entries come', () => {
+    const log = [{ seq: 0, type: 'draw_check', player: 1, cards: ['bang/5D'], count: 1, detail: 'barrel unlucky' }] as LogEntry[];
+    expect(drawStory(log, 0)).toEqual({ player: 1, card: 'bang/5D', purpose: 'barrel', lucky: false });
+  });
+});
+
+describe('a pass is worded as what the player chose (issue 18, defect 8)', () => {
+  it('took the hit, or gave up when dying', () => {
+    expect(line({ type: 'passed', player: 1 })).toBe('Bob took the hit.');
+    expect(line({ type: 'passed', player: 1, detail: 'dying' })).toBe('Bob gave up.');
+    expect(line({ type: 'passed', player: 1 }, 'fa')).not.toContain('جوابی نداد');
+  });
+});
+
+describe('the turn clock (issue 18, defect 10)', () => {
+  it('counts down from the deadline it is given, never past it', () => {
+    const now = 1_000_000;
+    expect(clockText('en', secondsLeft(now + 60_000, now))).toBe('1:00');
+    expect(clockText('en', secondsLeft(now + 59_100, now))).toBe('1:00');
+    expect(clockText('en', secondsLeft(now + 5_000, now))).toBe('0:05');
+    expect(secondsLeft(now - 3_000, now)).toBe(0);
+    expect(clockText('fa', 65)).toBe('۱:۰۵');
+  });
+});
+
+describe('numbers typed in Persian digits (issue 18, defect 11)', () => {
+  it('reads Persian, Arabic and Latin digits alike', () => {
+    expect(readDigits('۹۰')).toBe(90);
+    expect(readDigits('٤٥')).toBe(45);
+    expect(readDigits('۶0')).toBe(60);
+    expect(readDigits('120 s')).toBe(120);
+    expect(readDigits('')).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ import {
   type Seg,
   type SegParam,
 } from './i18n';
-import type { CardId, LogEntry, Prompt, Seat, View } from './protocol';
+import type { CardId, LegalAction, LogEntry, Prompt, Seat, View } from './protocol';
 
 export type NameOf = (seat: Seat) => string;
 
@@ -93,8 +93,16 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
       if (detail === 'cat_balou') return say('log.discardedCatBalou');
       if (detail === 'eliminated') return say('log.discardedEliminated');
       return say(seen ? 'log.discarded' : 'log.discardedHidden');
-    case 'draw_check':
-      return say(detail === 'chosen' ? 'log.drawCheckChosen' : 'log.draw_check');
+    case 'draw_check': {
+      // "barrel lucky", "chosen jail unlucky"...: what it was for and what it gave
+      const told = drawDetail(detail);
+      const chosen = detail.startsWith('chosen');
+      if (!told) return say(chosen ? 'log.drawCheckChosen' : 'log.draw_check');
+      return say(chosen ? 'log.drawCheckChosenFor' : 'log.drawCheckFor', {
+        purpose: kind(told.purpose),
+        result: translate(lang, told.lucky ? 'screen.lucky' : 'screen.unlucky'),
+      });
+    }
     case 'shot_missed':
       return say('log.shot_missed');
     case 'damaged':
@@ -138,18 +146,23 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
     case 'reward':
       return say('log.reward');
     case 'passed':
-      return say('log.passed');
+      return say(detail === 'dying' ? 'log.passedDying' : 'log.passed');
     case 'phase':
       return detail === 'discard' ? say('log.phaseDiscard') : null;
     case 'game_over':
       return say('log.game_over', { side: detail ? sideName(lang, detail) : '?' });
+    case 'bot_took_over': // the page's own lines (TableStore.noteTakeovers)
+      return say('log.botTookOver');
+    case 'bot_handed_back':
+      return say('log.botHandedBack');
     default:
       return [{ t: 'text', text: String(e.type) }];
   }
 }
 
-/** What the pending player is asked and why: addressed to them, or about them. */
-export function promptSegments(lang: Lang, view: View, nameOf: NameOf): Seg[] {
+/** What the pending player is asked and why: addressed to them, or about them (`legal`:
+ * what they may answer, when it is this reader). */
+export function promptSegments(lang: Lang, view: View, nameOf: NameOf, legal: readonly LegalAction[] = []): Seg[] {
   const pending = view.pending;
   const pr = view.prompt;
   if (!pending || !pr) return [];
@@ -187,6 +200,7 @@ export function promptSegments(lang: Lang, view: View, nameOf: NameOf): Seg[] {
     case 'indians':
       return say(mine ? 'prompt.indians' : 'prompt.waitIndians', { from: from(pr.from) });
     case 'dying':
+      if (mine && !legal.some((a) => a.do === 'play')) return say('prompt.dyingNoBeer'); // asked, with only "Give up"
       return say(mine ? 'prompt.dying' : 'prompt.waitDying', { count: Math.max(1, pr.lives_needed) });
     case 'lucky_duke': {
       const purpose =
@@ -242,6 +256,39 @@ export function num(lang: Lang, n: number): string {
   return fmtNumber(lang, n);
 }
 
+/** A whole number typed in any of the page's digits (Persian ۰-۹, Arabic ٠-٩ or Latin), or
+ * null when nothing is typed. */
+export function readDigits(text: string): number | null {
+  const latin = text
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/\D/g, '');
+  return latin ? Number(latin) : null;
+}
+
+/** Whole seconds left until `deadlineAt` (ms) at `now` (ms), never below 0. */
+export function secondsLeft(deadlineAt: number, now: number): number {
+  return Math.max(0, Math.ceil((deadlineAt - now) / 1000));
+}
+
+/** A clock's "1:05", in the reader's digits. */
+export function clockText(lang: Lang, seconds: number): string {
+  const s = seconds % 60;
+  return `${num(lang, Math.floor(seconds / 60))}:${num(lang, Math.floor(s / 10))}${num(lang, s % 10)}`;
+}
+
+/** What stands between a label and its number ("Deck · 80"). Not "·" in Persian: beside
+ * Persian digits it reads as a zero ("۸۰ · دسته" as 800), so a colon there. */
+export function labelSep(lang: Lang): string {
+  return lang === 'fa' ? ': ' : ' · ';
+}
+
+/** What stands between two items of a short list ("2 damage dealt · 1 elimination"): in
+ * Persian its comma, which no digit looks like. */
+export function listSep(lang: Lang): string {
+  return lang === 'fa' ? '، ' : ' · ';
+}
+
 /** "Bot Doc" in the reader's language ("ربات داک"); any other name unchanged. */
 export function botName(lang: Lang, name: string, isBot: boolean): string {
   const m = isBot ? /^Bot (\w+)$/.exec(name) : null;
@@ -260,15 +307,27 @@ export interface DrawStory {
   lucky: boolean | null;
 }
 
+const PURPOSES: readonly string[] = ['barrel', 'jail', 'dynamite'];
+
+/** A "draw!" entry's `detail` ("barrel lucky", "chosen dynamite unlucky"), read; null
+ * for one that does not say (a server before it told). */
+export function drawDetail(detail: string): { purpose: DrawPurpose; lucky: boolean } | null {
+  const words = detail.split(' ').filter((w) => w !== 'chosen');
+  if (words.length !== 2 || !PURPOSES.includes(words[0]) || !['lucky', 'unlucky'].includes(words[1])) return null;
+  return { purpose: words[0] as DrawPurpose, lucky: words[1] === 'lucky' };
+}
+
 /**
- * What the "draw!" at log[index] was for and whether it went well, read from
- * the entries after it: Jail and Dynamite say so themselves; a draw answered by
- * a missed shot or followed by damage, during someone's shot, was a Barrel.
+ * What the "draw!" at log[index] was for and whether it went well: its `detail`
+ * says; else read from the entries after it: Jail and Dynamite say so themselves;
+ * a draw answered by a missed shot or followed by damage, during someone's shot, was a Barrel.
  */
 export function drawStory(log: readonly LogEntry[], index: number): DrawStory | null {
   const e = log[index];
   if (!e || e.type !== 'draw_check' || !e.cards?.length || e.player === undefined) return null;
   const story: DrawStory = { player: e.player, card: e.cards[e.cards.length - 1], purpose: null, lucky: null };
+  const told = drawDetail(e.detail ?? '');
+  if (told) return { ...story, ...told };
   for (let i = index + 1; i < log.length; i++) {
     const n = log[i];
     if (n.type === 'draw_check' || n.type === 'turn_started') break;

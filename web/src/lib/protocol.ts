@@ -280,6 +280,9 @@ export interface ChatMutes {
   spectators: boolean;
   /** The seats the host muted for the whole table. */
   host: Seat[];
+  /** The messages of each channel this reader's mutes kept from it (the server never sends them). */
+  hidden_players?: number;
+  hidden_spectators?: number;
 }
 
 export type ChatSay = {

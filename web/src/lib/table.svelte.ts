@@ -9,8 +9,21 @@ import { TableSocket, wsUrl, type ConnStatus } from './ws';
 import { ChatStore } from './chat.svelte';
 import { isChatRefusal } from './chatlog';
 import { setCardFacts, type CardFacts } from './cards';
+import { warningFor, type Warning } from './warnings';
 
 export type Fatal = 'not_found' | 'seat_taken';
+
+/** The seats a bot took over (`bot_took_over`) or handed back (`bot_handed_back`) between
+ * two TableInfos, as log entries without their `seq`. */
+export function takeoverNotes(before: TableInfo, after: TableInfo): Omit<LogEntry, 'seq'>[] {
+  const notes: Omit<LogEntry, 'seq'>[] = [];
+  for (const seat of after.seats) {
+    const was = before.seats.find((s) => s.seat === seat.seat);
+    if (!was || seat.bot || was.bot_controlled === seat.bot_controlled) continue;
+    notes.push({ type: seat.bot_controlled ? 'bot_took_over' : 'bot_handed_back', player: seat.seat });
+  }
+  return notes;
+}
 
 export interface Notice {
   code: ErrorCode | string;
@@ -42,6 +55,8 @@ export class TableStore {
   notice = $state.raw<Notice | null>(null);
   fatal = $state<Fatal | null>(null);
   busy = $state(false);
+  /** A move held back to be confirmed (warnings.ts: one a player would rarely mean). */
+  warning = $state.raw<{ action: LegalAction; warning: Warning } | null>(null);
   /** The table chat (its frames and refusals go there). */
   readonly chat: ChatStore = new ChatStore(
     (m) => this.send(m),
@@ -127,9 +142,22 @@ export class TableStore {
     navigate(this.watching || !token ? watchPath(next) : tablePath(next));
   }
 
-  act(action: LegalAction): void {
+  /** Send a move; one a player would rarely mean waits for `confirmWarning` first. */
+  act(action: LegalAction, confirmed = false): void {
     if (this.busy) return;
+    const warning = confirmed || !this.view ? null : warningFor(this.view, this.legal, action);
+    this.warning = warning ? { action, warning } : null;
+    if (warning) return;
     if (this.send({ type: 'act', code: action.code, version: this.version })) this.setBusy(true);
+  }
+
+  confirmWarning(): void {
+    const held = this.warning;
+    if (held) this.act(held.action, true);
+  }
+
+  dismissWarning(): void {
+    this.warning = null;
   }
 
   dismissNotice(): void {
@@ -151,6 +179,17 @@ export class TableStore {
 
   private notify(code: string, message: string): void {
     this.notice = { code, message, at: Date.now() };
+  }
+
+  /** A line in the log when a bot takes over a player's seat, or hands it back (the
+   * server's log holds the game's events only: these are this page's own, at the point of
+   * the log where it learnt of them, and a reload does not bring them back). */
+  private noteTakeovers(before: TableInfo | null, after: TableInfo): void {
+    if (!before || after.status !== 'playing' || this.log.length === 0) return;
+    for (const note of takeoverNotes(before, after)) {
+      const last = this.log[this.log.length - 1];
+      this.log = [...this.log, { ...note, seq: last.seq + 0.01 }];
+    }
   }
 
   receive(m: ServerMessage): void {
@@ -178,6 +217,7 @@ export class TableStore {
         this.seat = m.seat;
         break;
       case 'table':
+        this.noteTakeovers(this.table, m.table);
         this.table = m.table;
         if (m.table.next_table) this.followToNextTable(m.table.next_table);
         break;
@@ -186,6 +226,7 @@ export class TableStore {
         break;
       case 'state': {
         this.version = m.version;
+        this.warning = null; // it was about the decision before
         this.view = m.view;
         this.legal = m.legal;
         const last = this.log.length ? this.log[this.log.length - 1].seq : -Infinity;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { warningFor } from './warnings';
+import type { LegalAction, PlayerView, View } from './protocol';
+
+function player(seat: number, hp: number, max = 4, alive = true): PlayerView {
+  return { seat, name: `P${seat}`, hp, max_hp: max, alive, character: 'bart_cassidy', role: null, hand_count: 3, in_play: [], distance: 1 } as unknown as PlayerView;
+}
+
+function view(players: PlayerView[], partial: Partial<View> = {}): View {
+  return {
+    seat: 0, role: 'sheriff', hand: [], players, turn: 0, phase: 'play', pending: { player: 0, kind: 'play' },
+    deck_count: 40, discard: [], revealed: [], revealed_count: 0, winner: null, bangs_played: 0,
+    prompt: { reason: 'play', can_bang: true }, ...partial,
+  } as View;
+}
+
+const act = (a: Partial<LegalAction>): LegalAction => ({ code: '1', do: 'play', ...a }) as LegalAction;
+const beer = act({ card: 'beer/6H' });
+const pass = act({ code: '9', do: 'pass' });
+const shot = (reason: string) => ({ pending: { player: 0, kind: 'respond' as const }, prompt: { reason, from: 1, missed_needed: 1 } });
+
+describe('warnings for likely mistakes (issue 18)', () => {
+  it('a Beer at full life, or with two players left, heals nothing', () => {
+    const four = [player(0, 5, 5), player(1, 2), player(2, 4), player(3, 4)];
+    expect(warningFor(view(four), [beer], beer)?.key).toBe('beerFull');
+    const hurt = [player(0, 4, 5), ...four.slice(1)];
+    expect(warningFor(view(hurt), [beer], beer)).toBeNull();
+    const two = [player(0, 2, 5), player(1, 2), player(2, 0, 4, false), player(3, 0, 4, false)];
+    expect(warningFor(view(two), [beer], beer)?.key).toBe('beerTwoLeft');
+  });
+
+  it('a Saloon when nobody is hurt, Whisky and Canteen at full life, a Tequila on a full player', () => {
+    const full = [player(0, 5, 5), player(1, 4), player(2, 4)];
+    const saloon = act({ card: 'saloon/5H' });
+    expect(warningFor(view(full), [saloon], saloon)?.key).toBe('saloonNobody');
+    expect(warningFor(view([player(0, 5, 5), player(1, 3), player(2, 4)]), [saloon], saloon)).toBeNull();
+    const canteen = act({ do: 'use', card: 'canteen/7H' });
+    expect(warningFor(view(full), [canteen], canteen)?.key).toBe('healFull');
+    const inPlay = act({ card: 'canteen/7H' }); // put in play from the hand: it heals nobody yet, and is meant
+    expect(warningFor(view(full), [inPlay], inPlay)).toBeNull();
+    const whisky = act({ card: 'whisky/QH', cards: ['bang/AS'] });
+    expect(warningFor(view(full), [whisky], whisky)?.key).toBe('healFull');
+    const tequila = act({ card: 'tequila/9C', target: 2, cards: ['bang/AS'] });
+    expect(warningFor(view(full), [tequila], tequila)).toEqual({ key: 'tequilaFull', seat: 2 });
+    expect(warningFor(view([player(0, 5, 5), player(1, 4), player(2, 3)]), [tequila], tequila)).toBeNull();
+  });
+
+  it('taking the hit, losing a life or giving up while an answer is offered', () => {
+    const players = [player(0, 3, 5), player(1, 4), player(2, 4)];
+    const missed = act({ card: 'missed/2S' });
+    expect(warningFor(view(players, shot('bang')), [missed, pass], pass)?.key).toBe('hitWithMissed');
+    expect(warningFor(view(players, shot('gatling')), [act({ do: 'use', card: 'iron_plate/AD' }), pass], pass)?.key).toBe(
+      'hitWithMissed',
+    );
+    expect(warningFor(view(players, shot('bang')), [pass], pass)).toBeNull(); // nothing to answer with
+    const indians = { pending: { player: 0, kind: 'respond' as const }, prompt: { reason: 'indians', from: 1 } };
+    expect(warningFor(view(players, indians), [act({ card: 'bang/AS' }), pass], pass)?.key).toBe('hitWithBang');
+    const duel = { pending: { player: 0, kind: 'respond' as const }, prompt: { reason: 'duel', from: 1, source: 1 } };
+    expect(warningFor(view(players, duel), [act({ card: 'bang/AS' }), pass], pass)).toBeNull(); // a choice of tactics
+    const dying = { pending: { player: 0, kind: 'dying' as const }, prompt: { reason: 'dying', from: 1, lives_needed: 1 } };
+    expect(warningFor(view(players, dying), [beer, pass], pass)?.key).toBe('giveUpWithBeer');
+    expect(warningFor(view(players, dying), [pass], pass)).toBeNull();
+  });
+
+  it('never for another seat\'s decision, nor for the moves a player means', () => {
+    const players = [player(0, 5, 5), player(1, 4), player(2, 4)];
+    expect(warningFor(view(players, { pending: { player: 1, kind: 'play' } }), [beer], beer)).toBeNull();
+    expect(warningFor(view(players, { seat: null }), [beer], beer)).toBeNull();
+    const bang = act({ card: 'bang/AS', target: 1 });
+    expect(warningFor(view(players), [bang], bang)).toBeNull();
+    expect(warningFor(view(players), [act({ do: 'end' })], act({ do: 'end' }))).toBeNull();
+  });
+});
