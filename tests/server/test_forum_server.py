@@ -62,7 +62,7 @@ class Forum:
     def pick_all(self, rng: random.Random) -> None:
         chars = rng.sample(sorted(CHARACTERS), len(self.tokens))
         for seat, char in enumerate(chars):
-            answer = self.player(seat, "pick", {"character": char})
+            answer = self.player(seat, "pick", {"character": char, "entropy": f"part of seat {seat}"})
             assert answer.status_code == 200, answer.text
 
     def play_round(self, rng: random.Random, moves_each: int = 3) -> int:
@@ -249,3 +249,20 @@ def test_a_finished_game_publishes_a_file_bang_verify_accepts(make_server: Calla
     path.write_text(json.dumps(data), encoding="utf-8")
     bad = subprocess.run([sys.executable, "-m", "bang.cli", "verify", str(path)], capture_output=True, text=True)
     assert bad.returncode == 1 and "tampered roll" in bad.stdout
+    # every die is the server's secret and the players' parts, each part as its page sent it
+    data = posts[-1]["game_file"]
+    assert data["dice"] == "hmac-sha256" and data["parts"] == [f"part of seat {s}" for s in range(4)]
+    assert "part of seat 0" in ok.stdout
+    data["parts"][2] = "part of seat 2, changed"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    bad = subprocess.run([sys.executable, "-m", "bang.cli", "verify", str(path)], capture_output=True, text=True)
+    assert bad.returncode == 1 and "a changed roll, secret or part" in bad.stdout
+
+
+def test_an_entropy_part_that_is_not_text_is_refused(make_server: Callable[..., Server]) -> None:
+    forum = Forum(make_server(), NAMES[:4])
+    for entropy in (17, "x" * 65, "line\nbreak"):
+        answer = forum.player(0, "pick", {"character": "rosie", "entropy": entropy})
+        assert answer.status_code == 409 and answer.json()["code"] == "entropy_part", answer.text
+    assert forum.view(0)["choosing"]["mine"] is None  # nothing picked
+    assert forum.player(0, "pick", {"character": "rosie", "entropy": "ok"}).status_code == 200

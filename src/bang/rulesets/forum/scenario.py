@@ -33,9 +33,9 @@ class ScriptedDice(Dice):
         super().__init__(seed)
         self.script = list(script)
 
-    def roll(self, sides: int) -> int:
+    def _next(self, sides: int, purpose: str) -> int:
         if not self.script:
-            return super().roll(sides)
+            return super()._next(sides, purpose)
         value = self.script.pop(0)
         if not 1 <= value <= sides:
             raise DiceMisfit(f"a fixed die of {value} where a d{sides} is rolled")
@@ -104,6 +104,7 @@ def setup(scenario: JSON) -> ForumGame:
     game.start_round()
     if "deck_limit" in scenario:
         game.supply = int(scenario["deck_limit"])
+        game.deck_open = game.supply > 0
     return game
 
 
