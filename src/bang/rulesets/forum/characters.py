@@ -91,7 +91,12 @@ def nick_tilman_sees_fall(game: ForumGame, seat: int) -> None:
 
 def jesse_james_new_hat(game: ForumGame, seat: int) -> None:
     p = game.players[seat]
-    if p.equipment.get("hat") != "hat" and game.dice.roll(6, game.purpose(seat, "jesse_james")) <= 2:
+    if p.equipment.get("hat") == "hat":
+        return
+    roll = game.dice.roll(6, game.purpose(seat, "jesse_james"))
+    if game.rules > 1:  # every die in the post (the first reading logged only a hat found)
+        game.log(ForumEventType.CHECK, seat, dice=(roll,), amount=roll, detail="jesse_james")
+    if roll <= 2:
         p.equipment["hat"] = "hat"
         game.log(EventType.ABILITY, seat, detail="jesse_james_new_hat")
 

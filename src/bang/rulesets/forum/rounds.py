@@ -97,6 +97,8 @@ def _play(game: ForumGame, move: Move) -> None:
         game.indians_answers[seat] += 1
         return
     p.played.append(as_card)
+    if move.option:
+        game.log(ForumEventType.AIMED, seat, target=move.target, detail=move.option)
     _effect(game, seat, as_card, move.target, card, move.option)
 
 

@@ -162,7 +162,12 @@ const en: ForumMessages = {
     "stagecoach": "Stagecoach",
     "general_store": "General Store",
     "panic": "Panic!",
-    "by_master": "the master"
+    "by_master": "the master",
+    "horse": "horse",
+    "barrel_shot": "the Winchester at the Barrel",
+    "headshot": "a headshot",
+    "choose_card": "a card of his choice",
+    "no_roll": "no d6 roll"
   },
   "refusal": {
     "needs_target": "this needs a target",

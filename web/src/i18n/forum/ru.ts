@@ -162,7 +162,12 @@ const ru: ForumMessages = {
     "stagecoach": "Дилижанс",
     "general_store": "Магазин",
     "panic": "Грабёж",
-    "by_master": "ведущий"
+    "by_master": "ведущий",
+    "horse": "лошадь",
+    "barrel_shot": "Винчестер по Бочке",
+    "headshot": "выстрел в голову",
+    "choose_card": "карта на выбор",
+    "no_roll": "без броска 1к6"
   },
   "refusal": {
     "needs_target": "нужна цель",
