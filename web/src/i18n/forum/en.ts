@@ -76,6 +76,10 @@ const en: ForumMessages = {
     "move.put_back": "Put back {card}",
     "move.as": " as {card}",
     "move.to": " → {name}",
+    "move.aim": " (the Winchester aims at the {option})",
+    "entropy": "Your part of the dice",
+    "entropyHelp": "Every die of the game comes from the server's secret, fixed before the game (its hash: {hash}), and every player's part. Keep this random text or write your own, and note it: at the end, bang verify GAME.json shows every part.",
+    "myEntropy": "Your part of the dice: {part}",
     "gameFile": "The game file (for bang verify)"
   },
   "card": {
@@ -225,9 +229,9 @@ const en: ForumMessages = {
     "deadline_passed": "the round's deadline has passed: wait for the master's post",
     "move_object": "a move is an object",
     "entropy_part": "your entropy part is text of at most {most} printable characters",
-    "no_such_choice": "{choice!r} is no choice for this card: a Winchester's BANG! aims at the horse or the barrel",
+    "no_such_choice": "{choice} is no choice for this card: a Winchester's BANG! aims at the horse or the barrel",
     "nothing_owed": "no card is owed to you to choose",
-    "no_such_card": "no card {card!r} on the d20 table"
+    "no_such_card": "no card {card} on the d20 table"
   }
 };
 

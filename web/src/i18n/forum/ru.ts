@@ -76,6 +76,10 @@ const ru: ForumMessages = {
     "move.put_back": "Вернуть {card}",
     "move.as": " как {card}",
     "move.to": " → {name}",
+    "move.aim": " (цель Винчестера: {option})",
+    "entropy": "Ваша часть кубиков",
+    "entropyHelp": "Каждый кубик игры получается из секрета сервера, закреплённого до игры (его хэш: {hash}), и частей всех игроков. Оставьте этот случайный текст или впишите свой и запишите его: в конце bang verify GAME.json покажет все части.",
+    "myEntropy": "Ваша часть кубиков: {part}",
     "gameFile": "Файл игры (для bang verify)"
   },
   "card": {
