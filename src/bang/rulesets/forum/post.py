@@ -138,6 +138,8 @@ def _line(game: ForumGame, x: Entry, lang: str, m: Markup, private: bool = False
         key = "line.drew_open" if e.cards else "line.drew_hidden"
     elif e.type is EventType.PLAYED and e.detail:
         key = "line.played_as"
+    elif e.type is EventType.DYNAMITE_EXPLODED and e.detail == "last":
+        key = "line.dynamite_exploded_last"
     elif e.type is EventType.PLAYED and x.cards and x.cards[0] in ("duel", "general_store"):
         key = f"line.played_{x.cards[0]}"
     if text(lang, key) == key:

@@ -380,7 +380,7 @@ def _dynamite_at_deadline(game: ForumGame) -> None:
         targets = throw_targets(game)
         if not targets:
             if holder.conscious:  # the last one: it explodes in his hands
-                _explode(game, dyn)
+                _explode(game, dyn, last=True)
             else:
                 game.log(ForumEventType.DYNAMITE_OUT, dyn.holder)
                 game.dynamite = None
@@ -391,10 +391,12 @@ def _dynamite_at_deadline(game: ForumGame) -> None:
         return
     last = not throw_targets(game)  # nobody left to throw it to: it explodes, no roll
     if last or game.check(dyn.holder, want_one=False, why="dynamite", extra_die=dyn.two_dice) == 1:
-        _explode(game, dyn)
+        _explode(game, dyn, last)
 
 
-def _explode(game: ForumGame, dyn: Dynamite) -> None:
-    game.log(EventType.DYNAMITE_EXPLODED, dyn.holder, amount=DYNAMITE_LIFE)
+def _explode(game: ForumGame, dyn: Dynamite, last: bool = False) -> None:
+    """It explodes: on a 1, or with no roll in the last one's hands (``last``: the post says why)."""
+    detail = "last" if last and game.rules > 1 else ""  # the first reading's log had no detail
+    game.log(EventType.DYNAMITE_EXPLODED, dyn.holder, amount=DYNAMITE_LIFE, detail=detail)
     game.dynamite = None
     game.hit(dyn.holder, DYNAMITE_LIFE, None, by_card=False, why="dynamite")
