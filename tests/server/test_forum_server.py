@@ -266,3 +266,24 @@ def test_an_entropy_part_that_is_not_text_is_refused(make_server: Callable[..., 
         assert answer.status_code == 409 and answer.json()["code"] == "entropy_part", answer.text
     assert forum.view(0)["choosing"]["mine"] is None  # nothing picked
     assert forum.player(0, "pick", {"character": "rosie", "entropy": "ok"}).status_code == 200
+
+
+def test_the_winchesters_aim_is_the_players_choice_over_http(make_server: Callable[..., Server]) -> None:
+    """A Winchester's BANG! aims at the barrel as its page asked; the choice shows in the
+    player's legal moves; a choice the rules do not offer is refused with its code."""
+    forum = Forum(make_server(), NAMES[:4])
+    for seat, char in enumerate(["magnum_erst", "rosie", "tuco", "django"]):
+        assert forum.player(seat, "pick", {"character": char, "entropy": str(seat)}).status_code == 200
+    for body in ({"kind": "equip", "player": 0, "card": "winchester", "reason": "test"},
+                 {"kind": "give_card", "player": 0, "card": "bang", "reason": "test"},
+                 {"kind": "equip", "player": 1, "card": "barrel", "reason": "test"}):
+        assert forum.master("override", body).status_code == 200
+    legal = forum.view(0)["legal"]
+    assert {"kind": "play", "player": 0, "card": "bang", "target": 1, "option": "barrel"} in legal
+    wrong = forum.player(0, "move", {"kind": "play", "card": "bang", "target": 1, "option": "tail"})
+    assert wrong.status_code == 409 and wrong.json()["code"] == "no_such_choice", wrong.text
+    assert wrong.json()["params"] == {"choice": "tail"}
+    ok = forum.player(0, "move", {"kind": "play", "card": "bang", "target": 1, "option": "barrel"})
+    assert ok.status_code == 200, ok.text
+    events = forum.master().json()["events"]
+    assert any(e["type"] == "aimed" and e["detail"] == "barrel" and e["target"] == 1 for e in events)
