@@ -148,3 +148,19 @@ def test_a_stored_game_without_parts_verifies_the_old_way(tmp_path: Path) -> Non
     data, _ = _finished(tmp_path)
     assert "dice" not in data and "parts" not in data and "rolls" not in data
     assert verify(data)[0] == []
+
+
+def test_fair_rolls_fit_their_die_and_spread_evenly() -> None:
+    from collections import Counter
+
+    from bang.rulesets.forum.dice import FairDice, fair_roll
+
+    dice = FairDice(7, "salt", ("a", "b"))
+    for sides in (1, 2, 3, 5, 6, 7, 20):
+        assert {dice.roll(sides, "fit") for _ in range(200)} == set(range(1, sides + 1))
+    counts = Counter(fair_roll("7:salt", ("a", "b"), n, 6, "spread") for n in range(6000))
+    assert all(900 <= counts[face] <= 1100 for face in range(1, 7)), counts  # fixed inputs: no chance here
+    assert [r.n for r in dice.rolled] == list(range(len(dice.rolled)))
+    # the roll is the documented HMAC, so the same inputs give the same die anywhere
+    assert fair_roll("7:salt", ("a", "b"), 0, 20, "x") == fair_roll("7:salt", ("a", "b"), 0, 20, "x")
+    assert len({fair_roll("7:salt", ("a", part), 0, 1 << 30, "x") for part in "bcdefg"}) == 6
