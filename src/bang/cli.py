@@ -237,8 +237,15 @@ def _cmd_verify(args: argparse.Namespace) -> int:
         print(f"FAILED: {problem}")
     if problems:
         return 1
-    print(f"OK: the seed matches its published hash {data['seed_hash']}; "
-          f"{rolls} dice replayed from the seed, none changed")
+    if "dice" not in data:
+        print(f"OK: the seed matches its published hash {data['seed_hash']}; "
+              f"{rolls} dice replayed from the seed, none changed")
+        return 0
+    print(f"OK: the secret (seed:salt) matches its published hash {data['seed_hash']}; "
+          f"{rolls} dice, each HMAC-SHA-256 of the secret and the players' parts, replayed from the moves")
+    print("The players' parts (check yours is the one your page showed at your pick):")
+    for player, part in zip(data["players"], data["parts"], strict=False):
+        print(f"  {player.get('name')}: {part!r}")
     return 0
 
 

@@ -22,6 +22,8 @@ import pytest
 from conftest import free_port
 from playwright.sync_api import Browser, Page
 
+from bang.rulesets.forum.words import in_case
+
 ROOT = Path(__file__).resolve().parents[2]  # (both conftests are "conftest": import only what both have)
 GOLDEN = Path(__file__).parent / "golden"
 UPDATE = os.environ.get("BANG_UPDATE_GOLDEN") == "1"
@@ -138,7 +140,12 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
             payload if isinstance(payload, str) else payload.decode())))
         page.goto(forum_server.url + link)
         page.wait_for_selector("[data-testid=pick]")
+        assert len(page.locator("[data-testid=entropy]").input_value()) == 24  # random by default
+        page.fill("[data-testid=entropy]", f"часть {NAMES[seat]}")  # the golden game's dice: fixed parts
+        if seat == 0:
+            page.screenshot(path=str(SCREENSHOTS / "forum_pick.png"), full_page=True)
         click_and_wait(page, f"[data-character={CHARACTERS[seat]}]", "/pick")
+        assert page.locator("[data-testid=my-entropy]").inner_text().endswith(f"часть {NAMES[seat]}")
         pages.append(page)
     master.wait_for_selector("[data-testid=resolve]")
     roles = {p["role"] for p in api(forum_server.url + f"/api/forum/{created['game']}/master/"
@@ -210,6 +217,6 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
                 sheet = page.locator(f"[data-testid=sheet][data-seat='{other}']")
                 assert sheet.locator("[data-testid=role]").count() == 0
         private = page.locator("[data-testid=private-post] pre")
-        for i in range(private.count()):
-            assert NAMES[seat] in private.nth(i).inner_text()
+        for i in range(private.count()):  # "Лично для Анны": the name in its case, or as typed
+            assert (in_case(NAMES[seat], "gent") or NAMES[seat]) in private.nth(i).inner_text()
     pages[0].screenshot(path=str(SCREENSHOTS / "forum_player_posts.png"), full_page=False)

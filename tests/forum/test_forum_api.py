@@ -115,9 +115,9 @@ def test_the_seed_decides_the_roles_and_the_dice() -> None:
 
 def test_dice_and_duel() -> None:
     dice = Dice(7)
-    rolls = dice.rolls(600, 6)
+    rolls = dice.rolls(600, 6, "test")
     assert set(rolls) == {1, 2, 3, 4, 5, 6}
-    _, cards = dice.cards(400)
+    _, cards = dice.cards(400, "test")
     assert len(set(cards)) == 20
     assert duel_outcome((2, 1, 1, 1, 1, 1), (3, 3, 1, 1, 1, 1)) == (False, True)
     assert duel_outcome((2, 3, 1, 1, 1, 1), (3, 1, 1, 1, 1, 1)) == (True, False)

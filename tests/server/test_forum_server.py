@@ -63,7 +63,7 @@ class Forum:
     def pick_all(self, rng: random.Random) -> None:
         chars = rng.sample(sorted(CHARACTERS), len(self.tokens))
         for seat, char in enumerate(chars):
-            answer = self.player(seat, "pick", {"character": char})
+            answer = self.player(seat, "pick", {"character": char, "entropy": f"part of seat {seat}"})
             assert answer.status_code == 200, answer.text
 
     def play_round(self, rng: random.Random, moves_each: int = 3) -> int:
@@ -251,3 +251,41 @@ def test_a_finished_game_publishes_a_file_bang_verify_accepts(make_server: Calla
     path.write_text(json.dumps(data), encoding="utf-8")
     bad = subprocess.run([sys.executable, "-m", "bang.cli", "verify", str(path)], capture_output=True, text=True)
     assert bad.returncode == 1 and "tampered roll" in bad.stdout
+    # every die is the server's secret and the players' parts, each part as its page sent it
+    data = posts[-1]["game_file"]
+    assert data["dice"] == "hmac-sha256" and data["parts"] == [f"part of seat {s}" for s in range(4)]
+    assert "part of seat 0" in ok.stdout
+    data["parts"][2] = "part of seat 2, changed"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    bad = subprocess.run([sys.executable, "-m", "bang.cli", "verify", str(path)], capture_output=True, text=True)
+    assert bad.returncode == 1 and "a changed roll, secret or part" in bad.stdout
+
+
+def test_an_entropy_part_that_is_not_text_is_refused(make_server: Callable[..., Server]) -> None:
+    forum = Forum(make_server(), NAMES[:4])
+    for entropy in (17, "x" * 65, "line\nbreak"):
+        answer = forum.player(0, "pick", {"character": "rosie", "entropy": entropy})
+        assert answer.status_code == 409 and answer.json()["code"] == "entropy_part", answer.text
+    assert forum.view(0)["choosing"]["mine"] is None  # nothing picked
+    assert forum.player(0, "pick", {"character": "rosie", "entropy": "ok"}).status_code == 200
+
+
+def test_the_winchesters_aim_is_the_players_choice_over_http(make_server: Callable[..., Server]) -> None:
+    """A Winchester's BANG! aims at the barrel as its page asked; the choice shows in the
+    player's legal moves; a choice the rules do not offer is refused with its code."""
+    forum = Forum(make_server(), NAMES[:4])
+    for seat, char in enumerate(["magnum_erst", "rosie", "tuco", "django"]):
+        assert forum.player(seat, "pick", {"character": char, "entropy": str(seat)}).status_code == 200
+    for body in ({"kind": "equip", "player": 0, "card": "winchester", "reason": "test"},
+                 {"kind": "give_card", "player": 0, "card": "bang", "reason": "test"},
+                 {"kind": "equip", "player": 1, "card": "barrel", "reason": "test"}):
+        assert forum.master("override", body).status_code == 200
+    legal = forum.view(0)["legal"]
+    assert {"kind": "play", "player": 0, "card": "bang", "target": 1, "option": "barrel"} in legal
+    wrong = forum.player(0, "move", {"kind": "play", "card": "bang", "target": 1, "option": "tail"})
+    assert wrong.status_code == 409 and wrong.json()["code"] == "no_such_choice", wrong.text
+    assert wrong.json()["params"] == {"choice": "tail"}
+    ok = forum.player(0, "move", {"kind": "play", "card": "bang", "target": 1, "option": "barrel"})
+    assert ok.status_code == 200, ok.text
+    events = forum.master().json()["events"]
+    assert any(e["type"] == "aimed" and e["detail"] == "barrel" and e["target"] == 1 for e in events)

@@ -111,6 +111,7 @@ export type PlayerView = {
     mine: string | null;
     waiting: number;
   };
+  entropy?: string | null; // this player's part of the dice, once given at the pick
   table?: { round: number; players: ForumSeat[]; table: string[]; events: ForumEvent[] };
   moved?: boolean;
   legal?: ForumMove[];
@@ -210,6 +211,8 @@ export function moveLabel(m: ForumMove, names: string[]): string {
     option: m.option ? fWhy(m.option) : '',
   });
   if (m.as_card) label += ft('move.as', { card: fCard(m.as_card) });
+  if (m.kind === 'ability' && m.card) label += ` (${fCard(m.card)})`;
+  if (m.kind === 'play' && m.option) label += ft('move.aim', { option: fWhy(m.option) });
   if (m.target !== undefined && m.target !== null) label += ft('move.to', { name: names[m.target] ?? '?' });
   if (m.to?.length) label += ft('move.to', { name: m.to.map((s) => names[s] ?? '?').join(', ') });
   return label;

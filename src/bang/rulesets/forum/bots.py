@@ -36,10 +36,12 @@ def play_round(game: ForumGame, rng: Rng) -> None:
     game.deadline()
 
 
-def play_random_game(players: int, seed: int, round_cap: int = ROUND_CAP) -> ForumGame:
-    """One forum game of random legal players, to its end or the round cap."""
+def play_random_game(players: int, seed: int, round_cap: int = ROUND_CAP,
+                     fair: tuple[str, list[str]] | None = None) -> ForumGame:
+    """One forum game of random legal players, to its end or the round cap (``fair``: the
+    salt and the players' parts of FairDice, as the server plays)."""
     rng = Rng(seed ^ 0xF0E0)
-    game = ForumGame.new(random_table(players, rng), seed, round_cap=round_cap)
+    game = ForumGame.new(random_table(players, rng), seed, round_cap=round_cap, fair=fair)
     while not game.over:
         play_round(game, rng)
     return game

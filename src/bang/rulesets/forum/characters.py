@@ -66,31 +66,50 @@ def el_gringo_hit(game: ForumGame, seat: int, lives: int, source: int | None, by
         return
     for _ in range(lives):
         game.draw(seat, 1, "el_gringo")
+        if "no_roll" in game.players[seat].used:  # "может бросить": he chose not to this round
+            continue
         if game.check(seat, want_one=True, why="el_gringo") == 1:
             game.heal(seat, 1, "el_gringo")
 
 
 def nick_tilman_sees_fall(game: ForumGame, seat: int) -> None:
-    game.draw(seat, 1, "nick_tilman")
+    """"одну любую карту из колоды": a card of his choice, chosen in the next round (a d20
+    at that round's deadline if he has not chosen); the life at once."""
+    p = game.players[seat]
+    if game.rules == 1:  # the first reading: a d20 at once
+        game.draw(seat, 1, "nick_tilman")
+        game.heal(seat, 1, "nick_tilman")
+        return
+    if p.cards_owed and p.owed_since < game.round:  # owed from before: rolled now
+        game.draw(seat, p.cards_owed, "nick_tilman")
+        p.cards_owed = 0
+    p.cards_owed += 1
+    p.owed_since = game.round
+    game.log(ForumEventType.CARD_OWED, seat, amount=1, detail="nick_tilman")
     game.heal(seat, 1, "nick_tilman")
 
 
 def jesse_james_new_hat(game: ForumGame, seat: int) -> None:
     p = game.players[seat]
-    if p.equipment.get("hat") != "hat" and game.dice.roll(6) <= 2:
+    if p.equipment.get("hat") == "hat":
+        return
+    roll = game.dice.roll(6, game.purpose(seat, "jesse_james"))
+    if game.rules > 1:  # every die in the post (the first reading logged only a hat found)
+        game.log(ForumEventType.CHECK, seat, dice=(roll,), amount=roll, detail="jesse_james")
+    if roll <= 2:
         p.equipment["hat"] = "hat"
         game.log(EventType.ABILITY, seat, detail="jesse_james_new_hat")
 
 
 def black_jack_shoots(game: ForumGame, seat: int) -> None:
-    roll = game.dice.roll(6)
+    roll = game.dice.roll(6, game.purpose(seat, "black_jack"))
     game.log(ForumEventType.CHECK, seat, dice=(roll,), detail="black_jack")
     if roll != 1:
         return
     n = len(game.players)
     others = [(seat + k) % n for k in range(1, n) if game.players[(seat + k) % n].conscious]
     if others:
-        pick = game.dice.roll(len(others))
+        pick = game.dice.roll(len(others), game.purpose(seat, "black_jack_target"))
         game.shoot_without_card(seat, others[pick - 1], dice=(pick,), why="black_jack")
 
 
@@ -124,8 +143,8 @@ CHARACTERS: dict[str, Character] = {c.key: c for c in (
               heals_per_round=0, abilities=("empty_hand", "discard")),
     Character("elusive_joe", "Неуловимый Джо", 3, "always has a Mustang", always_mustang=True),
     Character("nick_tilman", "Ник Тилман", 4,
-              "when another player loses consciousness, draws a card and gains a life",
-              on_other_falls=nick_tilman_sees_fall),
+              "when another player loses consciousness, takes a card of his choice and gains a life",
+              on_other_falls=nick_tilman_sees_fall, abilities=("choose_card",)),
     Character("pearl_hart", "Перл Харт", 4,
               "once a round, two cards repeat her last card played (not Dynamite)",
               abilities=("repeat",)),
@@ -144,8 +163,8 @@ CHARACTERS: dict[str, Character] = {c.key: c for c in (
     Character("black_jack", "Чёрный Джек", 4,
               "a d6 of 1 at a round's start shoots a random player", at_round_start=black_jack_shoots),
     Character("el_gringo", "Эль Гринго", 3,
-              "a life lost to another's card draws a card and a d6 of 1 gives it back",
-              on_hit=el_gringo_hit),
+              "a life lost to another's card draws a card and he may roll a d6: a 1 gives it back",
+              on_hit=el_gringo_hit, abilities=("no_roll",)),
     Character("annie_oakley", "Энни Оукли", 4, "plays a weapon card as a BANG!",
               weapons_as_bang=True),
 )}

@@ -22,7 +22,7 @@ from ...ruleset import Reason
 from . import rounds
 from .cards import DECK_LIMIT, WEAPON_RANGE
 from .characters import CHARACTERS, Character
-from .dice import Dice
+from .dice import FAIR, Dice, FairDice
 from .legality import candidates, refusal
 from .log import Entry, ForumEventType, entry
 from .overrides import Override, apply_override
@@ -32,6 +32,11 @@ from .state import JSON, Dynamite, ForumPlayer, Move, Played
 from .view import observation
 
 ROUND_CAP = 300  # ``bang simulate`` stops a game here and reports it
+# The readings of 004 a game is played by (docs/forum-rules.md). 2: the Hat holed against
+# Gatling and Indians! too, the deck unlimited within a round, the players' choices
+# (Winchester's aim, Nick Tilman's card, El Gringo's roll), the Carabine's one BANG! card.
+# 1: the games stored before, which replay by the readings they were played with.
+RULES = 2
 
 
 @dataclass
@@ -41,6 +46,7 @@ class ForumGame:
     players: list[ForumPlayer]
     round: int = 1
     supply: int = DECK_LIMIT  # the cards the master's deck still holds this round
+    deck_open: bool = True  # the round began with cards in the deck: its draws are unlimited
     pending: list[Played] = field(default_factory=list)
     missed_answers: Counter[int] = field(default_factory=Counter)
     indians_answers: Counter[int] = field(default_factory=Counter)
@@ -56,12 +62,16 @@ class ForumGame:
     round_cap: int = 0  # 0: none
     resolved_from: dict[int, int] = field(default_factory=dict)  # round -> first event of its deadline
     overrides: list[Override] = field(default_factory=list)  # the master's, in the order made
+    rules: int = RULES  # the readings this game is played by (RULES)
 
     # ---- making a game ----------------------------------------------------------------
 
     @staticmethod
-    def new(players: Sequence[tuple[str, str]], seed: int, round_cap: int = 0) -> ForumGame:
-        """A table of (name, character) pairs; the roles are dealt at random from the seed."""
+    def new(players: Sequence[tuple[str, str]], seed: int, round_cap: int = 0,
+            fair: tuple[str, Sequence[str]] | None = None, rules: int = RULES) -> ForumGame:
+        """A table of (name, character) pairs; the roles are dealt at random from the dice.
+        ``fair``: (salt, the players' entropy parts by seat) for ``FairDice``; without it
+        the seed's generator (the games stored before the players' parts, scenarios)."""
         count = len(players)
         if count not in ROLE_SPLIT:
             raise MalformedAction(f"the forum game is for {min(ROLE_SPLIT)} to {max(ROLE_SPLIT)} "
@@ -73,14 +83,18 @@ class ForumGame:
         for c in chars:
             if c not in CHARACTERS:
                 raise MalformedAction(f"no character {c!r} in the forum game")
-        dice = Dice(seed)
+        if fair is not None and len(fair[1]) != count:
+            raise MalformedAction("one entropy part a player")
+        dice = Dice(seed) if fair is None else FairDice(seed, fair[0], tuple(fair[1]))
         roles = list(ROLE_SPLIT[count])
         order = list(range(count))
-        dice.rng.shuffle(order)
+        dice.shuffle(order, "roles")
         seats = [ForumPlayer(name, char, roles[order[i]], 0, 0) for i, (name, char) in enumerate(players)]
         for p in seats:
             setup_player(p)
-        game = ForumGame(seed, dice, seats, round_cap=round_cap)
+        if rules not in (1, RULES):
+            raise MalformedAction(f"rules {rules}: this bang plays 1 and {RULES}")
+        game = ForumGame(seed, dice, seats, round_cap=round_cap, rules=rules)
         game.log(EventType.GAME_STARTED, detail=f"{count} players")
         game.start_round()
         return game
@@ -152,12 +166,20 @@ class ForumGame:
             "rounds": [[m.to_json() for m in moves] for moves in self.history],
             "current": [m.to_json() for m in self.moves],
             "overrides": [o.to_json() for o in self.overrides],
+            **self.dice.record(),
+            **({"rules": self.rules} if self.rules != 1 else {}),
         }
 
     @staticmethod
     def from_record(record: JSON) -> ForumGame:
         players = [(p["name"], p["character"]) for p in record["players"]]
-        game = ForumGame.new(players, int(record["seed"]), int(record.get("round_cap", 0)))
+        fair = None
+        if "dice" in record:
+            if record["dice"] != FAIR:
+                raise MalformedAction(f"dice {record['dice']!r}: this bang knows {FAIR!r}")
+            fair = (str(record["salt"]), [str(part) for part in record["parts"]])
+        game = ForumGame.new(players, int(record["seed"]), int(record.get("round_cap", 0)), fair,
+                             int(record.get("rules", 1)))  # a record without it was played by 1
         overrides = [Override.from_json(o) for o in record.get("overrides", [])]
 
         def overrides_due() -> None:
@@ -195,6 +217,7 @@ class ForumGame:
             p.clear_round()
         held = sum(len(p.hand) + len(p.equipment) for p in self.players if p.alive)
         self.supply = max(0, DECK_LIMIT - held)
+        self.deck_open = self.supply > 0
         self.pending, self.indians_played = [], 0
         self.missed_answers, self.indians_answers = Counter(), Counter()
         self.log(ForumEventType.ROUND_STARTED, amount=self.supply)
@@ -254,6 +277,10 @@ class ForumGame:
 
     # ---- the master's hands: draws, checks, lives -------------------------------------
 
+    def purpose(self, seat: int | None, why: str) -> str:
+        """A die's label: its round, whose it is and what for ("round 2, seat 1: barrel")."""
+        return f"round {self.round}{'' if seat is None else f', seat {seat}'}: {why}"
+
     def log(self, kind: EventKind, player: int | None = None, *, target: int | None = None,
             cards: Iterable[str] = (), card_count: int = 0, amount: int = 0, dice: tuple[int, ...] = (),
             detail: str = "", private_to: tuple[int, ...] | None = None, round_no: int = 0) -> None:
@@ -263,24 +290,35 @@ class ForumGame:
                                  private_to=private_to))
 
     def draw(self, seat: int, count: int, why: str, openly: bool = False) -> list[str]:
-        """``count`` d20 rolled for ``seat`` (hidden from the others unless ``openly``), as
-        far as the deck's limit for the round allows."""
-        count = min(count, self.supply)
-        if count <= 0:
+        """``count`` d20 rolled for ``seat`` (hidden from the others unless ``openly``): all
+        of them within the round ("В течение хода колода карт безлимитна"), none in a round
+        that began with the deck's limit spent."""
+        if self.rules == 1:  # the first reading: the limit cut the round's draws
+            count = min(count, self.supply)
+        if count <= 0 or not self.deck_open:
             return []
-        self.supply -= count
-        _, cards = self.dice.cards(count)  # the rolls are the cards' lines: the event shows them
+        self.supply = max(0, self.supply - count)
+        _, cards = self.dice.cards(count, self.purpose(seat, why))  # the rolls are the cards' lines: the event shows them
         self.players[seat].hand.extend(cards)
         self.log(EventType.DREW, seat, cards=cards, card_count=count, detail=why,
                  private_to=None if openly else (seat,))
         return list(cards)
+
+    def take_chosen(self, seat: int, card: str, why: str) -> None:
+        """One card of the player's choice from the deck (Nick Tilman), hidden as a draw is;
+        none in a round that began with the deck's limit spent."""
+        if not self.deck_open:
+            return
+        self.supply = max(0, self.supply - 1)
+        self.players[seat].hand.append(card)
+        self.log(ForumEventType.CHOSE_CARD, seat, cards=(card,), card_count=1, detail=why, private_to=(seat,))
 
     def check(self, seat: int, want_one: bool, why: str, extra_die: bool = False) -> int:
         """A d6 "draw!" of ``seat``; two dice and the better one for Lucky Duke (or a
         Dynamite card). ``want_one``: a 1 is what the player hopes for."""
         char = self.abilities_of(seat)
         two = extra_die or (char is not None and char.two_dice_checks)
-        rolled = self.dice.rolls(2 if two else 1, 6)
+        rolled = self.dice.rolls(2 if two else 1, 6, self.purpose(seat, why))
         hoped = [r for r in rolled if (r == 1) == want_one]
         pick = hoped[0] if hoped else rolled[0]
         self.log(ForumEventType.CHECK, seat, dice=rolled, amount=pick, detail=why)

@@ -10,7 +10,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ...ruleset import Reason
-from .cards import EQUIPMENT, WEAPONS, slot_of
+from .cards import EQUIPMENT, TABLE, WEAPONS, slot_of
 from .refusals import refused
 from .state import (
     ABILITY,
@@ -30,6 +30,8 @@ from .state import (
 if TYPE_CHECKING:
     from .game import ForumGame
 
+AIMS = ("horse", "barrel")  # a Winchester's BANG! aims at one of the two
+CHOICES = frozenset({"choose_card", "no_roll"})  # abilities of the second reading (game.RULES)
 DRAWING_CARDS = frozenset({"panic", "wells_fargo", "stagecoach", "general_store"})
 REPEATABLE = frozenset({"bang", "duel", "panic", "indians", "gatling", "wells_fargo", "stagecoach",
                         "general_store"})  # what Pearl Hart may repeat
@@ -120,8 +122,7 @@ def _bang_refusal(game: ForumGame, seat: int, target: int | None) -> Reason | No
         return refused("out_of_range")
     p = game.players[seat]
     if p.equipment.get("weapon") == "carabine":
-        fired = p.bangs + sum(1 for c in p.played if c in ("duel", "indians"))
-        return refused("carabine_once") if fired else None
+        return refused("carabine_once") if _carabine_fired(game, seat) else None
     if p.bangs < game.bang_limit(seat):
         return None
     attacked = target in p.aggressors or target in p.aggressors_last
@@ -130,12 +131,24 @@ def _bang_refusal(game: ForumGame, seat: int, target: int | None) -> Reason | No
     return refused("one_bang")
 
 
+def _carabine_fired(game: ForumGame, seat: int) -> bool:
+    """The Carabine's one BANG! card of the round is spent: at a target or answering Indians!
+    (the first reading: at a target, or an Indians! or a Duel played)."""
+    p = game.players[seat]
+    if game.rules == 1:
+        return p.bangs + sum(1 for c in p.played if c in ("duel", "indians")) > 0
+    return p.bangs + game.indians_answers[seat] > 0
+
+
 def _play(game: ForumGame, move: Move) -> Reason | None:
     seat, p = move.player, game.players[move.player]
     if move.card not in p.hand:
         return refused("not_in_hand")
     char = game.abilities_of(seat)
     as_card = move.as_card or move.card
+    if move.option and (game.rules == 1 or move.option not in AIMS or as_card != "bang" or move.target is None
+                        or p.equipment.get("weapon") != "winchester"):
+        return refused("no_such_choice", choice=move.option)
     if move.as_card and move.as_card != move.card:
         swap = {move.card, move.as_card} == {"bang", "missed"}
         if swap and char is not None and char.swaps_bang_missed:
@@ -151,6 +164,8 @@ def _play(game: ForumGame, move: Move) -> Reason | None:
         if move.target is None:
             if game.indians_answers[seat] >= game.indians_played:
                 return refused("no_indians_to_answer")
+            if p.equipment.get("weapon") == "carabine" and game.rules > 1 and _carabine_fired(game, seat):
+                return refused("carabine_once")
             return None
         return _bang_refusal(game, seat, move.target)
     if as_card in p.played:
@@ -160,8 +175,7 @@ def _play(game: ForumGame, move: Move) -> Reason | None:
         if why or move.target is None:
             return why
         if as_card == "duel":
-            weapon = p.equipment.get("weapon")
-            if weapon == "carabine" and (p.bangs or "indians" in p.played):
+            if game.rules == 1 and p.equipment.get("weapon") == "carabine" and _carabine_fired(game, seat):
                 return refused("carabine_once")
             return None
         if char is not None and char.panic_anywhere:
@@ -171,7 +185,8 @@ def _play(game: ForumGame, move: Move) -> Reason | None:
         return None if game.distance(seat, move.target) <= 1 else refused("panic_neighbour")
     if move.target is not None:
         return refused("no_target_card")
-    if as_card == "indians" and p.equipment.get("weapon") == "carabine" and (p.bangs or "duel" in p.played):
+    if as_card == "indians" and game.rules == 1 and p.equipment.get("weapon") == "carabine" \
+            and _carabine_fired(game, seat):
         return refused("carabine_once")
     if as_card == "beer" and p.beer_used:
         return refused("one_beer")
@@ -205,10 +220,14 @@ def _heal(game: ForumGame, move: Move) -> Reason | None:
 def _ability(game: ForumGame, move: Move) -> Reason | None:
     seat, p = move.player, game.players[move.player]
     char = game.abilities_of(seat)
-    if char is None or move.option not in char.abilities:
+    if char is None or move.option not in char.abilities or (game.rules == 1 and move.option in CHOICES):
         return refused("no_ability")
     if move.option == "discard":
         return None if move.card in p.hand else refused("not_in_hand")
+    if move.option == "choose_card":
+        if not p.cards_owed:
+            return refused("nothing_owed")
+        return None if move.card in TABLE else refused("no_such_card", card=move.card)
     if move.option in p.used:
         return refused("once_a_round")
     if move.option == "kamikaze":
@@ -218,6 +237,8 @@ def _ability(game: ForumGame, move: Move) -> Reason | None:
         if p.life < 2:
             return refused("not_last_life")
         return None if game.distance(seat, move.target) <= game.shooting_range(seat) else refused("out_of_range")
+    if move.option == "no_roll":
+        return None
     if move.option == "empty_hand":
         return None if not p.hand else refused("empty_hand_only")
     if move.option == "repeat":
@@ -280,6 +301,9 @@ def candidates(game: ForumGame, seat: int) -> list[Move]:
             out.append(Move(seat, PLAY, card=card, as_card=shown))
             if as_card in ("bang", "duel", "panic"):
                 out += [Move(seat, PLAY, card=card, as_card=shown, target=t) for t in others]
+            if as_card == "bang" and p.equipment.get("weapon") == "winchester" and game.rules > 1:
+                out += [Move(seat, PLAY, card=card, as_card=shown, target=t, option=aim)
+                        for t in others for aim in AIMS]
     if p.unconscious:
         return out
     price = game.character(seat).heal_price
@@ -288,12 +312,16 @@ def candidates(game: ForumGame, seat: int) -> list[Move]:
     if game.dynamite is not None and game.dynamite.holder == seat:
         out += [Move(seat, THROW_DYNAMITE, target=t) for t in others]
     for option in game.character(seat).abilities:
+        if game.rules == 1 and option in CHOICES:
+            continue
         if option == "kamikaze":
             out += [Move(seat, ABILITY, option=option, target=t) for t in others]
         elif option == "discard":
             out += [Move(seat, ABILITY, option=option, card=c) for c in sorted(set(p.hand))]
         elif option == "repeat" and len(p.hand) >= 2:
             out.append(Move(seat, ABILITY, option=option, cards=tuple(p.hand[-2:])))
+        elif option == "choose_card":
+            out += [Move(seat, ABILITY, option=option, card=c) for c in TABLE] if p.cards_owed else []
         elif option == "strip":
             out += [Move(seat, ABILITY, option=option, card=c) for c in sorted(p.equipment.values())]
         else:

@@ -27,6 +27,10 @@ class ForumEventType(EventKind):
 
     ROUND_STARTED = "round_started"  # ``amount``: the cards the master's deck holds
     DREW_FROM_TABLE = "drew_from_table"  # Tuco: one of the last three played cards
+    CHOSE_CARD = "chose_card"  # Nick Tilman: a card of his choice from the deck (hidden)
+    CARD_OWED = "card_owed"  # Nick Tilman: a card to choose in the next round
+    NO_ROLL = "no_roll"  # El Gringo chose not to roll his d6 this round
+    AIMED = "aimed"  # a Winchester's BANG! aimed at the horse or the barrel (``detail``)
     BOUGHT_LIFE = "bought_life"  # three cards (Tom Ketchum: two) for a life
     LAST_CHANCE = "last_chance"  # ``detail``: draw_two, last_shot, give
     CAME_TO = "came_to"  # a Beer among the last chance's two cards

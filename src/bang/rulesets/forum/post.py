@@ -12,14 +12,17 @@ sheet table is the game as it stands.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...events import EventKind, EventType
+from .dice import FairDice, duel_decider
 from .game import ForumGame
 from .log import Entry, ForumEventType, told
 from .post_text import card_name, character_name, text, why
 from .roles import SHERIFF
+from .words import cards, in_case
 
 F = ForumEventType
 SKIPPED: frozenset[EventKind] = frozenset({EventType.GAME_STARTED, F.ROUND_STARTED})
@@ -80,9 +83,52 @@ def _events_of(game: ForumGame, round_no: int) -> tuple[list[Entry], list[Entry]
     return posted, resolved
 
 
+SUCCESS_IS_LOW = {"jesse_james": 2}  # a d6 of 1-2 finds Jesse James a hat; elsewhere a 1 is what counts
+
+
+def _outcome(lang: str, detail: str, amount: int) -> str:
+    """What a d6 "draw!" meant: the rule's words for its result."""
+    if detail == "last_chance_give":
+        return text(lang, "outcome.last_chance_give").format(n=amount)
+    key = f"outcome.{detail}.{'yes' if amount <= SUCCESS_IS_LOW.get(detail, 1) else 'no'}"
+    if text(lang, key) == key:
+        return text(lang, "outcome.other").format(n=amount)
+    return text(lang, key)
+
+
+def _duel(lang: str, rolls: tuple[int, ...], who: tuple[str, str]) -> tuple[str, str, str]:
+    """A Duel's two 6d6 and who was hit and why (dice.duel_decider)."""
+    a, b = rolls[:len(rolls) // 2], rolls[len(rolls) // 2:]
+    place = duel_decider(a, b)
+    if place is None:
+        outcome = text(lang, "outcome.duel.none")
+    elif a[place] == 1 and b[place] == 1:
+        outcome = text(lang, "outcome.duel.both").format(k=place + 1)
+    else:
+        first, loser = (who[0], who[1]) if a[place] == 1 else (who[1], who[0])
+        outcome = text(lang, "outcome.duel.one").format(k=place + 1, who=first, loser=loser)
+    return " ".join(map(str, a)), " ".join(map(str, b)), outcome
+
+
+CASE_FIELD = re.compile(r"\{([pt])_(\w+)\}")
+
+
+def _words(lang: str, key: str, names: dict[str, str], escape: Markup) -> tuple[str, dict[str, str]]:
+    """The wording of ``key`` and its names in the cases it asks for; its "~" wording
+    (no case needed) when the dictionary is not sure of a name's case (words.py)."""
+    wording = text(lang, key)
+    fields: dict[str, str] = {}
+    for who, case in CASE_FIELD.findall(wording):
+        form = in_case(names[who], case) if names[who] else None
+        if form is None:
+            return text(lang, key + "~"), {}
+        fields[f"{who}_{case}"] = escape.plain(form)
+    return wording, fields
+
+
 def _line(game: ForumGame, x: Entry, lang: str, m: Markup, private: bool = False) -> str:
-    def name(seat: int | None) -> str:
-        return "" if seat is None else m.plain(game.players[seat].name)
+    def raw(seat: int | None) -> str:
+        return "" if seat is None else game.players[seat].name
 
     e, kind, rolls = x.event, x.event.type.value, x.rolls
     key = f"line.{kind}"
@@ -92,14 +138,20 @@ def _line(game: ForumGame, x: Entry, lang: str, m: Markup, private: bool = False
         key = "line.drew_open" if e.cards else "line.drew_hidden"
     elif e.type is EventType.PLAYED and e.detail:
         key = "line.played_as"
+    elif e.type is EventType.DYNAMITE_EXPLODED and e.detail == "last":
+        key = "line.dynamite_exploded_last"
+    elif e.type is EventType.PLAYED and x.cards and x.cards[0] in ("duel", "general_store"):
+        key = f"line.played_{x.cards[0]}"
     if text(lang, key) == key:
         key = "line.other"
-    if e.type is F.DUEL:
-        half = len(rolls) // 2
-        dice = " ".join(map(str, rolls[:half])) + " / " + " ".join(map(str, rolls[half:]))
-    else:
-        dice = " ".join(map(str, rolls))
+    dice = " ".join(map(str, rolls))
+    dice_a = dice_b = outcome = pick = ""
     amount = e.amount or (rolls[0] if e.type is F.CHECK and rolls else 0)
+    if e.type is F.DUEL:
+        dice_a, dice_b, outcome = _duel(lang, rolls, (m.plain(raw(e.player)), m.plain(raw(e.target))))
+    elif e.type is F.CHECK:
+        outcome = _outcome(lang, e.detail, amount)
+        pick = text(lang, "pick").format(n=amount) if len(rolls) > 1 else ""
     cause = e.detail
     if e.type is EventType.ELIMINATED:
         cause = text(lang, f"role.{e.detail}")
@@ -111,14 +163,18 @@ def _line(game: ForumGame, x: Entry, lang: str, m: Markup, private: bool = False
         cause = m.plain(e.detail)  # the master's own words
     else:
         cause = why(lang, e.detail)
-    out = text(lang, key).format(
-        p=name(e.player), t=name(e.target), n=e.card_count if e.type in COUNTED else amount,
+    wording, cased = _words(lang, key, {"p": raw(e.player), "t": raw(e.target)}, m)
+    out = wording.format(
+        p=m.plain(raw(e.player)), t=m.plain(raw(e.target)), n=e.card_count if e.type in COUNTED else amount,
         cards=", ".join(card_name(c, lang) for c in x.cards), dice=dice, why=cause,
-        **{"as": card_name(e.detail, lang) if e.type is EventType.PLAYED else ""})
-    if e.target is not None and e.type is not F.DUEL and e.type is not F.DUEL_OFF:
-        out += text(lang, "from" if e.type in FROM_TARGET else "to").format(t=name(e.target))
-    if rolls and (e.type is F.SHOT or e.type is F.MISSED_FAILED):
-        out += f" (d6: {dice})"
+        cards_n=cards(lang, e.card_count), dice_a=dice_a, dice_b=dice_b, outcome=outcome, pick=pick,
+        **cased, **{"as": card_name(e.detail, lang) if e.type is EventType.PLAYED else ""})
+    if e.target is not None and "{t" not in wording and e.type is not F.DUEL and e.type is not F.DUEL_OFF:
+        joint = "from" if e.type in FROM_TARGET else "to"
+        wording, cased = _words(lang, joint, {"p": raw(e.player), "t": raw(e.target)}, m)
+        out += wording.format(t=m.plain(raw(e.target)), **cased)
+    if rolls and e.type is F.SHOT:
+        out += f" (1dX: {dice})"
     return out
 
 
@@ -136,6 +192,11 @@ def round_post(game: ForumGame, round_no: int, lang: str, m: Markup, seed_hash: 
     parts = [m.bold(text(lang, "head.round").format(n=round_no))]
     if seed_hash:
         parts.append(text(lang, "head.seed_hash").format(why=seed_hash))
+        if isinstance(game.dice, FairDice):
+            shown = ", ".join(f"{m.plain(p.name)}: «{m.plain(part)}»" if lang == "ru" else
+                              f"{m.plain(p.name)}: \"{m.plain(part)}\"" for p, part in zip(game.players, game.dice.parts,
+                                                                                          strict=True))
+            parts.append(text(lang, "head.parts").format(why=shown))
     parts.append(m.bold(text(lang, "head.moves")))
     moves = []
     for seat, p in enumerate(game.players):
@@ -218,5 +279,6 @@ def private_post(game: ForumGame, round_no: int, seat: int, lang: str, m: Markup
             and seat in x.event.private_to]
     if not mine:
         return ""
-    head = m.bold(text(lang, "head.private").format(p=m.plain(game.players[seat].name), n=round_no))
+    wording, cased = _words(lang, "head.private", {"p": game.players[seat].name, "t": ""}, m)
+    head = m.bold(wording.format(p=m.plain(game.players[seat].name), n=round_no, **cased))
     return head + "\n\n" + m.items([_line(game, x, lang, m, private=True) for x in mine]) + "\n"

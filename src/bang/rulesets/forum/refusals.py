@@ -31,7 +31,7 @@ ENGLISH: dict[str, str] = {
     "only_tuco": "only Tuco takes a played card",
     "not_last_three": "that card is not among the last three played",
     "out_of_range": "out of range",
-    "carabine_once": "the Carabine allows one BANG! a round, Duel and Indians! counted",
+    "carabine_once": "the Carabine allows one BANG! card a round, an answer to Indians! included",
     "one_bang": "one BANG! a round",
     "not_in_hand": "that card is not in your hand",
     "janet_once": "Calamity Janet swaps a card once a round",
@@ -71,6 +71,10 @@ ENGLISH: dict[str, str] = {
     "not_started": "the game starts when every player has chosen a character",
     "deadline_passed": "the round's deadline has passed: wait for the master's post",
     "move_object": "a move is an object",
+    "entropy_part": "your entropy part is text of at most {most} printable characters",
+    "no_such_choice": "{choice!r} is no choice for this card: a Winchester's BANG! aims at the horse or the barrel",
+    "nothing_owed": "no card is owed to you to choose",
+    "no_such_card": "no card {card!r} on the d20 table",
 }
 
 

@@ -97,14 +97,17 @@ def _play(game: ForumGame, move: Move) -> None:
         game.indians_answers[seat] += 1
         return
     p.played.append(as_card)
-    _effect(game, seat, as_card, move.target, card)
+    if move.option:
+        game.log(ForumEventType.AIMED, seat, target=move.target, detail=move.option)
+    _effect(game, seat, as_card, move.target, card, move.option)
 
 
-def _effect(game: ForumGame, seat: int, as_card: str, target: int | None, card: str) -> None:
-    """What a card played as ``as_card`` does: at once, or queued for the deadline."""
+def _effect(game: ForumGame, seat: int, as_card: str, target: int | None, card: str, aim: str = "") -> None:
+    """What a card played as ``as_card`` does: at once, or queued for the deadline
+    (``aim``: a Winchester's choice, horse or barrel)."""
     p = game.players[seat]
     if as_card == "bang" and target is not None:
-        _bang(game, seat, target, card)
+        _bang(game, seat, target, card, aim)
     elif as_card == "duel":
         game.pending.append(Played(seat, "duel", target, card))
     elif as_card == "panic" and target is not None:
@@ -132,7 +135,7 @@ def _effect(game: ForumGame, seat: int, as_card: str, target: int | None, card: 
         _equip(game, seat, as_card)
 
 
-def _bang(game: ForumGame, seat: int, target: int, card: str) -> None:
+def _bang(game: ForumGame, seat: int, target: int, card: str, aim: str = "") -> None:
     p = game.players[seat]
     if p.bangs >= game.bang_limit(seat) and p.equipment.get("weapon") != "carabine":
         p.revenge_used = True  # Remington's one BANG! back at an attacker
@@ -142,7 +145,7 @@ def _bang(game: ForumGame, seat: int, target: int, card: str) -> None:
     if p.role == LIEUTENANT and game.players[target].role == SHERIFF and not p.turned:
         p.turned = True  # his side chosen: told to nobody but him
         game.log(ForumEventType.LIEUTENANT_TURNED, seat, private_to=(seat,))
-    game.pending.append(Played(seat, "bang", target, card, weapon=p.equipment.get("weapon", "")))
+    game.pending.append(Played(seat, "bang", target, card, weapon=p.equipment.get("weapon", ""), aim=aim))
 
 
 def _equip(game: ForumGame, seat: int, card: str) -> None:
@@ -166,9 +169,14 @@ def _dynamite_played(game: ForumGame, seat: int) -> None:
 
 def _ability(game: ForumGame, move: Move) -> None:
     seat, p = move.player, game.players[move.player]
-    if move.option != "discard":
+    if move.option not in ("discard", "choose_card"):
         p.used.add(move.option)
-    if move.option == "discard":
+    if move.option == "choose_card":
+        p.cards_owed -= 1
+        game.take_chosen(seat, move.card, "nick_tilman")
+    elif move.option == "no_roll":
+        game.log(ForumEventType.NO_ROLL, seat, detail="el_gringo")
+    elif move.option == "discard":
         p.hand.remove(move.card)
         game.log(EventType.DISCARDED, seat, cards=(move.card,), card_count=1, detail="kitty_leroy")
     elif move.option == "kamikaze":
@@ -182,7 +190,7 @@ def _ability(game: ForumGame, move: Move) -> None:
         last = next(m for m in reversed(game.moves[:-1]) if m.player == seat and m.kind == PLAY
                     and (m.as_card or m.card) == p.played[-1])
         game.log(EventType.ABILITY, seat, target=last.target, cards=move.cards, card_count=2, detail="pearl_hart")
-        _effect(game, seat, p.played[-1], last.target, last.card)  # the card's effect once more
+        _effect(game, seat, p.played[-1], last.target, last.card, last.option)  # the card's effect once more
     elif move.option == "strip":
         slot = slot_of(move.card)
         del p.equipment[slot]
@@ -205,7 +213,7 @@ def _last_chance(game: ForumGame, move: Move) -> None:
     elif move.option == LAST_SHOT and move.target is not None:
         game.shoot_without_card(seat, move.target, why="last_shot")
     elif move.option == GIVE:
-        roll = game.dice.roll(6)
+        roll = game.dice.roll(6, game.purpose(seat, "last_chance_give"))
         game.log(ForumEventType.CHECK, seat, dice=(roll,), amount=roll, detail="last_chance_give")
         cards = game.draw(seat, roll, "last_chance_give")
         for i, card in enumerate(cards):
@@ -220,6 +228,11 @@ def _last_chance(game: ForumGame, move: Move) -> None:
 
 
 def resolve(game: ForumGame) -> None:
+    for seat, p in enumerate(game.players):  # a card owed from an earlier round, not chosen in time
+        if p.cards_owed and p.owed_since < game.round:
+            count, p.cards_owed = p.cards_owed, 0
+            if p.conscious:
+                game.draw(seat, count, "nick_tilman")
     for effect in list(game.pending):
         _resolve(game, effect)
     game.pending = []
@@ -254,6 +267,8 @@ def _resolve(game: ForumGame, e: Played) -> None:
                 game.indians_answers[seat] -= 1
                 game.log(EventType.ANSWERED, seat, target=e.player, detail="indians")
             elif game.players[seat].equipment.get("hat") == "hat":
+                if game.rules > 1:  # used from play: holed (the first reading kept it whole)
+                    game.players[seat].equipment["hat"] = "holed_hat"
                 game.log(ForumEventType.HAT_SAVED, seat, target=e.player, detail="indians")
             else:
                 game.hit(seat, 1, e.player, by_card=True, why="indians")
@@ -262,6 +277,8 @@ def _resolve(game: ForumGame, e: Played) -> None:
             if seat == e.player or not game.players[seat].conscious:
                 continue
             if game.players[seat].equipment.get("hat") == "hat":
+                if game.rules > 1:  # used from play: holed (the first reading kept it whole)
+                    game.players[seat].equipment["hat"] = "holed_hat"
                 game.log(ForumEventType.HAT_SAVED, seat, target=e.player, detail="gatling")
             else:
                 game.hit(seat, 1, e.player, by_card=True, why="gatling")
@@ -315,15 +332,16 @@ def _shot(game: ForumGame, e: Played) -> None:
 
 
 def _weapon_extras(game: ForumGame, e: Played) -> None:
-    """Schofield and Winchester kill a horse on a 1; the Winchester a Barrel if no horse
-    (one of the two: the horse first)."""
+    """Schofield and Winchester kill a horse on a 1; the Winchester a Barrel instead, as
+    its shooter chose (``aim``; without a choice, the horse when there is one)."""
     assert e.target is not None
     kit = game.players[e.target].equipment
-    if e.weapon in ("schofield", "winchester") and "mustang" in kit:
+    aim = e.aim or ("horse" if "mustang" in kit else "barrel")
+    if e.weapon in ("schofield", "winchester") and aim == "horse" and "mustang" in kit:
         if game.check(e.player, want_one=True, why="horse") == 1:
             del kit["mustang"]
             game.log(ForumEventType.HORSE_KILLED, e.player, target=e.target)
-    elif e.weapon == "winchester" and "barrel" in kit and \
+    elif e.weapon == "winchester" and aim == "barrel" and "barrel" in kit and \
             game.check(e.player, want_one=True, why="barrel_shot") == 1:
         del kit["barrel"]
         game.log(ForumEventType.BARREL_DESTROYED, e.player, target=e.target)
@@ -334,7 +352,8 @@ def _duel(game: ForumGame, challenger: int, challenged: int) -> None:
     if not game.players[challenger].conscious or not game.players[challenged].conscious:
         game.log(ForumEventType.DUEL_OFF, challenger, target=challenged)
         return
-    a, b = game.dice.rolls(6, 6), game.dice.rolls(6, 6)
+    a = game.dice.rolls(6, 6, game.purpose(challenger, "duel"))
+    b = game.dice.rolls(6, 6, game.purpose(challenged, "duel"))
     game.log(ForumEventType.DUEL, challenger, target=challenged, dice=a + b)
     a_hit, b_hit = duel_outcome(a, b)
     if b_hit:
@@ -361,7 +380,7 @@ def _dynamite_at_deadline(game: ForumGame) -> None:
         targets = throw_targets(game)
         if not targets:
             if holder.conscious:  # the last one: it explodes in his hands
-                _explode(game, dyn)
+                _explode(game, dyn, last=True)
             else:
                 game.log(ForumEventType.DYNAMITE_OUT, dyn.holder)
                 game.dynamite = None
@@ -372,10 +391,12 @@ def _dynamite_at_deadline(game: ForumGame) -> None:
         return
     last = not throw_targets(game)  # nobody left to throw it to: it explodes, no roll
     if last or game.check(dyn.holder, want_one=False, why="dynamite", extra_die=dyn.two_dice) == 1:
-        _explode(game, dyn)
+        _explode(game, dyn, last)
 
 
-def _explode(game: ForumGame, dyn: Dynamite) -> None:
-    game.log(EventType.DYNAMITE_EXPLODED, dyn.holder, amount=DYNAMITE_LIFE)
+def _explode(game: ForumGame, dyn: Dynamite, last: bool = False) -> None:
+    """It explodes: on a 1, or with no roll in the last one's hands (``last``: the post says why)."""
+    detail = "last" if last and game.rules > 1 else ""  # the first reading's log had no detail
+    game.log(EventType.DYNAMITE_EXPLODED, dyn.holder, amount=DYNAMITE_LIFE, detail=detail)
     game.dynamite = None
     game.hit(dyn.holder, DYNAMITE_LIFE, None, by_card=False, why="dynamite")

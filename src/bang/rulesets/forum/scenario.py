@@ -14,7 +14,7 @@ from ...errors import BangError, MalformedAction
 from .cards import EQUIPMENT, TABLE, slot_of
 from .characters import CHARACTERS
 from .dice import Dice
-from .game import ForumGame, setup_player
+from .game import RULES, ForumGame, setup_player
 from .refusals import english, facts
 from .roles import ROLES
 from .state import JSON, Dynamite, ForumPlayer, Move
@@ -33,9 +33,9 @@ class ScriptedDice(Dice):
         super().__init__(seed)
         self.script = list(script)
 
-    def roll(self, sides: int) -> int:
+    def _next(self, sides: int, purpose: str) -> int:
         if not self.script:
-            return super().roll(sides)
+            return super()._next(sides, purpose)
         value = self.script.pop(0)
         if not 1 <= value <= sides:
             raise DiceMisfit(f"a fixed die of {value} where a d{sides} is rolled")
@@ -89,7 +89,10 @@ def setup(scenario: JSON) -> ForumGame:
     seed = int(scenario.get("seed", 0))
     dice = ScriptedDice(seed, [int(v) for v in scenario.get("dice", [])])
     start = int(scenario.get("round", 1))
-    game = ForumGame(seed, dice, players, round=start)
+    rules = int(scenario.get("rules", RULES))
+    if rules not in (1, RULES):
+        raise MalformedAction(f"rules {rules}: 1 or {RULES}")
+    game = ForumGame(seed, dice, players, round=start, rules=rules)
     for p in players:
         if p.unconscious:
             p.fell_in_round = start - 1  # fell before the scenario: the last chance is now
@@ -104,6 +107,7 @@ def setup(scenario: JSON) -> ForumGame:
     game.start_round()
     if "deck_limit" in scenario:
         game.supply = int(scenario["deck_limit"])
+        game.deck_open = game.supply > 0
     return game
 
 

@@ -93,6 +93,7 @@ class Played:
     card: str = ""  # the card played ("" for an ability or a last shot)
     weapon: str = ""  # the shooter's weapon when a BANG! was played (its extras)
     shot_at_any_range: bool = False
+    aim: str = ""  # a Winchester's BANG!: "horse" or "barrel" as its shooter chose ("": the rule's default)
 
 
 @dataclass
@@ -137,6 +138,8 @@ class ForumPlayer:
     put_back_owed: int = 0  # Kit Carson
     last_drawn: list[str] = field(default_factory=list)
     last_chance: str = ""
+    cards_owed: int = 0  # Nick Tilman: cards of his choice owed for players who fell
+    owed_since: int = 0  # the round they were owed in: chosen in the next, else rolled at its deadline
 
     @property
     def conscious(self) -> bool:

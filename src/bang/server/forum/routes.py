@@ -27,6 +27,8 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from ...rulesets.forum.dice import FAIR
+from ...rulesets.forum.game import RULES
 from ...rulesets.forum.proof import new_salt, new_seed
 from ...rulesets.forum.refusals import facts
 from ...rulesets.forum.roles import ROLE_SPLIT
@@ -90,7 +92,8 @@ class ForumGames:
         master = secrets.token_urlsafe(24)
         tokens = [secrets.token_urlsafe(24) for _ in names]
         record = ForumRecord(
-            id=game_id, settings={"deadline_seconds": period, "language": language}, seed=seed,
+            id=game_id, settings={"deadline_seconds": period, "language": language, "dice": FAIR,
+                                  "rules": RULES}, seed=seed,
             salt=salt, master_hash=token_hash(master), status=CHOOSING, deadline=None,
             players=[(n, token_hash(t)) for n, t in zip(names, tokens, strict=True)])
         self.store.create(record)
@@ -192,7 +195,8 @@ def forum_routes(games: ForumGames) -> list[BaseRoute]:
             body = await _body(request)
             if action == "pick":
                 character = body.get("character") if isinstance(body, dict) else None
-                table.pick(seat, str(character))
+                entropy = body.get("entropy", "") if isinstance(body, dict) else ""
+                table.pick(seat, str(character), entropy)
             elif action == "move":
                 table.move(seat, body)
             else:

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from ...errors import BangError, IllegalAction, MalformedAction
 from ...ruleset import Reason
 from ...rulesets.forum import CHARACTERS, ForumGame, Move
+from ...rulesets.forum.dice import FAIR, MAX_PART, clean_part
 from ...rulesets.forum.overrides import Override
 from ...rulesets.forum.post import BBCODE, MARKDOWN, private_post, round_post
 from ...rulesets.forum.post_text import LANGUAGES
@@ -46,6 +47,7 @@ class ForumTable:
         self.record = record
         self.store = store
         self.picks: dict[int, str] = {}
+        self.parts: dict[int, str] = {}  # each player's entropy part, given at the pick
         self.game: ForumGame | None = None
         self.before_deadline: list[JSON] = []  # each seat's view until the master publishes
         self.listeners: set[Listener] = set()
@@ -103,9 +105,14 @@ class ForumTable:
         """One log entry on the game in memory (the same code for a live request and a replay)."""
         if kind == "pick":
             self.picks[int(body["seat"])] = str(body["character"])
+            self.parts[int(body["seat"])] = str(body.get("entropy", ""))
             if len(self.picks) == len(self.record.players):
                 pairs = [(name, self.picks[s]) for s, name in enumerate(self.names)]
-                self.game = ForumGame.new(pairs, self.record.seed)
+                fair = None
+                if self.record.settings.get("dice") == FAIR:  # a game stored before has none
+                    fair = (self.record.salt, [self.parts[s] for s in range(len(pairs))])
+                rules = int(self.record.settings.get("rules", 1))  # a game stored before: 1
+                self.game = ForumGame.new(pairs, self.record.seed, fair=fair, rules=rules)
         elif kind == "move":
             assert self.game is not None
             self.game.apply(Move.from_json(body))
@@ -128,7 +135,7 @@ class ForumTable:
         except Exception:
             fresh = self.store.load(self.id)
             assert fresh is not None
-            self.record, self.picks, self.game = fresh, {}, None
+            self.record, self.picks, self.parts, self.game = fresh, {}, {}, None
             self._replay()
             raise
         self.record.log.append((kind, body))
@@ -142,7 +149,8 @@ class ForumTable:
 
     # ---- the players' requests -------------------------------------------------------
 
-    def pick(self, seat: int, character: str) -> None:
+    def pick(self, seat: int, character: str, entropy: object = "") -> None:
+        """``seat`` picks ``character`` and gives their entropy part (dice.py: FairDice)."""
         if self.status != CHOOSING:
             raise Refused(refused("characters_chosen"))
         if character not in CHARACTERS:
@@ -151,8 +159,14 @@ class ForumTable:
             raise Refused(refused("chosen_already"))
         if character in self.picks.values():
             raise Refused(refused("character_taken"))
+        try:
+            part = clean_part(entropy)
+        except ValueError as e:
+            raise Refused(refused("entropy_part", most=MAX_PART)) from e
         last = len(self.picks) + 1 == len(self.record.players)
-        body = {"seat": seat, "character": character}
+        body: JSON = {"seat": seat, "character": character}
+        if self.record.settings.get("dice") == FAIR:
+            body["entropy"] = part
         if last:
             self._log("pick", body, PLAYING, time.time() + self.period)
             self.schedule()

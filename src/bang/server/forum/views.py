@@ -32,6 +32,8 @@ def player_view(table: ForumTable, seat: int) -> JSON:
         "language": table.record.settings.get("language", "ru"), "seed_hash": table.seed_hash,
         "posts": _public_posts(table, seat),
     }
+    if seat in table.parts and table.record.settings.get("dice"):
+        view["entropy"] = table.parts[seat]  # their own part of the dice, to note and check at the end
     if table.status == CHOOSING or game is None:
         view["choosing"] = {"characters": table.character_choices(), "mine": table.picks.get(seat),
                             "waiting": len(table.names) - len(table.picks)}

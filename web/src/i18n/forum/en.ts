@@ -76,6 +76,10 @@ const en: ForumMessages = {
     "move.put_back": "Put back {card}",
     "move.as": " as {card}",
     "move.to": " → {name}",
+    "move.aim": " (the Winchester aims at the {option})",
+    "entropy": "Your part of the dice",
+    "entropyHelp": "Every die of the game comes from the server's secret, fixed before the game (its hash: {hash}), and every player's part. Keep this random text or write your own, and note it: at the end, bang verify GAME.json shows every part.",
+    "myEntropy": "Your part of the dice: {part}",
     "gameFile": "The game file (for bang verify)"
   },
   "card": {
@@ -162,7 +166,12 @@ const en: ForumMessages = {
     "stagecoach": "Stagecoach",
     "general_store": "General Store",
     "panic": "Panic!",
-    "by_master": "the master"
+    "by_master": "the master",
+    "horse": "horse",
+    "barrel_shot": "the Winchester at the Barrel",
+    "headshot": "a headshot",
+    "choose_card": "a card of his choice",
+    "no_roll": "no d6 roll"
   },
   "refusal": {
     "needs_target": "this needs a target",
@@ -180,7 +189,7 @@ const en: ForumMessages = {
     "only_tuco": "only Tuco takes a played card",
     "not_last_three": "that card is not among the last three played",
     "out_of_range": "out of range",
-    "carabine_once": "the Carabine allows one BANG! a round, Duel and Indians! counted",
+    "carabine_once": "the Carabine allows one BANG! card a round, an answer to Indians! included",
     "one_bang": "one BANG! a round",
     "not_in_hand": "that card is not in your hand",
     "janet_once": "Calamity Janet swaps a card once a round",
@@ -218,7 +227,11 @@ const en: ForumMessages = {
     "character_taken": "another player has chosen that character",
     "not_started": "the game starts when every player has chosen a character",
     "deadline_passed": "the round's deadline has passed: wait for the master's post",
-    "move_object": "a move is an object"
+    "move_object": "a move is an object",
+    "entropy_part": "your entropy part is text of at most {most} printable characters",
+    "no_such_choice": "{choice} is no choice for this card: a Winchester's BANG! aims at the horse or the barrel",
+    "nothing_owed": "no card is owed to you to choose",
+    "no_such_card": "no card {card} on the d20 table"
   }
 };
 
