@@ -12,6 +12,7 @@ import json
 import pytest
 
 from bang import Action, ActionType, Game, GameOptions, IllegalAction, Role
+from bang.box import Character
 from bang.cards import BOX_CARDS, CARD_ID, CARD_IS_GREEN
 from bang.state import Rng
 from bang.view import event_view, observation
@@ -139,3 +140,42 @@ def test_no_seat_sees_a_secret() -> None:
                     view = event_view(e, seat)
                     if e.private_to is not None and (seat is None or seat not in e.private_to):
                         assert "cards" not in view
+
+
+def test_two_vulture_sams_share_out_every_dead_players_cards_in_turn() -> None:
+    """FAQ-it D03 in random games where Vera Custer and Vulture Sam are both dealt: while a
+    dead player's cards are shared, the takers pick in turn (the first after the dead player
+    clockwise first), each pick moves one of them into the taker's hand, until none is left
+    (a pick with a single way is made by the engine, and ends the share)."""
+    shares = 0
+    seed = 0
+    while shares < 12:
+        seed += 1
+        assert seed < 20_000, f"only {shares} shares found"
+        game = Game.new(players=4 + seed % 5, seed=seed, options=DODGE_CITY)
+        if not {Character.VERA_CUSTER, Character.VULTURE_SAM} <= {p.character for p in game.players}:
+            continue
+        rng = Rng(seed)
+        while not game.over:
+            prompt = game.prompt() or {}
+            if prompt.get("reason") == "vulture_sam":
+                shares += 1
+                dead = game.players[prompt["target"]]
+                takers = [s for s in game.others_clockwise(dead.seat) if game.character(s).on_elimination is not None]
+                assert len(takers) == 2
+                picks = 0
+                while (game.prompt() or {}).get("reason") == "vulture_sam":
+                    taker = game.players[takers[picks % 2]]
+                    assert game.pending is not None and game.pending.player == taker.seat
+                    left, had = set(dead.hand + dead.in_play), set(taker.hand)
+                    legal = game.legal_actions()
+                    game.apply(legal[rng.below(len(legal))])
+                    picks += 1
+                    if (game.prompt() or {}).get("reason") == "vulture_sam":  # (after the last: rewards...)
+                        taken = set(taker.hand) - had
+                        assert len(taken) == 1 and taken <= left
+                        assert set(dead.hand + dead.in_play) == left - taken
+                assert not dead.hand and not dead.in_play
+                continue
+            legal = game.legal_actions()
+            game.apply(legal[rng.below(len(legal))])

@@ -1117,20 +1117,20 @@ class Game:
         self.emit(E.ELIMINATED, seat, killer, detail=dead.role.value)
         waiting = len(self.stack)
         if (dead.hand or dead.in_play) and not self._taken_by_another(seat):
-            cards = dead.hand + dead.in_play
-            dead.hand, dead.in_play = [], []
-            self.discard.extend(cards)
-            self.emit(E.DISCARDED, seat, cards=tuple(cards), count=len(cards), detail="eliminated")
+            self._discard_cards_of(dead)
         if len(self.stack) > waiting:  # the takers share the cards out, deciding in turn
             if self.ruleset.game_over(self, seat, killer) is None:
                 self.stack.insert(waiting, CardsShared(seat, killer))
                 return
             del self.stack[waiting:]  # the game is over at once: nobody shares anything
-            cards = dead.hand + dead.in_play
-            dead.hand, dead.in_play = [], []
-            self.discard.extend(cards)
-            self.emit(E.DISCARDED, seat, cards=tuple(cards), count=len(cards), detail="eliminated")
+            self._discard_cards_of(dead)
         self.after_cards_taken(seat, killer)
+
+    def _discard_cards_of(self, dead: Player) -> None:
+        cards = dead.hand + dead.in_play
+        dead.hand, dead.in_play = [], []
+        self.discard.extend(cards)
+        self.emit(E.DISCARDED, dead.seat, cards=tuple(cards), count=len(cards), detail="eliminated")
 
     def after_cards_taken(self, seat: int, killer: int | None) -> None:
         """The rest of ``seat``'s elimination once their cards are gone: the end of the game,

@@ -175,7 +175,7 @@ class VultureSamsShare(Step):
 
     name = "vulture_sam"
 
-    def _taker(self, game: Game) -> int:
+    def _taker(self) -> int:
         return self.takers[self.next_index % len(self.takers)]
 
     def resolve(self, game: Game) -> bool:
@@ -186,7 +186,7 @@ class VultureSamsShare(Step):
         return True
 
     def decide(self, game: Game) -> tuple[Pending, list[Action]]:
-        seat, d = self._taker(game), game.players[self.dead]
+        seat, d = self._taker(), game.players[self.dead]
         options = [Action(seat, ActionType.CHOOSE, target=self.dead, target_card=HAND)] if d.hand else []
         options += [Action(seat, ActionType.CHOOSE, target=self.dead, target_card=c) for c in d.in_play]
         return game.decision(seat, "choose", options)
