@@ -135,7 +135,7 @@ def _line(game: ForumGame, x: Entry, lang: str, m: Markup, private: bool = False
     if private and text(lang, key + "_private") != key + "_private":
         key += "_private"
     elif e.type is EventType.DREW:
-        key = "line.drew_open" if e.cards else "line.drew_hidden"
+        key = "line.drew_open" if e.cards else "line.drew_hidden_draw" if e.detail == "draw" else "line.drew_hidden"
     elif e.type is EventType.PLAYED and e.detail:
         key = "line.played_as"
     elif e.type is EventType.DYNAMITE_EXPLODED and e.detail == "last":
