@@ -140,6 +140,7 @@ class Cluster:
         self.folder = folder
         self.processes = [Process(db, folder, f"bang{i + 1}", bot_delay, grace) for i in range(count)]
         self.port = free_port()
+        self.proxy: subprocess.Popen[bytes] | None = None  # HAProxy, while running
 
     @property
     def http(self) -> str:
@@ -159,7 +160,8 @@ class Cluster:
         try:
             for process in self.processes:
                 process.start()
-            with running_haproxy(self.folder, self.port, [p.port for p in self.processes]):
+            with running_haproxy(self.folder, self.port, [p.port for p in self.processes]) as proxy:
+                self.proxy = proxy
                 yield self
         finally:
             for process in self.processes:

@@ -10,13 +10,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import subprocess
 import time
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cluster_harness import Cluster, database, need_haproxy, owners, query
+from cluster_harness import Cluster, database, haproxy_binary, need_haproxy, owners, query
 from cluster_players import ComingBackPlayer
 from table_client import TableClient
 from websockets.exceptions import ConnectionClosed
@@ -173,6 +174,26 @@ def test_a_table_stays_with_the_process_that_took_it_when_the_dead_one_comes_bac
             await reading(ann, 0.2)
         await ann.send(type="ping")
         assert (await ann.expect("pong"))["type"] == "pong"  # the player's socket stayed
+
+        # A reload of HAProxy (a new one takes over the port, -sf) keeps its stick table:
+        # the old one hands it over through the local peer (peers bang_proxies).
+        assert cluster.proxy is not None
+        binary = haproxy_binary()
+        assert binary is not None
+        with (cluster.folder / "haproxy.log").open("ab") as log:
+            reloaded = subprocess.Popen([binary, "-db", "-f", str(cluster.folder / "haproxy.cfg"),
+                                         "-sf", str(cluster.proxy.pid)], stdout=log, stderr=subprocess.STDOUT)
+        try:
+            await reading(ann, 3.0)  # the new one listens, its checks see both processes up
+            assert reloaded.poll() is None, (cluster.folder / "haproxy.log").read_text()
+            for _ in range(3):
+                spectator = await TableClient.open(cluster.ws(table), label="spectator after the reload")
+                assert (await spectator.expect("welcome"))["seat"] is None
+                await spectator.close()
+                await reading(ann, 0.2)
+        finally:
+            reloaded.terminate()
+            reloaded.wait(10)
         assert query(db, "SELECT status FROM tables WHERE id = ?", table) == [("playing",)]
         assert owners(db)[table] == survivor.status()["process"]
         assert int(str(victim.status()["taken_over"])) == 0
