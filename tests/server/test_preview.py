@@ -13,7 +13,7 @@ import httpx
 from serving import Server
 from table_client import seat_players
 
-META = re.compile(r'<meta (?:property|name)="([a-z:]+)" content="([^"]*)" />')
+META = re.compile(r'<meta (?:property|name)="([a-z:_]+)" content="([^"]*)" />')
 
 
 def tags(server: Server, path: str) -> tuple[str, dict[str, str]]:
