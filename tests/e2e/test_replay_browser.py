@@ -152,6 +152,11 @@ def test_back_to_your_table_then_its_replay_step_by_step(server: str, browser: B
         assert time.monotonic() < deadline, "the bots did not finish the game"
         time.sleep(0.5)
     page = context.new_page()
+    # the table's own link once the game is over: the end screen offers the replay
+    page.goto(f"{server}/t/{table}")
+    page.locator(".end .watch-replay").click()
+    page.wait_for_url(re.compile(rf"/t/{table}\?seat=all&turn=\d+&step=0$"))
+    step_to(page, 0)
     page.goto(server + "/")
     row = page.locator(f'.my-tables li[data-table="{table}"]')
     expect(row).to_have_attribute("data-status", "over")
