@@ -183,6 +183,13 @@ def test_back_to_your_table_then_its_replay_step_by_step(server: str, browser: B
         step_to(page, version)
         board_matches(page, games[version], 0, False, version)
 
+    page.locator(".replay-where").click()  # the arrow keys step too
+    page.keyboard.press("ArrowRight")
+    step_to(page, last - 4)
+    board_matches(page, games[last - 4], 0, False, last - 4)
+    page.keyboard.press("ArrowLeft")
+    step_to(page, last - 5)
+
     # seat 2's view: turn by turn, and a jump to a turn
     page.locator(".replay-view select").select_option("2")
     expect(page.locator(".replay-where")).to_have_attribute("data-view", "2")

@@ -20,6 +20,10 @@ from test_leak import CARD_ID_TEXT, Secrets, snapshot
 
 from bang.actions import Action
 from bang.rules import Game
+from bang.server.replay import Replays
+from bang.server.store import Store
+from bang.server.table import Timing
+from bang.server.tables import Tables
 from bang.view import event_view
 
 
@@ -150,6 +154,25 @@ def test_a_finished_table_replays_frame_by_frame_and_a_running_one_is_refused(
     plain = httpx.get(f"{server.http}/api/tables/{table}/replay", params={"seat": "all"},
                       headers={"accept-encoding": "identity"}, timeout=30)
     assert "content-encoding" not in plain.headers and plain.json()["reveal"] is True
+
+    # a finished table's facts: replayed once, then kept; it is not kept among the live tables
+    server.stop()
+    tables = Tables(Store(server.db), Timing())
+    first = tables.info(table)
+    assert first is not None and first.status == "over" and tables.info(table) is first
+    assert tables.live == {}
+    assert tables.info(running["table"]) is not None and tables.finished(running["table"]) is None
+
+
+def test_replays_are_kept_compressed_within_their_bytes() -> None:
+    replays = Replays(kept_bytes=1000)
+    assert replays.get("t1", "all") is None
+    packed = replays.keep("t1", "all", b"x" * 5000)
+    assert replays.get("t1", "all") == packed and len(packed) < 100 and replays.built == 1
+    noise = random.Random(1).randbytes(1000)  # does not compress: about 1 KB kept
+    replays.keep("t2", "0", noise)
+    assert replays.get("t1", "all") is None  # the least recently asked went first
+    assert replays.get("t2", "0") is not None and replays.size <= 1100
 
 
 def test_replays_after_a_restart_for_a_match_game_and_dodge_city(
