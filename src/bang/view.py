@@ -279,6 +279,18 @@ Observed = Observation | LazyObservation
 """What a bot reads its seat's view from: the whole observation or the lazy one (the same fields)."""
 
 
+def revealed_json(game: Game) -> dict[str, Any]:
+    """Everything face up: a spectator's view plus every hand (``players[i].hand``), every
+    role and every card shown. Only for the replay of a game that is over, when nothing is
+    secret any more (``bang.server.replay``); never for a game still played."""
+    out = observation(game, None).to_json()
+    for player, shown in zip(game.players, out["players"], strict=True):
+        shown["role"] = player.role.value
+        shown["hand"] = [CARD_ID[c] for c in player.hand]
+    out["revealed"] = [CARD_ID[c] for c in game.revealed]
+    return out
+
+
 def action_json(action: Action) -> dict[str, Any]:
     """A legal action as protocol JSON: its code plus readable fields."""
     out: dict[str, Any] = {"code": action.encode(), "do": _DO[action.type]}
@@ -335,9 +347,10 @@ def card_facts(ruleset: Ruleset) -> dict[str, Any]:
     }
 
 
-def event_view(event: Event, seat: int | None) -> dict[str, Any]:
-    """One log entry as ``seat`` may read it (private cards removed for others)."""
-    e = redact(event, seat)
+def event_view(event: Event, seat: int | None, *, reveal: bool = False) -> dict[str, Any]:
+    """One log entry as ``seat`` may read it (private cards removed for others);
+    ``reveal``: every card shown (the replay of a finished game only)."""
+    e = event if reveal else redact(event, seat)
     out: dict[str, Any] = {"type": e.type.value}
     if e.player is not None:
         out["player"] = e.player

@@ -53,6 +53,7 @@ def test_phrases_and_text_reach_every_player_each_in_its_own_words(server: Serve
         assert {k: v for k, v in message.items() if k != "at"} == {
             "seq": 1, "channel": "players", "seat": 0, "name": "P0", "bot": False,
             "phrase": "accuse_outlaw", "args": {"player": 2}, "text": None, "lang": "fa",
+            "version": 0,  # said in the lobby: before the game's first action
         }
         await bob.send(type="say", text="Привет!", lang="ru")
         await cem.send(type="say", phrase="beware_card", args={"player": 0, "card": "barrel"}, lang="tr")

@@ -1,6 +1,7 @@
 """The web application: HTTP routes, the websocket of each table, the front end's files.
 
-Routes (docs/protocol.md): ``POST /api/tables``, ``GET /api/tables/ID``,
+Routes (docs/protocol.md): ``POST /api/tables``, ``GET /api/tables/ID``, a finished
+table's ``GET /api/tables/ID/replay``, ``/record`` and ``/chat`` (replay.py),
 ``GET /api/schema``, ``GET /api/links`` (the address friends open: links.py), ``GET /t/ID`` and ``/t/ID/watch`` (the front end's page),
 the websocket ``/ws/ID``, and the built front end (``web/dist``) at ``/``.
 """
@@ -10,6 +11,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import gzip
+import json
 import logging
 import os
 from collections import deque
@@ -32,8 +35,10 @@ from .forum.routes import ForumGames, forum_routes
 from .limits import AddressCounts, LimitReached, Limits, PublicLimits
 from .links import links_for
 from .paths import CanonicalPaths
+from .preview import with_preview
+from .replay import Replays, ViewRefused, read_view, replay_body
 from .store_api import describe, is_postgres, open_forum_store, open_store
-from .table import Table, Timing
+from .table import Table, Timing, facts_of
 from .tables import Tables
 
 log = logging.getLogger("bang.server")
@@ -151,6 +156,8 @@ def create_app(config: ServerConfig) -> Starlette:
         from .limits_pg import SharedCounts
 
         counts = SharedCounts(config.db, cluster.name, config.limits)
+    replays = Replays()
+    page_html = (web_dir / "index.html").read_text(encoding="utf-8") if web_dir is not None else None
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -205,6 +212,74 @@ def create_app(config: ServerConfig) -> Starlette:
             return HTMLResponse(NOT_BUILT)
         return FileResponse(web_dir / "index.html")
 
+    async def table_link(request: Request) -> Response:
+        """``/t/ID`` and ``/t/ID/watch``: the front end's page, with the table's link
+        preview (Open Graph tags, preview.py) in its HTML."""
+        if page_html is None:
+            return HTMLResponse(NOT_BUILT)
+        url = request.url
+        origin = links_for(config.public_url, config.listen_host, url.scheme, url.hostname or "", url.port).origin
+        info = tables.info(request.path_params["id"])
+        return HTMLResponse(with_preview(page_html, info, origin + url.path))
+
+    def finished_only(table_id: str) -> Response | p.TableInfo:
+        """A finished table's facts, or the refusal of a replay route for any other table."""
+        info = tables.info(table_id)
+        if info is None:
+            return _json(p.ErrorMessage("not_found", "no such table"), 404)
+        if info.status != "over":
+            return _json(p.ErrorMessage("forbidden", "this table's game is not over: its replay opens when it "
+                                                     f"ends (watch it live: /t/{table_id}/watch)"), 403)
+        return info
+
+    async def table_replay(request: Request) -> Response:
+        table_id = request.path_params["id"]
+        info = finished_only(table_id)
+        if isinstance(info, Response):
+            return info
+        try:
+            view = read_view(request.query_params.get("seat"), len(info.seats))
+        except ViewRefused as refused:
+            return _json(p.ErrorMessage("malformed", str(refused)), 400)
+        packed = replays.get(table_id, str(view))
+        if packed is None:
+            found = tables.finished(table_id)
+            if found is None:
+                return _json(p.ErrorMessage("forbidden", "this table's game is not over"), 403)
+            info, game = found
+            record, cards = game.to_record(), facts_of(game.ruleset)
+            # built in a worker thread (a long game takes a while): the tables play on meanwhile
+            body = await asyncio.get_running_loop().run_in_executor(None, replay_body, info, cards, record, view)
+            packed = replays.keep(table_id, str(view), body)
+        return _packed(request, packed, "application/json")
+
+    async def table_record(request: Request) -> Response:
+        """The whole game (seed and actions) as ``Game.from_record`` replays it; once over only."""
+        table_id = request.path_params["id"]
+        refused = finished_only(table_id)
+        if isinstance(refused, Response):
+            return refused
+        packed = replays.get(table_id, "record")
+        if packed is None:
+            found = tables.finished(table_id)
+            if found is None:
+                return _json(p.ErrorMessage("forbidden", "this table's game is not over"), 403)
+            packed = replays.keep(table_id, "record", json.dumps({"table": table_id, **found[1].to_record()}).encode())
+        response = _packed(request, packed, "application/json")
+        response.headers["content-disposition"] = f'attachment; filename="bang-{table_id}.json"'
+        return response
+
+    async def table_chat(request: Request) -> Response:
+        """A finished table's chat, both channels (everyone reads both once it is over)."""
+        table_id = request.path_params["id"]
+        refused = finished_only(table_id)
+        if isinstance(refused, Response):
+            return refused
+        table = tables.live.get(table_id)
+        rows = ([p.encode(m) for m in table.chat.messages] if table is not None
+                else [m.encode() for m in tables.store.load_chat(table_id)])
+        return Response(b'{"messages":[' + b",".join(rows) + b"]}", media_type="application/json")
+
     async def fail_next_apply(request: Request) -> Response:
         table = tables.get(request.path_params["id"])
         if table is None:
@@ -247,10 +322,13 @@ def create_app(config: ServerConfig) -> Starlette:
     routes = [
         Route("/api/tables", create_table, methods=["POST"]),
         Route("/api/tables/{id}", table_info),
+        Route("/api/tables/{id}/replay", table_replay),
+        Route("/api/tables/{id}/record", table_record),
+        Route("/api/tables/{id}/chat", table_chat),
         Route("/api/schema", get_schema),
         Route("/api/links", get_links),
-        Route("/t/{id}", table_page),
-        Route("/t/{id}/watch", table_page),
+        Route("/t/{id}", table_link),
+        Route("/t/{id}/watch", table_link),
         WebSocketRoute("/ws/{id}", table_socket),
         *forum_routes(forum_games),
         Route("/forum", table_page),
@@ -329,6 +407,13 @@ async def _serve(ws: WebSocket, client: Client, table: Table) -> None:
             client.send(p.error("malformed", "the frame is nested too deeply"))
             continue
         table.receive(client, decoded)
+
+
+def _packed(request: Request, packed: bytes, media_type: str) -> Response:
+    """A kept gzip body: as it is to a client that takes gzip (every browser), else unpacked."""
+    if "gzip" in request.headers.get("accept-encoding", ""):
+        return Response(packed, media_type=media_type, headers={"content-encoding": "gzip", "vary": "accept-encoding"})
+    return Response(gzip.decompress(packed), media_type=media_type, headers={"vary": "accept-encoding"})
 
 
 def _json(body: msgspec.Struct, status: int = 200) -> Response:

@@ -91,8 +91,10 @@ class Chat:
     """The messages and mutes of one table."""
 
     def __init__(self, table_id: str, store: TableStore, seats: int, *, over: bool,
-                 limits: ChatLimits = LIMITS, clock: Callable[[], float] = time.monotonic) -> None:
+                 limits: ChatLimits = LIMITS, clock: Callable[[], float] = time.monotonic,
+                 moment: Callable[[], int] = lambda: 0) -> None:
         self.table_id = table_id
+        self.moment = moment  # the table's version now: each message keeps it (a replay's chat follows it)
         self.store = store
         self.seats = seats
         self.limits = limits
@@ -257,7 +259,8 @@ class Chat:
         return self.messages[-1].seq + 1 if self.messages else 1
 
     def _add(self, message: p.ChatMessage, readers: Iterable[Reader]) -> None:
-        """Store the message, then send it to every reader allowed to see it."""
+        """Store the message (with the table's version now), then send it to every reader allowed to see it."""
+        message = msgspec.structs.replace(message, version=self.moment())
         self.store.append_chat(self.table_id, message.seq, p.encode(message).decode())
         self.messages.append(message)
         frame = p.encode(p.Chat([message]))

@@ -39,6 +39,10 @@ ExpansionName = Annotated[str, Meta(description="an expansion's name (bang.rules
 """Checked when a table is made (``Tables.create``), with an error that names the known ones."""
 
 
+Language = Literal["en", "fa", "ru", "tr", "vi"]
+"""The languages of the web client (and of a table link's preview, ``bang.server.preview``)."""
+
+
 class Settings(Struct, forbid_unknown_fields=True):
     """A table's settings, chosen by its host (the body of ``POST /api/tables``)."""
 
@@ -50,6 +54,7 @@ class Settings(Struct, forbid_unknown_fields=True):
     rotate_sheriff: bool = False  # a match: the Sheriff's role (the Deputy's with 3) passes clockwise each game
     bot_level: BotLevel = DEFAULT_BOT_LEVEL  # how every bot at the table plays, a dropped player's too
     expansions: list[ExpansionName] = []  # added to the base game, e.g. ["dodge_city"] (each at most once)
+    language: Language = "en"  # the host's page language: the table link's preview is worded in it
 
 
 class CreatedTable(Struct):
@@ -251,7 +256,7 @@ class Keep(Struct, tag="keep", forbid_unknown_fields=True):
 
 # --- table chat (docs/protocol.md, "Chat") ---------------------------------------
 
-ChatLang = Literal["en", "fa", "ru", "tr", "vi"]
+ChatLang = Language
 Channel = Literal["players", "spectators"]
 PhraseId = Annotated[str, Meta(description="a quick phrase's id (bang.server.phrases)",
                                extra_json_schema={"enum": list(PHRASE_IDS)})]
@@ -369,6 +374,7 @@ class ChatMessage(Struct):
     args: PhraseArgs | None
     text: str | None
     lang: ChatLang
+    version: int | None = None  # the table's version (actions played) when it was said: a replay's chat follows it
 
 
 class Chat(Struct, tag="chat"):

@@ -183,7 +183,7 @@ class Table:
         if record.status != "lobby":
             self._replay(record.actions)
         over = record.status == "over" or (self.game is not None and self.game.over)
-        self.chat = Chat(self.id, store, len(self.seats), over=over)  # table talk (chat.py)
+        self.chat = Chat(self.id, store, len(self.seats), over=over, moment=lambda: self.version)  # table talk (chat.py)
         self.talk = BotTalk(random.Random(secrets.randbits(64)))  # bots' quick phrases (bot_talk.py)
         self._talked = len(self.events)  # the log entries the bots have had their say about
 

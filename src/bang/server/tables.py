@@ -6,7 +6,9 @@ import logging
 import re
 import secrets
 import time
+from collections import OrderedDict
 
+from ..rules import Game
 from . import protocol as p
 from .limits import LimitReached, Limits
 from .store import SeatRecord, TableRecord, token_hash
@@ -16,6 +18,7 @@ from .table import BOT_NAMES, Table, Timing, stored_info, table_ruleset
 log = logging.getLogger("bang.server")
 
 TABLE_ID = re.compile(r"[A-Za-z0-9_-]{4,32}")
+KEPT_FINISHED = 4096  # the public facts of finished tables kept in memory (each replayed once)
 
 
 class Tables:
@@ -30,6 +33,8 @@ class Tables:
         self.timing = timing
         self.limits = limits or Limits()
         self.live: dict[str, Table] = {}
+        # A finished table not in memory is replayed once for its score; its facts are kept.
+        self._finished: OrderedDict[str, p.TableInfo] = OrderedDict()
 
     def create(self, settings: p.Settings, seed: int | None = None) -> p.CreatedTable:
         """A new table in the lobby; ``seed`` deals a known game (the test hooks only)."""
@@ -85,11 +90,33 @@ class Tables:
         table = self.live.get(table_id)
         if table is not None:
             return table.info()
+        kept = self._finished.get(table_id)
+        if kept is not None:
+            self._finished.move_to_end(table_id)
+            return kept
         record = self._read(table_id, with_actions=False) if TABLE_ID.fullmatch(table_id) else None
-        if record is not None and record.status == "over":  # its score counts its winners: replay it
-            full = self._read(table_id)
-            return None if full is None else self._rebuild(full).info()
+        if record is not None and record.status == "over":  # its score counts its winners: replay it once
+            found = self.finished(table_id)
+            return None if found is None else found[0]
         return None if record is None else stored_info(record)
+
+    def finished(self, table_id: str) -> tuple[p.TableInfo, Game] | None:
+        """A table whose game is over: its public facts and its game (from memory, or
+        replayed from the store without being kept there); None for any other table."""
+        table = self.live.get(table_id)
+        if table is None:
+            record = self._read(table_id) if TABLE_ID.fullmatch(table_id) else None
+            if record is None or record.status != "over":
+                return None
+            table = self._rebuild(record)
+        if table.status != "over" or table.game is None or not table.game.over:
+            return None
+        info = table.info()
+        if table_id not in self.live:
+            self._finished[table_id] = info
+            if len(self._finished) > KEPT_FINISHED:
+                self._finished.popitem(last=False)
+        return info, table.game
 
     def release(self, table: Table) -> None:
         """Forget a finished table nobody looks at any more (it stays in the store)."""

@@ -135,6 +135,8 @@ export interface PlayerView {
   distance: number | null;
   /** Green cards put in play this turn: usable from the next (absent: none). */
   fresh?: CardId[];
+  /** The hand, in the replay of a finished game with everything face up only. */
+  hand?: CardId[];
 }
 
 /** Why the pending player is asked (bang.rules.Game.prompt). */
@@ -241,6 +243,8 @@ export interface CreateTableRequest {
   rotate_sheriff: boolean;
   bot_level: BotLevel;
   expansions: string[];
+  /** The host's page language: the table link's preview is worded in it. */
+  language?: string;
 }
 
 /** The expansions a host may add (bang.rulesets.registry.EXPANSIONS). */
@@ -271,6 +275,8 @@ export interface ChatMessage {
   text: string | null;
   /** The writer's page language. */
   lang: string;
+  /** The table's version when it was said (a replay's chat follows it). */
+  version?: number | null;
 }
 
 export interface ChatMutes {

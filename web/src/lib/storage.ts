@@ -3,6 +3,8 @@
 //   bang.name         the last nickname typed
 //   bang.seat.<ID>    the seat token of table ID (the only key to that seat)
 //   bang.host.<ID>    the host token of table ID (starts the game)
+//   bang.since.<ID>   when this browser took that seat, or first saw its game over
+//                     ("over:" then the time): the home page lists recent ones (mytables.ts)
 
 function get(key: string): string | null {
   try {
@@ -21,13 +23,33 @@ function set(key: string, value: string | null): void {
   }
 }
 
+/** The ids of the tables this browser holds a seat token for. */
+function seatTables(): string[] {
+  const ids: string[] = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.startsWith('bang.seat.')) ids.push(key.slice('bang.seat.'.length));
+    }
+  } catch {
+    // no storage: no tables
+  }
+  return ids;
+}
+
 export const storage = {
+  seatTables,
+  getSince: (table: string) => get(`bang.since.${table}`),
+  setSince: (table: string, since: string | null) => set(`bang.since.${table}`, since),
   getLang: () => get('bang.lang'),
   setLang: (lang: string) => set('bang.lang', lang),
   getName: () => get('bang.name'),
   setName: (name: string) => set('bang.name', name),
   getSeatToken: (table: string) => get(`bang.seat.${table}`),
-  setSeatToken: (table: string, token: string | null) => set(`bang.seat.${table}`, token),
+  setSeatToken: (table: string, token: string | null) => {
+    set(`bang.seat.${table}`, token);
+    set(`bang.since.${table}`, token === null ? null : String(Date.now()));
+  },
   getHostToken: (table: string) => get(`bang.host.${table}`),
   setHostToken: (table: string, token: string | null) => set(`bang.host.${table}`, token),
 };
