@@ -23,13 +23,13 @@ class PgLeases:
         self.lease_seconds = lease_seconds
 
     def exists(self, table_id: str) -> bool:
-        return self.store._conn().execute("SELECT 1 FROM tables WHERE id = %s", (table_id,)).fetchone() is not None
+        return self.store.connection().execute("SELECT 1 FROM tables WHERE id = %s", (table_id,)).fetchone() is not None
 
     def claim(self, table_id: str, take: bool) -> bool:
         if not take:
             return self.store.claim(table_id, self.owner, self.lease_seconds)
         # Taken whoever holds it; the row lock waits for a write of the old owner in flight.
-        self.store._conn().execute(
+        self.store.connection().execute(
             "INSERT INTO table_leases (table_id, owner, expires) VALUES (%s, %s, now() + make_interval(secs => %s)) "
             "ON CONFLICT (table_id) DO UPDATE SET owner = excluded.owner, expires = excluded.expires",
             (table_id, self.owner, self.lease_seconds),
@@ -57,10 +57,10 @@ class PgLeases:
         self.store.release(table_id, self.owner)
 
     def release_all(self) -> None:
-        self.store._conn().execute("DELETE FROM table_leases WHERE owner = %s", (self.owner,))
+        self.store.connection().execute("DELETE FROM table_leases WHERE owner = %s", (self.owner,))
 
     def orphans(self, limit: int = ADOPT_AT_ONCE) -> list[str]:
-        rows = self.store._conn().execute(
+        rows = self.store.connection().execute(
             "SELECT t.id FROM tables t LEFT JOIN table_leases l ON l.table_id = t.id "
             "WHERE t.status != 'over' AND (l.expires < now() OR (l.table_id IS NULL AND t.status != 'lobby')) "
             "ORDER BY t.created LIMIT %s",
