@@ -159,6 +159,7 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
     master.wait_for_selector("[data-testid=master-link]")
     assert master.locator("[data-testid=player-link]").count() == 8
     assert master.locator("[data-testid=player-link-copy]").count() == 8
+    master.screenshot(path=str(SCREENSHOTS / "forum_links.png"))
     # A name that would break the posts is refused in Russian, and says which one.
     master.goto(forum_server.url + "/forum")
     master.fill("[data-testid=names]", "\n".join(["Анна", "Bob\u202e", "Cid", "Dan"]))
@@ -247,6 +248,7 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
                 assert after == before
         if round_no == 1:
             assert "d20" in pages[0].locator("[data-testid=my-rolls]").inner_text()  # to her alone
+            pages[0].evaluate("window.scrollTo(0, 0)")  # a full-page screenshot draws the sticky bar where the page is
             pages[0].screenshot(path=str(SCREENSHOTS / "forum_player.png"), full_page=True)
             desktop = browser.new_context(locale="ru-RU", viewport=DESKTOP).new_page()
             desktop.goto(forum_server.url + created["player_links"][0])

@@ -267,3 +267,22 @@ def test_two_processes_writing_one_forum_game_never_answer_500(tmp_path: Path) -
         finally:
             for process in processes:
                 process.stop()
+
+
+def test_an_undo_keeps_the_masters_override_made_after_the_move(make_server: Callable[..., Server]) -> None:
+    server = make_server()
+    forum = Forum(server, NAMES[:4], seed=4)
+    forum.pick_all(random.Random(4))
+    seat, entry = next((s, e) for s in range(4) if (e := first_undoable(forum, s)) is not None)
+    ruling = forum.master("override", {"kind": "ruling", "reason": "the master's word after that move"})
+    assert ruling.status_code == 200, ruling.text
+    life = forum.master("override", {"kind": "life", "player": (seat + 1) % 4, "value": 2, "reason": "a wound"})
+    assert life.status_code == 200, life.text
+    taken = forum.player(seat, "undo", {"index": entry["index"], "move": entry["move"]})
+    assert taken.status_code == 200, taken.text
+    console = forum.master().json()
+    assert [o["reason"] for o in console["overrides"]] == ["the master's word after that move", "a wound"]
+    assert console["players"][(seat + 1) % 4]["life"] == 2
+    server.stop()
+    server.start()
+    assert forum.master().json() == console

@@ -25,6 +25,10 @@ MIN_DEADLINE_SECONDS = 1.0  # tests shorten the round; a forum uses hours
 MAX_REASON = 500
 CARD_KINDS = (GIVE_CARD, "take_card", "equip", "unequip")
 LANGUAGES = ("ru", "en")
+# the refusals of a request's shape, answered 400 (the others are the game's, 409)
+MALFORMED = frozenset({"create_object", "players", "bad_name", "name_taken", "player_count", "deadline",
+                       "language", "override_object", "override_kind", "override_reason", "bad_reason",
+                       "long_reason", "override_player", "override_value", "override_card"})
 
 
 class Refused(Exception):

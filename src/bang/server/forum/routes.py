@@ -124,18 +124,13 @@ async def _attempt(request: Request, act: Callable[[object], object]) -> Respons
             return None
         except Refused as e:
             # the shape of the request (400) or the game's refusal of it (409)
-            return JSONResponse(e.body() | {"error": "malformed" if e.code in MALFORMED else "refused"},
-                                status_code=400 if e.code in MALFORMED else 409)
+            malformed = e.code in checks.MALFORMED
+            return JSONResponse(e.body() | {"error": "malformed" if malformed else "refused"},
+                                status_code=400 if malformed else 409)
         except LogConflict:
             if attempt == 2:
                 log.warning("forum game %s: a write conflict twice in a row", request.path_params.get("id"))
     return _error("conflict", "another server changed this game at the same moment; try again", 409)
-
-
-# refusals of the request's shape (400); the others are the game's (409)
-MALFORMED = frozenset({"create_object", "players", "bad_name", "name_taken", "player_count", "deadline",
-                       "language", "override_object", "override_kind", "override_reason", "bad_reason",
-                       "long_reason", "override_player", "override_value", "override_card"})
 
 
 def forum_routes(games: ForumGames) -> list[BaseRoute]:
