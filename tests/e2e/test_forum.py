@@ -234,8 +234,6 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
                     click_and_wait(page, last, "/undo")
                     page.wait_for_selector("[data-testid=notice]:has-text('Ход отменён')")
                     assert page.locator("[data-testid=my-move]").count() == mine - 1
-                    if undone == 0:
-                        page.screenshot(path=str(SCREENSHOTS / "forum_player_undo_phone.png"))
                     page.locator("[data-testid=move]", has_text=label).first.click()
                     page.wait_for_function(f"document.querySelectorAll('[data-testid=my-move]').length === {mine}")
                     undone += 1

@@ -233,7 +233,7 @@ const en: ForumMessages = {
     "one_last_chance": "one last chance",
     "last_chance_next_round": "the last chance comes in the next round",
     "give_in_game": "give the cards to players in the game",
-    "last_chances": "the last chances: draw_two, last_shot, give",
+    "last_chances": "the last chances: two cards, a last shot, hand out cards",
     "characters_chosen": "the characters are chosen already",
     "no_character": "no character {character} in the forum game",
     "chosen_already": "you have chosen your character already",

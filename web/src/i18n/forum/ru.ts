@@ -233,7 +233,7 @@ const ru: ForumMessages = {
     "one_last_chance": "один последний шанс",
     "last_chance_next_round": "последний шанс — в следующем раунде",
     "give_in_game": "отдавайте карты игрокам, которые в игре",
-    "last_chances": "последние шансы: draw_two, last_shot, give",
+    "last_chances": "последние шансы: взять две карты, последний выстрел, раздать карты",
     "characters_chosen": "персонажи уже выбраны",
     "no_character": "в игре на форуме нет персонажа «{character}»",
     "chosen_already": "вы уже выбрали персонажа",
