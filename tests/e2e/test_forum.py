@@ -27,6 +27,7 @@ from typing import Any
 import pytest
 from conftest import free_port
 from playwright.sync_api import Browser, Page
+from test_a11y import assert_accessible
 
 ROOT = Path(__file__).resolve().parents[2]  # (both conftests are "conftest": import only what both have)
 GOLDEN = Path(__file__).parent / "golden"
@@ -155,6 +156,7 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
     # The master's form makes a game and shows the links to send, each with a copy button.
     master.fill("[data-testid=names]", "\n".join(NAMES))
     master.screenshot(path=str(SCREENSHOTS / "forum_create.png"))
+    assert_accessible(master, "the new forum game's form (ru)")
     click_and_wait(master, "[data-testid=create]", "/api/forum")
     master.wait_for_selector("[data-testid=master-link]")
     assert master.locator("[data-testid=player-link]").count() == 8
@@ -200,6 +202,7 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
             ability = page.locator("[data-character=kid_curry] [data-testid=ability]").inner_text()
             assert ability == "может сыграть ещё один «Бэнг!» за раунд"
             page.screenshot(path=str(SCREENSHOTS / "forum_pick_phone.png"))
+            assert_accessible(page, "the character choice (ru, phone)")
         click_and_wait(page, f"[data-character={CHARACTERS[seat]}]", "/pick")
         pages.append(page)
     master.wait_for_selector("[data-testid=resolve]")
@@ -252,6 +255,7 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
             desktop.goto(forum_server.url + created["player_links"][0])
             desktop.wait_for_selector("[data-testid=my-moves]")
             desktop.screenshot(path=str(SCREENSHOTS / "forum_player_desktop.png"))
+            assert_accessible(desktop, "a player's page (ru)")
             desktop.context.close()
         master.wait_for_selector("[data-testid=moves] li")
         resolve_early(master, [NAMES[s] for s in api(console_url)["waiting"]])
@@ -289,6 +293,7 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
             master.locator("[data-testid=preview]").scroll_into_view_if_needed()
             master.evaluate("window.scrollBy(0, -120)")
             master.screenshot(path=str(SCREENSHOTS / "forum_master.png"))
+            assert_accessible(master, "the master's console with the preview (ru)")
             phone = browser.new_context(locale="ru-RU", viewport=PHONE, timezone_id=ZONE).new_page()
             phone.goto(forum_server.url + created["master_link"])
             phone.wait_for_selector("[data-testid=preview-rendered]")
