@@ -146,7 +146,8 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 def _limits(args: argparse.Namespace) -> Limits:
     from .server.limits import Limits
 
-    return Limits(tables_per_minute=args.tables_per_minute, live_tables=args.max_live_tables,
+    return Limits(tables_per_minute=args.tables_per_minute, forum_posts_per_minute=args.forum_posts_per_minute,
+                  live_tables=args.max_live_tables,
                   connections=args.max_connections, connections_per_address=args.max_connections_per_address,
                   lobby_hours=args.lobby_hours, ws_ping_interval=args.ws_ping_interval,
                   ws_ping_timeout=args.ws_ping_timeout, request_seconds=args.request_timeout)
@@ -160,6 +161,9 @@ def _add_limit_flags(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("limits", "a public server's limits (0 turns a count off)")
     g.add_argument("--tables-per-minute", type=int, default=d.tables_per_minute,
                    help=f"tables one client address may create per minute, else 429 (default {d.tables_per_minute})")
+    g.add_argument("--forum-posts-per-minute", type=int, default=d.forum_posts_per_minute,
+                   help="requests one client address may post to forum games' links (moves, the master's "
+                        f"actions) per minute, else 429 (default {d.forum_posts_per_minute})")
     g.add_argument("--max-live-tables", type=int, default=d.live_tables,
                    help=f"tables held in memory by this process, else 503 (default {d.live_tables})")
     g.add_argument("--max-connections", type=int, default=d.connections,

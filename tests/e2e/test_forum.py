@@ -1,14 +1,20 @@
-"""A forum game in a real browser against a real ``bang serve``: the master creates an
-8-player game on /forum, each player picks a character and moves from their own page
-(a phone's screen) over three rounds, the master resolves, overrides one result and
-publishes; the posts match the golden files; no player's frame or page holds another
-player's hand, hidden role or hidden roll; kill -9 in the middle of a round loses nothing.
+"""A forum game in a real browser against a real ``bang serve``, in Russian: the master
+creates an 8-player game on /forum (linked from the home page), each player picks a
+character (abilities in Russian, in Russian alphabetical order) and moves from their
+own page (a 360x740 phone) over three rounds, takes a move back and posts it again; the
+master watches the countdown in their own time zone, is asked again before resolving
+early (naming who has not moved), reads the post rendered as the forum will show it,
+overrides one result and publishes; the posts match the golden files; no player's
+frame or page holds another player's hand, hidden role or hidden roll; kill -9 in the
+middle of a round loses nothing.
 """
 
 from __future__ import annotations
 
+import datetime
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -21,6 +27,7 @@ from typing import Any
 import pytest
 from conftest import free_port
 from playwright.sync_api import Browser, Page
+from test_a11y import assert_accessible
 
 from bang.rulesets.forum.words import in_case
 
@@ -31,7 +38,9 @@ SCREENSHOTS = ROOT / "docs" / "screenshots"
 NAMES = ["Анна", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
 CHARACTERS = ["kid_curry", "rosie", "tuco", "django", "lucky_duke", "jourdonnais", "pearl_hart", "black_jack"]
 SEED, SALT = 4004, "e2e-salt"
-PHONE = {"width": 390, "height": 844}
+PHONE = {"width": 360, "height": 740}
+DESKTOP = {"width": 1280, "height": 900}
+ZONE, ZONE_HOURS = "Asia/Yekaterinburg", 5  # the master's own time zone (UTC+5), not the server's
 
 
 class ForumServer:
@@ -115,22 +124,70 @@ def golden(name: str, text: str) -> None:
     assert text == path.read_text(encoding="utf-8"), f"{name} differs from its golden file"
 
 
+def resolve_early_cancelled(master: Page, waiting: str) -> None:
+    """The master clicks "resolve" while a player has not moved: asked, names them, cancels."""
+    master.locator("[data-testid=resolve]").click()
+    confirm = master.locator("[data-testid=confirm-resolve]")
+    confirm.wait_for()
+    assert waiting in confirm.inner_text(), confirm.inner_text()
+    master.screenshot(path=str(SCREENSHOTS / "forum_master_confirm.png"))
+    master.locator("[data-testid=confirm-no]").click()
+    master.wait_for_selector("[data-testid=resolve]")
+
+
+def resolve_early(master: Page, waiting: list[str]) -> None:
+    """Resolve before the deadline: the console asks again, naming who has not moved."""
+    master.locator("[data-testid=resolve]").click()
+    confirm = master.locator("[data-testid=confirm-resolve]")
+    confirm.wait_for()
+    text = confirm.inner_text()
+    for name in waiting:
+        assert name in text, f"the confirmation does not name {name}: {text}"
+    if not waiting:
+        assert "Ходили все" in text, text
+    click_and_wait(master, "[data-testid=confirm-yes]", "/resolve")
+
+
 def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_server: ForumServer) -> None:
-    master_ctx = browser.new_context(locale="ru-RU", viewport={"width": 1000, "height": 900})
-    master = master_ctx.new_page()
-    master.goto(forum_server.url + "/forum")
-    # The master's form makes a game and shows the links to send.
-    master.fill("[data-testid=names]", "\n".join(NAMES))
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    master_ctx = browser.new_context(locale="ru-RU", viewport=DESKTOP, timezone_id=ZONE)
+    master = master_ctx.new_page()
+    master.goto(forum_server.url + "/")
+    master.click("[data-testid=forum-link]")  # the home page links /forum
+    master.wait_for_selector("[data-testid=names]")
+    # The master's form makes a game and shows the links to send, each with a copy button.
+    master.fill("[data-testid=names]", "\n".join(NAMES))
     master.screenshot(path=str(SCREENSHOTS / "forum_create.png"))
+    assert_accessible(master, "the new forum game's form (ru)")
     click_and_wait(master, "[data-testid=create]", "/api/forum")
     master.wait_for_selector("[data-testid=master-link]")
     assert master.locator("[data-testid=player-link]").count() == 8
+    assert master.locator("[data-testid=player-link-copy]").count() == 8
+    master.screenshot(path=str(SCREENSHOTS / "forum_links.png"))
+    # A name that would break the posts is refused in Russian, and says which one.
+    master.goto(forum_server.url + "/forum")
+    master.fill("[data-testid=names]", "\n".join(["Анна", "Bob\u202e", "Cid", "Dan"]))
+    click_and_wait(master, "[data-testid=create]", "/api/forum")
+    assert "имя №2 нельзя взять" in master.locator("[data-testid=error]").inner_text()
     # The golden game: the same request with the test's seed and salt (BANG_TEST_HOOKS=1 only).
     created = api(forum_server.url + "/api/forum", {"players": NAMES, "deadline_seconds": 3600,
                                                     "language": "ru", "seed": SEED, "salt": SALT})
+    console_url = f"{forum_server.url}/api/forum/{created['game']}/master/{created['master_token']}"
     master.goto(forum_server.url + created["master_link"])
     master.wait_for_selector("[data-testid=picks]")
+
+    # Persian (and Turkish, Vietnamese) read the forum's pages in English, left to right,
+    # under the app's own right-to-left top bar.
+    persian = browser.new_context(locale="fa-IR", viewport=PHONE).new_page()
+    persian.goto(forum_server.url + created["player_links"][7])
+    persian.wait_for_selector("[data-testid=pick]")
+    assert persian.evaluate("document.documentElement.dir") == "rtl"
+    assert persian.locator(".forum").get_attribute("dir") == "ltr"
+    assert "Choose your character" in persian.inner_text(".forum")
+    english = persian.locator("[data-testid=pick] strong").all_inner_texts()
+    assert english == sorted(english) and english[0] == "Annie Oakley", english
+    persian.screenshot(path=str(SCREENSHOTS / "forum_pick_fa_phone.png"))
+    persian.context.close()
 
     frames: dict[int, list[str]] = {s: [] for s in range(8)}
     pages: list[Page] = []
@@ -143,44 +200,92 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
         assert len(page.locator("[data-testid=entropy]").input_value()) == 24  # random by default
         page.fill("[data-testid=entropy]", f"часть {NAMES[seat]}")  # the golden game's dice: fixed parts
         if seat == 0:
-            page.screenshot(path=str(SCREENSHOTS / "forum_pick.png"), full_page=True)
+            # the characters in Russian alphabetical order, their abilities in Russian
+            shown = page.locator("[data-testid=pick] strong").all_inner_texts()
+            assert shown == sorted(shown, key=lambda n: n.replace("ё", "е")) and shown[0] == "Бедовая Джейн", shown
+            ability = page.locator("[data-character=kid_curry] [data-testid=ability]").inner_text()
+            assert ability == "может сыграть ещё один «Бэнг!» за раунд"
+            page.screenshot(path=str(SCREENSHOTS / "forum_pick_phone.png"))
+            assert_accessible(page, "the character choice (ru, phone)")
         click_and_wait(page, f"[data-character={CHARACTERS[seat]}]", "/pick")
         assert page.locator("[data-testid=my-entropy]").inner_text().endswith(f"часть {NAMES[seat]}")
         pages.append(page)
     master.wait_for_selector("[data-testid=resolve]")
-    roles = {p["role"] for p in api(forum_server.url + f"/api/forum/{created['game']}/master/"
-                                     f"{created['master_token']}")["players"]}
+    roles = {p["role"] for p in api(console_url)["players"]}
     assert {"bad_lieutenant", "white_indian"} <= roles
 
+    # The countdown ticks, and the deadline is shown in the master's time zone (UTC+5).
+    deadline = api(console_url)["deadline"]
+    first = master.locator("[data-testid=time-left]").inner_text()
+    assert re.fullmatch(r"00:59:\d\d|01:00:00", first), first
+    master.wait_for_function(f"document.querySelector('[data-testid=time-left]').innerText !== '{first}'")
+    local = datetime.datetime.fromtimestamp(deadline, datetime.timezone(datetime.timedelta(hours=ZONE_HOURS)))
+    shown = master.locator("[data-testid=deadline]").inner_text()
+    assert local.strftime("%H:%M") in shown and "+5" in shown, shown
+
+    undone = 0
     for round_no in (1, 2, 3):
         for seat, page in enumerate(pages):
             page.wait_for_selector("[data-testid=status]:has-text('Раунд идёт')")
+            if round_no == 1 and seat == 7:
+                resolve_early_cancelled(master, NAMES[7])
             if page.locator("[data-kind=draw]").count():
                 click_and_wait(page, "[data-kind=draw]", "/move")
+                page.wait_for_selector("[data-kind=draw]", state="detached")  # the page shows the answer
             if page.locator("[data-testid=move]").count():
+                label = page.locator("[data-testid=move]").first.inner_text()
                 click_and_wait(page, "[data-testid=move]", "/move")
+                last = "[data-testid=my-move]:last-child [data-testid=undo]"
+                if page.locator(last).count():
+                    # take the move back, then post it again: the round is as it was
+                    mine = page.locator("[data-testid=my-move]").count()
+                    click_and_wait(page, last, "/undo")
+                    page.wait_for_selector("[data-testid=notice]:has-text('Ход отменён')")
+                    assert page.locator("[data-testid=my-move]").count() == mine - 1
+                    page.locator("[data-testid=move]", has_text=label).first.click()
+                    page.wait_for_function(f"document.querySelectorAll('[data-testid=my-move]').length === {mine}")
+                    undone += 1
             if round_no == 3 and seat == 3:
                 # kill -9 in the middle of the round: every move so far is on disk
-                before = api(forum_server.url + f"/api/forum/{created['game']}/master/{created['master_token']}")
+                before = api(console_url)
                 forum_server.kill()
                 forum_server.start()
-                after = api(forum_server.url + f"/api/forum/{created['game']}/master/{created['master_token']}")
+                after = api(console_url)
                 assert after == before
         if round_no == 1:
             assert "d20" in pages[0].locator("[data-testid=my-rolls]").inner_text()  # to her alone
+            pages[0].evaluate("window.scrollTo(0, 0)")  # a full-page screenshot draws the sticky bar where the page is
             pages[0].screenshot(path=str(SCREENSHOTS / "forum_player.png"), full_page=True)
+            desktop = browser.new_context(locale="ru-RU", viewport=DESKTOP).new_page()
+            desktop.goto(forum_server.url + created["player_links"][0])
+            desktop.wait_for_selector("[data-testid=my-moves]")
+            desktop.screenshot(path=str(SCREENSHOTS / "forum_player_desktop.png"))
+            assert_accessible(desktop, "a player's page (ru)")
+            desktop.context.close()
         master.wait_for_selector("[data-testid=moves] li")
-        click_and_wait(master, "[data-testid=resolve]", "/resolve")
+        resolve_early(master, [NAMES[s] for s in api(console_url)["waiting"]])
         master.wait_for_selector("[data-testid=preview]")
         assert master.locator("[data-testid=preview-private]").count() > 0  # the hidden draws, to send
+        # the post rendered as the forum shows it, beside its source
+        rendered = master.locator("[data-testid=preview-rendered]")
+        assert rendered.locator("strong", has_text=f"Раунд {round_no}").count() == 1
+        assert rendered.locator("table tr").count() == 9  # the header and the eight sheets
+        assert "[b]" not in rendered.inner_text() and "[b]" in master.locator("[data-testid=preview] pre").inner_text()
         for page in pages:  # the deadline has passed: no more moves on any page
             page.wait_for_selector("[data-testid=status]:has-text('Дедлайн прошёл')")
             assert page.locator("[data-testid=move]").count() == 0
+            assert page.locator("[data-testid=undo]").count() == 0
         if round_no == 2:
             master.fill("[data-testid=override-reason]", "Бочка была в игре: решение ведущего")
             master.fill("[data-testid=override-value]", "2")
             click_and_wait(master, "[data-testid=override-apply]", "/override")
             master.wait_for_selector("[data-testid=preview] pre:has-text('Бочка была в игре')")
+            assert "Бочка была в игре" in rendered.inner_text()
+            # a refusal in Russian: an override without its reason's text
+            master.fill("[data-testid=override-reason]", "строка\u202eнаоборот")
+            click_and_wait(master, "[data-testid=override-apply]", "/override")
+            assert "причина: без переводов строки" in master.locator("[data-testid=error]").inner_text()
+            master.fill("[data-testid=override-reason]", "")
             # the top bar is sticky: what is scrolled to (a link's anchor, a focused field) lands below it
             master.evaluate("window.scrollTo(0, document.body.scrollHeight)")
             gap = master.evaluate("""() => {
@@ -190,13 +295,23 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
                     - document.querySelector('.topbar').getBoundingClientRect().bottom;
             }""")
             assert gap >= 0, f"the top bar covers the preview's first button by {-gap} px"
-            master.evaluate("window.scrollTo(0, 0)")  # a full-page screenshot draws the bar where the page is
-            master.screenshot(path=str(SCREENSHOTS / "forum_master.png"), full_page=True)
+            master.locator("[data-testid=preview]").scroll_into_view_if_needed()
+            master.evaluate("window.scrollBy(0, -120)")
+            master.screenshot(path=str(SCREENSHOTS / "forum_master.png"))
+            assert_accessible(master, "the master's console with the preview (ru)")
+            phone = browser.new_context(locale="ru-RU", viewport=PHONE, timezone_id=ZONE).new_page()
+            phone.goto(forum_server.url + created["master_link"])
+            phone.wait_for_selector("[data-testid=preview-rendered]")
+            phone.screenshot(path=str(SCREENSHOTS / "forum_master_phone.png"))
+            phone.locator("[data-testid=preview-rendered]").scroll_into_view_if_needed()
+            phone.screenshot(path=str(SCREENSHOTS / "forum_master_phone_preview.png"))
+            phone.context.close()
         click_and_wait(master, "[data-testid=publish]", "/publish")
         for page in pages:
             page.wait_for_selector(f"[data-testid=post] strong:has-text('Раунд {round_no}')")
+    assert undone > 0, "no move of the game could be taken back"
 
-    console = api(forum_server.url + f"/api/forum/{created['game']}/master/{created['master_token']}")
+    console = api(console_url)
     for post in console["posts"]:
         for lang in ("ru", "en"):
             golden(f"forum_round{post['round']}.{lang}.bbcode", post[lang]["bbcode"])

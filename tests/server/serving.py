@@ -100,7 +100,9 @@ class Server(ServeProcess):
         self.grace = grace
 
     def serve_flags(self) -> list[str]:
-        return ["--bot-delay", str(self.bot_delay), "--grace", str(self.grace), *super().serve_flags()]
+        # a test posts forum moves faster than people do (test_forum_robustness.py checks that limit)
+        return ["--bot-delay", str(self.bot_delay), "--grace", str(self.grace), "--forum-posts-per-minute", "0",
+                *super().serve_flags()]
 
     def start(self) -> Server:
         super().start()

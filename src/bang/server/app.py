@@ -23,13 +23,14 @@ from pathlib import Path
 import msgspec
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
-from starlette.requests import ClientDisconnect, Request
+from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import protocol as p
+from .bodies import capped_body
 from .cluster import Cluster
 from .forum.routes import ForumGames, forum_routes
 from .limits import AddressCounts, LimitReached, Limits, PublicLimits
@@ -149,7 +150,7 @@ def create_app(config: ServerConfig) -> Starlette:
     # a SQLite file, or PostgreSQL for a postgresql:// URL
     store = cluster.store if cluster is not None else open_store(config.db)
     tables = cluster.tables if cluster is not None else Tables(store, config.timing, config.limits)
-    forum_games = ForumGames(open_forum_store(store), config.test_hooks)
+    forum_games = ForumGames(open_forum_store(store), config.test_hooks, shared=cluster is not None)
     web_dir = config.web_dir or find_web_dir()
     counts: AddressCounts | None = None  # the limits per address: this process's memory
     if cluster is not None and is_postgres(config.db):  # or the cluster's, in PostgreSQL
@@ -179,7 +180,7 @@ def create_app(config: ServerConfig) -> Starlette:
         store.close()
 
     async def create_table(request: Request) -> Response:
-        body = await _read_body(request)
+        body = await capped_body(request, MAX_BODY)
         if body is None:
             return _json(p.ErrorMessage("malformed", f"the request body is over {MAX_BODY} bytes"), 413)
         try:
@@ -289,7 +290,7 @@ def create_app(config: ServerConfig) -> Starlette:
 
     async def create_seeded_table(request: Request) -> Response:
         """A table dealt from a known seed (the browser tests' positions)."""
-        body = await _read_body(request)
+        body = await capped_body(request, MAX_BODY)
         try:
             seeded = msgspec.json.decode(body or b"", type=SeededTable)
             created = tables.create(seeded.settings, seeded.seed)
@@ -358,24 +359,6 @@ async def _expire_lobbies(tables: Tables, limits: Limits) -> None:
             tables.expire_lobbies()
         except Exception:  # the store failed: try again next time
             log.exception("expiring the lobbies nobody joined")
-
-
-async def _read_body(request: Request) -> bytes | None:
-    """The request's body, or None as soon as it is known to be over ``MAX_BODY``. A client
-    that leaves before it was all sent (or is closed for being too slow: slow_clients.py)
-    gets ``b""``, refused as malformed, to nobody."""
-    declared = request.headers.get("content-length", "")
-    if declared.isdigit() and int(declared) > MAX_BODY:
-        return None
-    body = bytearray()
-    try:
-        async for chunk in request.stream():
-            body += chunk
-            if len(body) > MAX_BODY:
-                return None
-    except ClientDisconnect:
-        return b""
-    return bytes(body)
 
 
 async def _serve(ws: WebSocket, client: Client, table: Table) -> None:

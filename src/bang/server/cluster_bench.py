@@ -43,7 +43,7 @@ from . import loadtest
 
 HOST = "127.0.0.1"
 # Every table and socket comes from this one address: the public server's count limits off.
-NO_LIMITS = ["--tables-per-minute", "0", "--max-live-tables", "0", "--max-connections", "0",
+NO_LIMITS = ["--tables-per-minute", "0", "--forum-posts-per-minute", "0", "--max-live-tables", "0", "--max-connections", "0",
              "--max-connections-per-address", "0"]
 ROOT = Path(__file__).resolve().parents[3]
 

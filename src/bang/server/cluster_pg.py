@@ -33,14 +33,14 @@ class PgLeases:
         self.lease_seconds = lease_seconds
 
     def exists(self, table_id: str) -> bool:
-        return self.store._conn().execute("SELECT 1 FROM tables WHERE id = %s", (table_id,)).fetchone() is not None
+        return self.store.connection().execute("SELECT 1 FROM tables WHERE id = %s", (table_id,)).fetchone() is not None
 
     def claim(self, table_id: str, asked: bool) -> bool:
         if not asked:
             return self.store.claim(table_id, self.owner, self.lease_seconds)
         # Also from an owner whose session is closed (its lock is free: it died); the row
         # lock waits for a write of the old owner in flight.
-        row = self.store._conn().execute(
+        row = self.store.connection().execute(
             "INSERT INTO table_leases (table_id, owner, expires) VALUES (%s, %s, now() + make_interval(secs => %s)) "
             "ON CONFLICT (table_id) DO UPDATE SET owner = excluded.owner, expires = excluded.expires "
             "WHERE table_leases.expires < now() OR table_leases.owner = excluded.owner "
@@ -80,25 +80,25 @@ class PgLeases:
         self.store.release(table_id, self.owner)
 
     def release_all(self) -> None:
-        self.store._conn().execute("DELETE FROM table_leases WHERE owner = %s", (self.owner,))
+        self.store.connection().execute("DELETE FROM table_leases WHERE owner = %s", (self.owner,))
 
     def want(self, table_id: str) -> None:
-        self.store._conn().execute(
+        self.store.connection().execute(
             "INSERT INTO table_wanted (table_id, wanted_by, at) VALUES (%s, %s, now()) "
             "ON CONFLICT (table_id) DO UPDATE SET wanted_by = excluded.wanted_by, at = excluded.at",
             (table_id, self.owner))
 
     def wanted(self) -> dict[str, str]:
-        self.store._conn().execute("DELETE FROM table_wanted WHERE at < now() - make_interval(secs => %s)",
+        self.store.connection().execute("DELETE FROM table_wanted WHERE at < now() - make_interval(secs => %s)",
                                    (12 * WANTED_SECONDS,))
-        rows = self.store._conn().execute(
+        rows = self.store.connection().execute(
             "SELECT w.table_id, w.wanted_by FROM table_wanted w JOIN table_leases l ON l.table_id = w.table_id "
             "WHERE l.owner = %s AND w.wanted_by != %s AND w.at > now() - make_interval(secs => %s)",
             (self.owner, self.owner, WANTED_SECONDS)).fetchall()
         return {str(t): str(by) for t, by in rows}
 
     def hand_over(self, table_id: str, to: str) -> bool:
-        db = self.store._conn()
+        db = self.store.connection()
         with db.transaction():
             row = db.execute("UPDATE table_leases SET owner = %s, expires = now() + make_interval(secs => %s) "
                              "WHERE table_id = %s AND owner = %s RETURNING table_id",
@@ -107,7 +107,7 @@ class PgLeases:
         return row is not None
 
     def orphans(self, limit: int = ADOPT_AT_ONCE) -> list[str]:
-        rows = self.store._conn().execute(
+        rows = self.store.connection().execute(
             "SELECT t.id FROM tables t LEFT JOIN table_leases l ON l.table_id = t.id "
             "WHERE t.status != 'over' AND (l.expires < now() OR (l.table_id IS NULL AND t.status != 'lobby')) "
             "ORDER BY t.created LIMIT %s",

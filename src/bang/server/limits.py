@@ -3,12 +3,14 @@
 ``Limits`` holds them all (``bang serve`` flags set the main ones; README, "Limits of a
 public server"). ``PublicLimits`` is the ASGI middleware that keeps two of them for
 every route: the tables one client address creates per minute (``POST /api/tables``,
-``POST /api/forum``: 429; a request that made no table does not count) and the
-websockets open to the process and from one address (refused with an ``error`` frame
-``limit``, then closed with 1013, "try again later"). The counts per address are kept in
-the process's memory, or, for the processes of a cluster on PostgreSQL, shared in the
-database (limits_pg.py): through the proxy an address has the same budget however many
-processes serve it.
+``POST /api/forum``: 429; a request that made no table does not count), the requests
+it posts to forum games' links per minute (a player's move, pick or undo, the master's
+resolve, override or publish: 429; counted in this process's memory) and the websockets
+open to the process and from one address (refused with an ``error`` frame ``limit``, then
+closed with 1013, "try again later"). The counts of creations and sockets per address
+are kept in the process's memory, or, for the processes of a cluster on PostgreSQL,
+shared in the database (limits_pg.py): through the proxy an address has the same budget
+however many processes serve it.
 
 The client address is the one uvicorn puts in the request's scope: behind a proxy of
 ``--forwarded-allow-ips`` it is the browser's (``X-Forwarded-For``), otherwise the
@@ -33,6 +35,7 @@ Send = Callable[[Message], Awaitable[None]]
 App = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 CREATE_PATHS = ("/api/tables", "/api/forum")  # POST to these makes a table
+FORUM_LINKS = "/api/forum/"  # POST under it: a forum player's or master's request
 WINDOW = 60.0  # seconds: "per minute"
 
 
@@ -44,6 +47,7 @@ class Limits:
     live_tables: int = 5000  # tables in this process's memory (lobbies, games, finished ones watched)
     connections: int = 10_000  # websockets open to this process
     connections_per_address: int = 256  # of those, from one client address
+    forum_posts_per_minute: int = 300  # requests one client address may post to forum links in 60 s
     lobby_hours: float = 6.0  # a lobby where nobody has sat down is deleted after this (0: never)
     ws_ping_interval: float = 5.0  # seconds between the server's websocket pings
     ws_ping_timeout: float = 5.0  # a socket that has not answered a ping by then is dropped
@@ -79,10 +83,14 @@ def address_key(host: str | None) -> str:
 
 
 class CreationRate:
-    """Tables created per address in the last ``WINDOW`` seconds (a sliding window)."""
+    """Tables created (or, with another ``limit`` and ``noun``, forum requests posted) per
+    address in the last ``WINDOW`` seconds (a sliding window)."""
 
-    def __init__(self, per_minute: int, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, per_minute: int, clock: Callable[[], float] = time.monotonic,
+                 limit: str = "tables_per_minute", noun: str = "created {n} tables") -> None:
         self.per_minute = per_minute
+        self.limit = limit
+        self.noun = noun
         self.clock = clock
         self._times: dict[str, deque[float]] = {}
         self._swept = clock()
@@ -100,7 +108,7 @@ class CreationRate:
         if len(times) >= self.per_minute:
             wait = max(1, math.ceil(times[0] + WINDOW - now))
             raise LimitReached(
-                f"limit tables_per_minute: this address created {len(times)} tables in the last minute "
+                f"limit {self.limit}: this address {self.noun.format(n=len(times))} in the last minute "
                 f"(at most {self.per_minute}); try again in {wait} s", retry_after=wait)
         times.append(now)
         return now
@@ -200,11 +208,20 @@ class PublicLimits:
         self.app = app
         self.counts = counts or LocalCounts(limits)
         self.connections = Connections(limits.connections, 0)
+        self.forum_rate = CreationRate(limits.forum_posts_per_minute, limit="forum_posts_per_minute",
+                                       noun="posted {n} requests to forum games")
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         kind = scope["type"]
         if kind == "http" and scope["method"] == "POST" and scope["path"] in CREATE_PATHS:
             await self._create(scope, receive, send)
+        elif kind == "http" and scope["method"] == "POST" and scope["path"].startswith(FORUM_LINKS):
+            try:
+                self.forum_rate.take(address_key(_host(scope)))
+            except LimitReached as refused:
+                await _http_refusal(send, 429, refused)
+                return
+            await self.app(scope, receive, send)
         elif kind == "websocket":
             await self._socket(scope, receive, send)
         else:

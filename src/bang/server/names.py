@@ -58,7 +58,7 @@ class NameRefused(ValueError):
 def seat_name(name: str, taken: Iterable[str | None]) -> str:
     """``name`` trimmed and checked against the rules and the names ``taken`` at the table."""
     name = _trimmed(name)
-    _check_characters(name)
+    check_characters(name)
     visible = sum(1 for c in name if not _mark(c) and c != ZWNJ)
     if visible == 0:
         raise NameRefused("bad_name", "name: it is blank")
@@ -103,25 +103,27 @@ def _trimmed(name: str) -> str:
     return "".join(out)
 
 
-def _check_characters(name: str) -> None:
+def check_characters(name: str, label: str = "name") -> None:
+    """NameRefused (``bad_name``) at the first character the rules above refuse; the
+    message starts with ``label`` (a forum override's ``reason`` is checked the same way)."""
     marks = 0
     for i, c in enumerate(name):
         code = ord(c)
         category = unicodedata.category(c)
         what = f"U+{code:04X}" + (f" ({unicodedata.name(c)})" if unicodedata.name(c, "") else "")
         if code in DIRECTION:
-            raise NameRefused("bad_name", f"name: {what} changes the direction of text; it is not allowed")
+            raise NameRefused("bad_name", f"{label}: {what} changes the direction of text; it is not allowed")
         if c == ZWNJ and _between_arabic_letters(name, i):
             continue
         if category in ("Cc", "Zl", "Zp"):
-            raise NameRefused("bad_name", f"name: {what} is a control character; it is not allowed")
+            raise NameRefused("bad_name", f"{label}: {what} is a control character; it is not allowed")
         if category == "Cf" or code in BLANK:
-            raise NameRefused("bad_name", f"name: {what} is invisible (zero width or blank); it is not allowed")
+            raise NameRefused("bad_name", f"{label}: {what} is invisible (zero width or blank); it is not allowed")
         if category in ("Co", "Cn", "Cs"):
-            raise NameRefused("bad_name", f"name: {what} is not a character every screen shows")
+            raise NameRefused("bad_name", f"{label}: {what} is not a character every screen shows")
         marks = marks + 1 if _mark(c) else 0
         if marks > MAX_MARKS:
-            raise NameRefused("bad_name", f"name: more than {MAX_MARKS} accents or marks on one character")
+            raise NameRefused("bad_name", f"{label}: more than {MAX_MARKS} accents or marks on one character")
 
 
 def _mark(c: str) -> bool:

@@ -317,6 +317,12 @@ class PgStore:
             self.db = self._connect()
         return self.db
 
+    def connection(self) -> psycopg.Connection[TupleRow]:
+        """The connection for the statements of the modules beside this one (the forum
+        games, the cluster's leases): once the batch in flight is done, made again if it
+        broke. From the event loop's thread only, as every use of this store."""
+        return self._conn()
+
     def close(self) -> None:
         self.commit()
         self.db.close()

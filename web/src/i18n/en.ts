@@ -16,6 +16,8 @@ const en = {
     copy: 'Copy',
     copied: 'Copied!',
     // Home
+    forumTitle: 'A forum game',
+    forumHint: 'Play by posts on a forum (rulebook 004): the game master\'s console',
     createTitle: 'Create a table',
     players: 'Players',
     bots: 'Bots',

@@ -14,6 +14,8 @@ const fa: Messages = {
     retry: 'دوباره',
     copy: 'کپی',
     copied: 'کپی شد!',
+    forumTitle: 'بازی در انجمن',
+    forumHint: 'بازی با پست در انجمن (قوانین ۰۰۴): میز گرداننده بازی',
     createTitle: 'ساختن میز',
     players: 'بازیکن‌ها',
     bots: 'ربات‌ها',

@@ -14,6 +14,8 @@ const ru: Messages = {
     retry: 'Повторить',
     copy: 'Копировать',
     copied: 'Скопировано!',
+    forumTitle: 'Игра на форуме',
+    forumHint: 'Игра постами на форуме (правила 004): пульт ведущего',
     createTitle: 'Создать стол',
     players: 'Игроки',
     bots: 'Боты',

@@ -14,6 +14,8 @@ const tr: Messages = {
     retry: 'Tekrar dene',
     copy: 'Kopyala',
     copied: 'Kopyalandı!',
+    forumTitle: 'Forum oyunu',
+    forumHint: 'Forumda mesajlarla oyun (004 kuralları): oyun yöneticisinin masası',
     createTitle: 'Masa kur',
     players: 'Oyuncular',
     bots: 'Botlar',

@@ -15,6 +15,8 @@ const vi: Messages = {
     retry: 'Thử lại',
     copy: 'Sao chép',
     copied: 'Đã sao chép!',
+    forumTitle: 'Chơi trên diễn đàn',
+    forumHint: 'Chơi bằng bài đăng trên diễn đàn (luật 004): bàn của người quản trò',
     createTitle: 'Tạo bàn chơi',
     players: 'Số người chơi',
     bots: 'Số bot',

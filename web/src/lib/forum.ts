@@ -13,6 +13,7 @@ export type ForumMessages = {
   role: Record<string, string>;
   why: Record<string, string>;
   refusal: Record<string, string>;
+  ability: Record<string, string>;
 };
 
 export type ForumRoute =
@@ -30,8 +31,13 @@ export function parseForumRoute(pathname: string): ForumRoute | null {
   return m[2] === 'master' ? { page: 'forum-master', id, token } : { page: 'forum-player', id, token };
 }
 
+/** The language of the forum's pages: Russian or English (every other language reads English). */
+export function forumLang(): 'ru' | 'en' {
+  return locale.lang === 'ru' ? 'ru' : 'en';
+}
+
 function words(): ForumMessages {
-  return locale.lang === 'ru' ? ru : en;
+  return forumLang() === 'ru' ? ru : en;
 }
 
 /** A forum word with {name} placeholders filled in. */
@@ -54,6 +60,23 @@ export function fRefusal(code: string | undefined, params: Record<string, string
 }
 
 export const fWhy = (why: string) => words().why[why] ?? fCard(why) ?? why;
+/** A character's ability in the page's language (the server's English if a word is missing). */
+export const fAbility = (key: string, english: string) => words().ability[key] ?? english;
+
+/** The characters in the page's alphabetical order (their names in its language). */
+export function byName<T extends { key: string }>(characters: T[]): T[] {
+  const collator = new Intl.Collator(forumLang());
+  return [...characters].sort((a, b) => collator.compare(fCharacter(a.key), fCharacter(b.key)));
+}
+
+/** "1 d 02:05:09" (or "02:05:09"): the time left before ``deadline`` (Unix seconds) at ``now`` (ms). */
+export function timeLeft(deadline: number, now: number): string {
+  const left = Math.max(0, Math.floor(deadline - now / 1000));
+  const days = Math.floor(left / 86400);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const clock = `${pad(Math.floor((left % 86400) / 3600))}:${pad(Math.floor((left % 3600) / 60))}:${pad(left % 60)}`;
+  return days ? `${ft('days', { n: days })} ${clock}` : clock;
+}
 
 // ---- what the server sends ----------------------------------------------------------
 
@@ -97,6 +120,8 @@ export type ForumEvent = {
 export type PostPart = { bbcode: string; markdown: string; private?: { bbcode: string; markdown: string } };
 export type ForumPost = { round: number; ru: PostPart; en: PostPart; game_file?: unknown };
 
+export type MyMove = { index: number; move: ForumMove; undo: boolean };
+
 export type PlayerView = {
   kind: 'player';
   game: string;
@@ -114,6 +139,7 @@ export type PlayerView = {
   entropy?: string | null; // this player's part of the dice, once given at the pick
   table?: { round: number; players: ForumSeat[]; table: string[]; events: ForumEvent[] };
   moved?: boolean;
+  my_moves?: MyMove[];
   legal?: ForumMove[];
   pending?: { effect: string; from: number; card: string }[];
 };
@@ -218,6 +244,35 @@ export function moveLabel(m: ForumMove, names: string[]): string {
   return label;
 }
 
+/** The deadline in the reader's own time zone, named: "4 дек. 2026 г., 11:00 GMT+3". */
 export function deadlineText(deadline: number | null): string {
-  return deadline ? new Date(deadline * 1000).toLocaleString() : '—';
+  if (!deadline) return '—';
+  return new Intl.DateTimeFormat(forumLang(), {
+    weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZoneName: 'short',
+  }).format(new Date(deadline * 1000));
+}
+
+// ---- the links a master made on this browser ---------------------------------------------
+
+export type SavedLinks = { master_link: string; players: { name: string; link: string }[] };
+
+const linksKey = (game: string) => `bang.forum.links.${game}`;
+
+/** Kept where the game was made, so the console can offer them again (the server keeps
+ * only the links' hashes: it cannot show them twice). */
+export function saveLinks(game: string, links: SavedLinks): void {
+  try {
+    localStorage.setItem(linksKey(game), JSON.stringify(links));
+  } catch {
+    // private browsing: the links are on the page that made them
+  }
+}
+
+export function savedLinks(game: string): SavedLinks | null {
+  try {
+    const raw = localStorage.getItem(linksKey(game));
+    return raw ? (JSON.parse(raw) as SavedLinks) : null;
+  } catch {
+    return null;
+  }
 }

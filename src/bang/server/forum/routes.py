@@ -8,21 +8,27 @@
     GET  /api/forum/{id}/player/{token}          a player's page (that player's view only)
     POST /api/forum/{id}/player/{token}/pick     {character}
     POST /api/forum/{id}/player/{token}/move     {kind, card, target, ...}
+    POST /api/forum/{id}/player/{token}/undo     {index, move}: take back a move of this round
     WS   /ws/forum/{id}/{token}                  the same view, sent again at each change
 
-A token is the secret of one link; the server keeps its sha256 only.
+A token is the secret of one link; the server keeps its sha256 only. A body is read
+up to ``MAX_BODY`` bytes and ``bodies.MAX_DEPTH`` levels of JSON (413, 400 beyond);
+every refusal names its ``code`` and ``params`` (the page words it) and its English
+``message``. In a cluster (``shared``) each request first reads the game again if
+another process has written to it; a write that another process made first is tried
+once more on the game as it now is, then refused (409 ``conflict``), never a 500.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import re
 import secrets
+from collections.abc import Callable
 
-from starlette.requests import ClientDisconnect, Request
+from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -30,27 +36,27 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from ...rulesets.forum.dice import FAIR
 from ...rulesets.forum.game import RULES
 from ...rulesets.forum.proof import new_salt, new_seed
-from ...rulesets.forum.refusals import facts
-from ...rulesets.forum.roles import ROLE_SPLIT
+from ..bodies import BodyRefused, json_body
 from ..store import token_hash
-from .store import JSON, ForumRecord, ForumStore
-from .table import CHOOSING, ForumTable, Refused
+from . import checks
+from .checks import Refused
+from .store import JSON, ForumRecord, ForumStore, LogConflict
+from .table import CHOOSING, ForumTable
 from .views import master_view, player_view
 
 log = logging.getLogger("bang.server")
 
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{4,32}")
 MAX_BODY = 16 * 1024
-MIN_DEADLINE_SECONDS = 1.0  # tests shorten the round; a forum uses hours
-MAX_NAME = 40
 
 
 class ForumGames:
     """Every forum game in memory, backed by the store; restored after a restart."""
 
-    def __init__(self, store: ForumStore, test_hooks: bool = False) -> None:
+    def __init__(self, store: ForumStore, test_hooks: bool = False, shared: bool = False) -> None:
         self.store = store
         self.test_hooks = test_hooks  # BANG_TEST_HOOKS=1: a test may fix the seed (golden posts)
+        self.shared = shared  # other processes write to the same store (a cluster)
         self.live: dict[str, ForumTable] = {}
 
     def restore(self) -> int:
@@ -61,8 +67,12 @@ class ForumGames:
         return len(self.live)
 
     def get(self, game_id: str) -> ForumTable | None:
-        if game_id in self.live or not GAME_ID.fullmatch(game_id):
-            return self.live.get(game_id)
+        if game_id in self.live:
+            if self.shared:
+                self.live[game_id].refresh()
+            return self.live[game_id]
+        if not GAME_ID.fullmatch(game_id):
+            return None
         record = self.store.load(game_id)
         if record is None:
             return None
@@ -71,20 +81,10 @@ class ForumGames:
 
     def create(self, body: object) -> JSON:
         if not isinstance(body, dict):
-            raise ValueError("send an object: players, deadline_seconds, language")
-        names = body.get("players")
-        if not isinstance(names, list) or not all(isinstance(n, str) and n.strip() for n in names):
-            raise ValueError("players: a list of the players' names")
-        names = [n.strip()[:MAX_NAME] for n in names]
-        if len(names) not in ROLE_SPLIT or len(set(names)) != len(names):
-            raise ValueError(f"the forum game is for {min(ROLE_SPLIT)} to {max(ROLE_SPLIT)} players, "
-                             "each with a name of their own")
-        period = body.get("deadline_seconds", 24 * 3600)
-        if isinstance(period, bool) or not isinstance(period, int | float) or period < MIN_DEADLINE_SECONDS:
-            raise ValueError(f"deadline_seconds: a number of seconds, at least {MIN_DEADLINE_SECONDS:g}")
-        language = body.get("language", "ru")
-        if language not in ("ru", "en"):
-            raise ValueError("language: ru or en")
+            raise Refused("create_object", "send an object: players, deadline_seconds, language")
+        names = checks.player_names(body.get("players"))
+        period = checks.deadline_seconds(body.get("deadline_seconds", 24 * 3600))
+        language = checks.language(body.get("language", "ru"))
         seed, salt = new_seed(), new_salt()
         if self.test_hooks and isinstance(body.get("seed"), int):
             seed, salt = int(body["seed"]), str(body.get("salt", salt))
@@ -109,28 +109,31 @@ class ForumGames:
 
 
 def _error(code: str, message: str, status: int) -> Response:
-    return JSONResponse({"error": code, "message": message}, status_code=status)
+    return JSONResponse({"error": code, "code": code, "params": {}, "message": message}, status_code=status)
 
 
-def _refused(e: Refused) -> Response:
-    """409 with the English reason and, for a player's refusal, its code and parameters."""
-    body: dict[str, object] = {"error": "refused", "message": str(e)}
-    if e.reason is not None:
-        body["code"], body["params"] = e.reason["code"], facts(e.reason)
-    return JSONResponse(body, status_code=409)
-
-
-async def _body(request: Request) -> object:
+async def _attempt(request: Request, act: Callable[[object], object]) -> Response | None:
+    """Read the body and do ``act`` with it: None when done, else the refusal's response.
+    A write another process made first (``LogConflict``: the game was read again) is tried
+    once more; a second one is refused."""
     try:
-        raw = await request.body()
-    except ClientDisconnect:  # left (or closed for being slow) before it was all sent
-        raise ValueError("the request's body was not all sent") from None
-    if len(raw) > MAX_BODY:
-        raise ValueError(f"the request body is over {MAX_BODY} bytes")
-    try:
-        return json.loads(raw or b"{}")
-    except json.JSONDecodeError as e:
-        raise ValueError(f"not JSON: {e}") from e
+        body = await json_body(request, MAX_BODY)
+    except BodyRefused as e:
+        return JSONResponse({"error": "malformed", "code": e.code, "params": {}, "message": str(e)},
+                            status_code=e.status)
+    for attempt in (1, 2):
+        try:
+            act(body)
+            return None
+        except Refused as e:
+            # the shape of the request (400) or the game's refusal of it (409)
+            malformed = e.code in checks.MALFORMED
+            return JSONResponse(e.body() | {"error": "malformed" if malformed else "refused"},
+                                status_code=400 if malformed else 409)
+        except LogConflict:
+            if attempt == 2:
+                log.warning("forum game %s: a write conflict twice in a row", request.path_params.get("id"))
+    return _error("conflict", "another server changed this game at the same moment; try again", 409)
 
 
 def forum_routes(games: ForumGames) -> list[BaseRoute]:
@@ -148,10 +151,9 @@ def forum_routes(games: ForumGames) -> list[BaseRoute]:
         return _error("not_found", "no such game, or the link is wrong", 404)
 
     async def create(request: Request) -> Response:
-        try:
-            return JSONResponse(games.create(await _body(request)), status_code=201)
-        except ValueError as e:
-            return _error("malformed", str(e), 400)
+        created: list[JSON] = []
+        refusal = await _attempt(request, lambda body: created.append(games.create(body)))
+        return refusal or JSONResponse(created[0], status_code=201)
 
     async def master(request: Request) -> Response:
         table, _, is_master = find(request)
@@ -163,22 +165,15 @@ def forum_routes(games: ForumGames) -> list[BaseRoute]:
         table, _, is_master = find(request)
         if table is None or not is_master:
             return not_found()
-        action = request.path_params["action"]
-        try:
-            body = await _body(request)
-            if action == "resolve":
-                table.resolve()
-            elif action == "override":
-                table.override(body)
-            elif action == "publish":
-                table.publish()
-            else:
-                return not_found()
-        except ValueError as e:
-            return _error("malformed", str(e), 400)
-        except Refused as e:
-            return _refused(e)
-        return JSONResponse(master_view(table))
+        actions: dict[str, Callable[[object], object]] = {
+            "resolve": lambda body: table.resolve(),
+            "override": table.override,
+            "publish": lambda body: table.publish(),
+        }
+        act = actions.get(request.path_params["action"])
+        if act is None:
+            return not_found()
+        return await _attempt(request, act) or JSONResponse(master_view(table))
 
     async def player(request: Request) -> Response:
         table, seat, _ = find(request)
@@ -190,22 +185,17 @@ def forum_routes(games: ForumGames) -> list[BaseRoute]:
         table, seat, _ = find(request)
         if table is None or seat is None:
             return not_found()
-        action = request.path_params["action"]
-        try:
-            body = await _body(request)
-            if action == "pick":
-                character = body.get("character") if isinstance(body, dict) else None
-                entropy = body.get("entropy", "") if isinstance(body, dict) else ""
-                table.pick(seat, str(character), entropy)
-            elif action == "move":
-                table.move(seat, body)
-            else:
-                return not_found()
-        except ValueError as e:
-            return _error("malformed", str(e), 400)
-        except Refused as e:
-            return _refused(e)
-        return JSONResponse(player_view(table, seat))
+        actions: dict[str, Callable[[object], object]] = {
+            "pick": lambda body: table.pick(
+                seat, str(body.get("character") if isinstance(body, dict) else None),
+                body.get("entropy", "") if isinstance(body, dict) else ""),
+            "move": lambda body: table.move(seat, body),
+            "undo": lambda body: table.undo(seat, body),
+        }
+        act = actions.get(request.path_params["action"])
+        if act is None:
+            return not_found()
+        return await _attempt(request, act) or JSONResponse(player_view(table, seat))
 
     async def socket(ws: WebSocket) -> None:
         await ws.accept()

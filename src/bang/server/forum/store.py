@@ -53,6 +53,10 @@ CREATE TABLE IF NOT EXISTS forum_posts (
 JSON = dict[str, Any]
 
 
+class LogConflict(Exception):
+    """Another process wrote that log entry (or that game) first: this process's copy is stale."""
+
+
 @dataclass
 class ForumRecord:
     id: str
@@ -78,6 +82,9 @@ class ForumStore:
             for sql, args in statements:
                 self.db.execute(sql, args)
             self.db.execute("COMMIT")
+        except sqlite3.IntegrityError as e:
+            self.db.execute("ROLLBACK")
+            raise LogConflict(str(e)) from e
         except Exception:
             self.db.execute("ROLLBACK")
             raise
@@ -105,6 +112,11 @@ class ForumStore:
     def save_post(self, game_id: str, round_no: int, post: JSON) -> None:
         self._write(("INSERT OR REPLACE INTO forum_posts (game_id, round, body) VALUES (?, ?, ?)",
                      (game_id, round_no, json.dumps(post, ensure_ascii=False))))
+
+    def log_length(self, game_id: str) -> int:
+        """How many entries the game's log holds on disk (another process may have added some)."""
+        row = self.db.execute("SELECT count(*) FROM forum_log WHERE game_id = ?", (game_id,)).fetchone()
+        return int(row[0]) if row else 0
 
     def unfinished(self) -> list[str]:
         rows = self.db.execute("SELECT id FROM forum_games WHERE status != 'over' ORDER BY created")

@@ -9,8 +9,10 @@ from __future__ import annotations
 import json
 import time
 
+import psycopg
+
 from ..store_pg import PgStore
-from .store import JSON, ForumRecord, ForumStore
+from .store import JSON, ForumRecord, ForumStore, LogConflict
 
 
 class PgForumStore(ForumStore):
@@ -18,10 +20,13 @@ class PgForumStore(ForumStore):
         self.store = store
 
     def _write(self, *statements: tuple[str, tuple[object, ...]]) -> None:
-        db = self.store._conn()
-        with db.transaction():
-            for sql, args in statements:
-                db.execute(sql.replace("?", "%s").encode(), args)
+        db = self.store.connection()
+        try:
+            with db.transaction():
+                for sql, args in statements:
+                    db.execute(sql.replace("?", "%s").encode(), args)
+        except psycopg.errors.UniqueViolation as e:
+            raise LogConflict(str(e)) from e
 
     def create(self, r: ForumRecord) -> None:
         self._write(
@@ -37,12 +42,17 @@ class PgForumStore(ForumStore):
                      "ON CONFLICT (game_id, round) DO UPDATE SET body = excluded.body",
                      (game_id, round_no, json.dumps(post, ensure_ascii=False))))
 
+    def log_length(self, game_id: str) -> int:
+        row = self.store.connection().execute(
+            "SELECT count(*) FROM forum_log WHERE game_id = %s", (game_id,)).fetchone()
+        return int(row[0]) if row else 0
+
     def unfinished(self) -> list[str]:
-        rows = self.store._conn().execute("SELECT id FROM forum_games WHERE status != 'over' ORDER BY created")
+        rows = self.store.connection().execute("SELECT id FROM forum_games WHERE status != 'over' ORDER BY created")
         return [game_id for (game_id,) in rows.fetchall()]
 
     def load(self, game_id: str) -> ForumRecord | None:
-        db = self.store._conn()
+        db = self.store.connection()
         with db.transaction():
             row = db.execute(
                 "SELECT id, settings, seed, salt, master_hash, status, deadline FROM forum_games WHERE id = %s",

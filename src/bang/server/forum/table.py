@@ -5,6 +5,15 @@ The life of a game: ``choosing`` (each player picks a character on their page) -
 ``playing`` (moves until the deadline) -> ``resolved`` (the deadline's sums, shown to
 the master; overrides allowed; moves refused) -> ``publish`` -> ``playing`` again with
 the next deadline, or ``over`` (the seed revealed, the game file for ``bang verify``).
+
+Until the deadline a player may take back a move of theirs (``undo``) that rolled no
+die and showed them no hidden card, when the round without it keeps every later move
+legal and every later roll the same.
+
+Several processes may hold the same game (a cluster's forum backend and its backup):
+``refresh`` reads the log's length on disk and, when another process has written to
+it, reads the game again. A write that another process made first (the same log
+entry number) raises ``LogConflict`` after the game is read again from the store.
 """
 
 from __future__ import annotations
@@ -15,31 +24,20 @@ import time
 from collections.abc import Callable
 
 from ...errors import BangError, IllegalAction, MalformedAction
-from ...ruleset import Reason
 from ...rulesets.forum import CHARACTERS, ForumGame, Move
 from ...rulesets.forum.dice import FAIR, MAX_PART, clean_part
 from ...rulesets.forum.overrides import Override
 from ...rulesets.forum.post import BBCODE, MARKDOWN, private_post, round_post
 from ...rulesets.forum.post_text import LANGUAGES
 from ...rulesets.forum.proof import game_file, seed_hash
-from ...rulesets.forum.refusals import english, refused
-from .store import JSON, ForumRecord, ForumStore
+from ...rulesets.forum.refusals import refused
+from . import checks
+from .checks import Refused
+from .store import JSON, ForumRecord, ForumStore, LogConflict
 
 CHOOSING, PLAYING, RESOLVED, OVER = "choosing", "playing", "resolved", "over"
 
 Listener = Callable[[], None]
-
-
-class Refused(Exception):
-    """A request the game refuses, with the reason said to the one who asked.
-
-    A player's refusal carries the rules' reason (a code and its facts, so the page can
-    say it in Russian; its English is the message); the master's carry English text alone.
-    """
-
-    def __init__(self, reason: str | Reason) -> None:
-        super().__init__(reason if isinstance(reason, str) else english(reason))
-        self.reason: Reason | None = None if isinstance(reason, str) else reason
 
 
 class ForumTable:
@@ -50,6 +48,7 @@ class ForumTable:
         self.parts: dict[int, str] = {}  # each player's entropy part, given at the pick
         self.game: ForumGame | None = None
         self.before_deadline: list[JSON] = []  # each seat's view until the master publishes
+        self.revealing: list[bool] = []  # by this round's move: it rolled or showed a hidden card
         self.listeners: set[Listener] = set()
         self._timer: asyncio.TimerHandle | None = None
         self._replay()
@@ -115,7 +114,14 @@ class ForumTable:
                 self.game = ForumGame.new(pairs, self.record.seed, fair=fair, rules=rules)
         elif kind == "move":
             assert self.game is not None
+            before = len(self.game.events)
             self.game.apply(Move.from_json(body))
+            self.revealing.append(any(e.rolls or e.event.private_to is not None
+                                      for e in self.game.events[before:]))
+        elif kind == "undo":
+            index = int(body["index"])
+            self.game = self._without_move(index)
+            del self.revealing[index]
         elif kind == "override":
             assert self.game is not None
             self.game.override(Override.from_json(body))
@@ -123,6 +129,7 @@ class ForumTable:
             assert self.game is not None
             self.before_deadline = [self.game.observation(s) for s in range(len(self.game.players))]
             self.game.deadline()
+            self.revealing = []
         elif kind == "publish":
             self.before_deadline = []
 
@@ -133,15 +140,27 @@ class ForumTable:
         try:
             self.store.append(self.id, len(self.record.log), kind, body, status, deadline)
         except Exception:
-            fresh = self.store.load(self.id)
-            assert fresh is not None
-            self.record, self.picks, self.parts, self.game = fresh, {}, {}, None
-            self._replay()
+            self.reload()
             raise
         self.record.log.append((kind, body))
         if status is not None:
             self.record.status, self.record.deadline = status, deadline
         self._changed()
+
+    def reload(self) -> None:
+        """The game read again from the store (another process wrote to it, or a write failed)."""
+        fresh = self.store.load(self.id)
+        assert fresh is not None
+        self.record, self.picks, self.parts, self.game = fresh, {}, {}, None
+        self.before_deadline, self.revealing = [], []
+        self._replay()
+        self.schedule()
+        self._changed()
+
+    def refresh(self) -> None:
+        """Read the game again if its log on disk is longer than the one in memory."""
+        if self.store.log_length(self.id) != len(self.record.log):
+            self.reload()
 
     def _changed(self) -> None:
         for listener in list(self.listeners):
@@ -152,17 +171,17 @@ class ForumTable:
     def pick(self, seat: int, character: str, entropy: object = "") -> None:
         """``seat`` picks ``character`` and gives their entropy part (dice.py: FairDice)."""
         if self.status != CHOOSING:
-            raise Refused(refused("characters_chosen"))
+            raise Refused.by_rules(refused("characters_chosen"))
         if character not in CHARACTERS:
-            raise Refused(refused("no_character", character=character))
+            raise Refused.by_rules(refused("no_character", character=character[:40]))
         if seat in self.picks:
-            raise Refused(refused("chosen_already"))
+            raise Refused.by_rules(refused("chosen_already"))
         if character in self.picks.values():
-            raise Refused(refused("character_taken"))
+            raise Refused.by_rules(refused("character_taken"))
         try:
             part = clean_part(entropy)
         except ValueError as e:
-            raise Refused(refused("entropy_part", most=MAX_PART)) from e
+            raise Refused.by_rules(refused("entropy_part", most=MAX_PART)) from e
         last = len(self.picks) + 1 == len(self.record.players)
         body: JSON = {"seat": seat, "character": character}
         if self.record.settings.get("dice") == FAIR:
@@ -174,52 +193,97 @@ class ForumTable:
             self._log("pick", body)
 
     def move(self, seat: int, data: object) -> None:
-        if self.status == CHOOSING:
-            raise Refused(refused("not_started"))
-        if self.status == RESOLVED:
-            raise Refused(refused("deadline_passed"))
-        if self.status == OVER or self.game is None:
-            raise Refused(refused("game_over"))
-        if self.record.deadline is not None and time.time() >= self.record.deadline:
-            raise Refused(refused("deadline_passed"))
+        game = self._round_open()
         if not isinstance(data, dict):
-            raise Refused(refused("move_object"))
+            raise Refused.by_rules(refused("move_object"))
         try:
             move = Move.from_json({**data, "player": seat})
         except MalformedAction as e:
-            raise Refused(str(e)) from e
-        reason = self.game.refusal(move)
+            raise Refused("malformed_move", str(e)) from e
+        reason = game.refusal(move)
         if reason is not None:
-            raise Refused(reason)
+            raise Refused.by_rules(reason)
         self._log("move", move.to_json())
+
+    def undo(self, seat: int, data: object) -> None:
+        """Take back ``seat``'s move number ``index`` of this round (``move``: the move the page
+        showed, checked to be the one there), before the deadline and the master's resolve."""
+        game = self._round_open(undo=True)
+        index = data.get("index") if isinstance(data, dict) else None
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(game.moves) \
+                or game.moves[index].player != seat:
+            raise Refused("undo_no_move", f"you have no move {index!r} this round", index=str(index)[:20])
+        shown = data.get("move") if isinstance(data, dict) else None
+        if shown is not None and shown != game.moves[index].to_json():
+            raise Refused("undo_no_move", f"your move {index} this round is another one", index=index)
+        if self.revealing[index]:
+            raise Refused("undo_revealing", "that move rolled dice or showed you a hidden card: it stands")
+        try:
+            without = self._without_move(index)
+        except BangError as e:
+            raise Refused("undo_needed", f"a later move needs that one: {e}") from e
+        if _rolls(without) != _rolls(game):
+            raise Refused("undo_rolls", "taking it back would change the dice of later moves: it stands")
+        self._log("undo", {"seat": seat, "index": index})
+
+    def my_moves(self, seat: int) -> list[JSON]:
+        """``seat``'s moves this round: each with its index and whether it may still be taken back."""
+        if self.game is None or self.status != PLAYING:
+            return []
+        return [{"index": i, "move": m.to_json(), "undo": not self.revealing[i]}
+                for i, m in enumerate(self.game.moves) if m.player == seat]
+
+    def _round_open(self, undo: bool = False) -> ForumGame:
+        """The game, if its round takes moves now; else the rules' reason."""
+        if self.status == CHOOSING:
+            raise Refused.by_rules(refused("not_started"))
+        if self.status == RESOLVED or (self.record.deadline is not None and time.time() >= self.record.deadline):
+            if undo:
+                raise Refused("undo_too_late", "the round's deadline has passed: your moves stand")
+            raise Refused.by_rules(refused("deadline_passed"))
+        if self.status == OVER or self.game is None:
+            raise Refused.by_rules(refused("game_over"))
+        return self.game
+
+    def _without_move(self, index: int) -> ForumGame:
+        """The game replayed without this round's move ``index`` (the master's overrides made
+        after it stay after the same moves); BangError when a later move is then illegal."""
+        assert self.game is not None
+        record = self.game.to_record()
+        del record["current"][index]
+        for o in record["overrides"]:
+            if o.get("at_round") == self.game.round and o.get("after_moves", 0) > index:
+                o["after_moves"] -= 1
+        return ForumGame.from_record(record)
 
     # ---- the master's requests -------------------------------------------------------
 
     def resolve(self) -> None:
         """The deadline's sums (by the clock or the master's click): shown, not yet published."""
         if self.status != PLAYING or self.game is None:
-            raise Refused("there is no round waiting for its deadline")
+            raise Refused("no_round", "there is no round waiting for its deadline")
         self._cancel_timer()
         self._log("deadline", {}, RESOLVED, None)
 
     def override(self, data: object) -> None:
         if self.game is None or self.status == OVER:
-            raise Refused("there is no game to override")
+            raise Refused("no_game", "there is no game to override")
+        checked = checks.override(data, len(self.record.players))
         try:
-            o = Override.from_json(data)
+            o = Override.from_json(checked)
             amends = self._resolved_round() if self.status == RESOLVED else self.game.round
             o = Override(o.kind, o.reason, o.player, o.value, o.card, amends)
             probe = ForumGame.from_record(self.game.to_record())  # refused overrides leave no trace
             probe.override(o)
         except (BangError, KeyError) as e:
-            raise Refused(str(e)) from e
+            raise Refused("override_refused", str(e), why=str(e)) from e
         body = o.placed(self.game.round, len(self.game.moves)).to_json()
         self._log("override", body)
 
     def publish(self) -> JSON:
         """The resolved round's posts stored and shown to all; the next round's deadline set."""
         if self.status != RESOLVED or self.game is None:
-            raise Refused("resolve the round before publishing it")
+            raise Refused("not_resolved", "resolve the round before publishing it")
         round_no = self._resolved_round()
         post = self._render(round_no)
         if self.game.over:
@@ -266,7 +330,12 @@ class ForumTable:
 
     def _at_deadline(self) -> None:
         self._timer = None
-        with contextlib.suppress(Refused, IllegalAction):
+        # Refused, IllegalAction: nothing to resolve; LogConflict: another process resolved it
+        with contextlib.suppress(Refused, IllegalAction, LogConflict):
+            self.refresh()  # another process may have resolved the round, or set a new deadline
+            if self.status == PLAYING and self.record.deadline is not None and time.time() < self.record.deadline:
+                self.schedule()
+                return
             self.resolve()
 
     def _cancel_timer(self) -> None:
@@ -281,3 +350,8 @@ class ForumTable:
         taken = set(self.picks.values())
         return [{"key": c.key, "russian": c.russian, "life": c.life, "text": c.text,
                  "taken": c.key in taken} for c in CHARACTERS.values()]
+
+
+def _rolls(game: ForumGame) -> list[tuple[int, ...]]:
+    """Every die the game has rolled, in order."""
+    return [e.rolls for e in game.events if e.rolls]

@@ -41,6 +41,7 @@ def player_view(table: ForumTable, seat: int) -> JSON:
     # Until the master publishes, a player sees the round as it stood at the deadline.
     view["table"] = table.before_deadline[seat] if table.before_deadline else game.observation(seat)
     view["moved"] = seat in table.moved()
+    view["my_moves"] = table.my_moves(seat)
     view["legal"] = [m.to_json() for m in game.legal_actions(seat)] if table.status == "playing" else []
     view["pending"] = [{"effect": e.effect, "from": e.player, "card": e.card}
                        for e in game.pending if e.target == seat]
