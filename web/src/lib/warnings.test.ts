@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { warningFor } from './warnings';
+import { WARNING_KEYS, warningFor, warningMessage } from './warnings';
+import { LANGS, translate, type Key } from './i18n';
 import type { LegalAction, PlayerView, View } from './protocol';
 
 function player(seat: number, hp: number, max = 4, alive = true): PlayerView {
@@ -69,5 +70,16 @@ describe('warnings for likely mistakes (issue 18)', () => {
     const bang = act({ card: 'bang/AS', target: 1 });
     expect(warningFor(view(players), [bang], bang)).toBeNull();
     expect(warningFor(view(players), [act({ do: 'end' })], act({ do: 'end' }))).toBeNull();
+  });
+});
+
+describe('every warning is worded in every language', () => {
+  it('has its message, with no placeholder left', () => {
+    for (const { code } of LANGS) {
+      for (const key of WARNING_KEYS) {
+        const text = translate(code, warningMessage(key) as Key, { beer: 'B', saloon: 'S', bang: 'X', name: 'N' });
+        expect(text, `${code}: ${key}`).not.toMatch(/^prompt\.|\{/);
+      }
+    }
   });
 });

@@ -15,6 +15,16 @@ export type WarningKey =
   | 'hitWithBang' // losing a life to Indians! while holding a BANG! to discard
   | 'giveUpWithBeer'; // dying and giving up while a Beer would save you
 
+/** Every warning, for the tests: each is worded as `prompt.warn<Key>` in every language. */
+export const WARNING_KEYS: readonly WarningKey[] = [
+  'beerFull', 'beerTwoLeft', 'healFull', 'saloonNobody', 'tequilaFull', 'hitWithMissed', 'hitWithBang', 'giveUpWithBeer',
+];
+
+/** The message key that words a warning. */
+export function warningMessage(key: WarningKey): `prompt.warn${string}` {
+  return `prompt.warn${key[0].toUpperCase()}${key.slice(1)}`;
+}
+
 export interface Warning {
   key: WarningKey;
   /** The seat it is about (the Tequila's target), when it is not the player. */
