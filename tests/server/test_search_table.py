@@ -22,6 +22,7 @@ from bang.server.table import Timing
 from bang.server.tables import Tables
 from bang.state import Rng
 
+HANG_S = 120  # only a hung table takes this long: each wait below is for an event
 PONG_WITHIN_S = 2.0  # generous: a blocked loop would hold a pong ~100 ms a bot decision, many in a row
 
 
@@ -136,7 +137,21 @@ def test_a_move_thought_for_a_decision_left_behind_is_dropped(tmp_path: Path) ->
             played.append(action)
             real_play(action)
 
+        # The moment the held answer is back on the loop and judged: the test waits for
+        # it, not for ``_thinking`` to fall (the other seats' search bots think after it,
+        # so on a slow machine ``_thinking`` may stay up from one bot to the next).
+        judged = asyncio.Event()
+        real_thought = table._thought
+
+        def recording_thought(seat: int, version: int, done: asyncio.Future[Action]) -> None:
+            try:
+                real_thought(seat, version, done)
+            finally:
+                if not done.cancelled() and done.exception() is None and done.result() in thought:
+                    judged.set()
+
         table._play = recording_play  # type: ignore[method-assign]
+        table._thought = recording_thought  # type: ignore[method-assign]
         table.bots[0] = held_bot  # seat 0's bot, once its player is away
         ann = _Peer()
         table.connect(ann)
@@ -146,7 +161,7 @@ def test_a_move_thought_for_a_decision_left_behind_is_dropped(tmp_path: Path) ->
         table.receive(ann, p.Start(host_token=created.host_token))
         table.disconnect(ann)  # away after the grace: the other search bots play on, then seat 0's thinks
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + 30
+        deadline = loop.time() + HANG_S
         while not (table._thinking and table.game is not None and table.game.pending is not None
                    and table.game.pending.player == 0):
             assert table.status == "playing" and loop.time() < deadline, table.status
@@ -161,10 +176,8 @@ def test_a_move_thought_for_a_decision_left_behind_is_dropped(tmp_path: Path) ->
         table.receive(back, p.Act(code=mine.encode(), version=version))
         assert table.version == version + 1
         gate.set()
-        while table._thinking:
-            assert loop.time() < deadline
-            await asyncio.sleep(0.01)
-        await asyncio.sleep(0.3)  # the bots play on (or the player's turn goes on)
+        await asyncio.wait_for(judged.wait(), HANG_S)
+        # Judged: had it been played, it would have been in that very callback.
         assert thought and all(a is not thought[0] for a in played), "the stale move was played"
         assert table.status in ("playing", "over"), table.message
         assert not [f for f in back.frames if f["type"] == "error"], back.frames
