@@ -43,30 +43,48 @@ def web_dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return dist
 
 
+def bang_serve(args: list[str], log: Path, env: dict[str, str] | None = None,
+               ready: str = "") -> subprocess.Popen[bytes]:
+    """``bang serve ARGS``, its output in the file ``log`` (a pipe nobody reads would
+    stop the server once full); returns when the URL ``ready`` answers."""
+    bang = shutil.which("bang", path=str(Path(sys.executable).parent)) or "bang"
+    with log.open("ab") as out:
+        proc = subprocess.Popen([bang, "serve", *args], stdout=out, stderr=subprocess.STDOUT,
+                                env={**os.environ, **(env or {})})
+    deadline = time.monotonic() + 60  # a loaded machine starts it slowly
+    while True:
+        try:
+            urllib.request.urlopen(ready, timeout=1)
+            return proc
+        except OSError:
+            if proc.poll() is not None:
+                raise RuntimeError(f"bang serve exited: {log.read_text(errors='replace')}") from None
+            if time.monotonic() > deadline:
+                proc.kill()
+                raise RuntimeError(f"bang serve did not answer in 60 s: {log.read_text(errors='replace')}") from None
+            time.sleep(0.1)
+
+
+def stop(proc: subprocess.Popen[bytes]) -> None:
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
 @pytest.fixture(scope="session")
 def server(web_dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     port = free_port()
-    db = tmp_path_factory.mktemp("e2e") / "bang.db"
-    bang = shutil.which("bang", path=str(Path(sys.executable).parent)) or "bang"
-    proc = subprocess.Popen(
-        [bang, "serve", "--port", str(port), "--db", str(db), "--web", str(web_dist),
-         "--bot-delay", "0.05", "--grace", "5", "--log-level", "warning"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-        env={**os.environ, "BANG_TEST_HOOKS": "1"},  # POST /api/test/tables: a table of a known seed
-    )
+    folder = tmp_path_factory.mktemp("e2e")
     url = f"http://127.0.0.1:{port}"
-    for _ in range(100):
-        try:
-            urllib.request.urlopen(url + "/", timeout=1)
-            break
-        except OSError:
-            if proc.poll() is not None:
-                output = proc.stdout.read() if proc.stdout else b""
-                raise RuntimeError(f"bang serve exited: {output!r}") from None
-            time.sleep(0.1)
+    proc = bang_serve(["--port", str(port), "--db", str(folder / "bang.db"), "--web", str(web_dist),
+                       "--bot-delay", "0.05", "--grace", "5", "--log-level", "warning"],
+                      folder / "bang.log", {"BANG_TEST_HOOKS": "1"},  # POST /api/test/tables: a known seed
+                      ready=url + "/")
     yield url
-    proc.terminate()
-    proc.wait(timeout=10)
+    stop(proc)
 
 
 @pytest.fixture(scope="module")  # not longer: Playwright's loop must end before other tests

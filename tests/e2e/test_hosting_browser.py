@@ -10,16 +10,11 @@ the page offers must be the friend's address, not the host's address bar.
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import free_port
+from conftest import bang_serve, free_port, stop
 from playwright.sync_api import Browser, expect
 
 from nginx_proxy import running_nginx, self_signed
@@ -28,23 +23,12 @@ from nginx_proxy import running_nginx, self_signed
 @pytest.fixture(scope="module")
 def lan_server(web_dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
     port = free_port()
-    db = tmp_path_factory.mktemp("hosting") / "tables.db"
-    bang = shutil.which("bang", path=str(Path(sys.executable).parent)) or "bang"
-    proc = subprocess.Popen(
-        [bang, "serve", "--host", "0.0.0.0", "--port", str(port), "--public-url", f"http://127.0.0.2:{port}",
-         "--db", str(db), "--web", str(web_dist), "--log-level", "warning"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-    )
-    for _ in range(300):
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/api/schema", timeout=1)
-            break
-        except OSError:
-            assert proc.poll() is None, f"bang serve exited: {proc.stdout.read() if proc.stdout else b''!r}"
-            time.sleep(0.1)
+    folder = tmp_path_factory.mktemp("hosting")
+    proc = bang_serve(["--host", "0.0.0.0", "--port", str(port), "--public-url", f"http://127.0.0.2:{port}",
+                       "--db", str(folder / "tables.db"), "--web", str(web_dist), "--log-level", "warning"],
+                      folder / "bang.log", ready=f"http://127.0.0.1:{port}/api/schema")
     yield port
-    proc.terminate()
-    proc.wait(10)
+    stop(proc)
 
 
 def test_a_friend_opens_the_copied_link_from_another_address_and_joins(lan_server: int, browser: Browser) -> None:

@@ -42,6 +42,9 @@ def create_table_on(page: Page, server: str, seats: int, bots: int, pick: bool =
     page.goto(server + "/")
     page.locator(f'input[name=seats][value="{seats}"]').check(force=True)
     page.locator("input[name=chars]").nth(1 if pick else 0).check(force=True)
+    # basic bots: a short game (sharp, the default, plays long careful ones; the level's
+    # own browser test is tests/e2e/test_bot_level_browser.py)
+    page.locator("select[name=bot_level]").select_option("basic")
     page.locator("input[type=range]").evaluate(
         f"(el) => {{ el.value = '{bots}'; el.dispatchEvent(new Event('input', {{ bubbles: true }})); }}"
     )

@@ -8,18 +8,14 @@ clock lasts a few seconds, so the 10-second warning shows at once.
 from __future__ import annotations
 
 import json
-import os
 import random
-import shutil
-import subprocess
-import sys
 import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import free_port
+from conftest import bang_serve, free_port, stop
 from playwright.sync_api import Browser, Page
 from test_browser import DESKTOP, PHONE, new_page, take_a_decision
 
@@ -30,26 +26,13 @@ GAME_SECONDS = 300
 @pytest.fixture(scope="module")
 def fast_server(web_dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     port = free_port()
-    db = tmp_path_factory.mktemp("e2e-clock") / "bang.db"
-    bang = shutil.which("bang", path=str(Path(sys.executable).parent)) or "bang"
-    proc = subprocess.Popen(
-        [bang, "serve", "--port", str(port), "--db", str(db), "--web", str(web_dist),
-         "--bot-delay", "0.05", "--grace", "30", "--log-level", "warning"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-        env={**os.environ, "BANG_CLOCK_SCALE": str(CLOCK_SCALE)},
-    )
+    folder = tmp_path_factory.mktemp("e2e-clock")
     url = f"http://127.0.0.1:{port}"
-    for _ in range(100):
-        try:
-            urllib.request.urlopen(url + "/", timeout=1)
-            break
-        except OSError:
-            if proc.poll() is not None:
-                raise RuntimeError("bang serve exited") from None
-            time.sleep(0.1)
+    proc = bang_serve(["--port", str(port), "--db", str(folder / "bang.db"), "--web", str(web_dist),
+                       "--bot-delay", "0.05", "--grace", "30", "--log-level", "warning"],
+                      folder / "bang.log", {"BANG_CLOCK_SCALE": str(CLOCK_SCALE)}, ready=url + "/")
     yield url
-    proc.terminate()
-    proc.wait(timeout=10)
+    stop(proc)
 
 
 def create_table(server: str, **settings: object) -> tuple[str, str]:
@@ -78,7 +61,8 @@ def errors_of(page: Page) -> list[str]:
 
 
 def test_a_whole_game_with_the_character_pick(fast_server: str, browser: Browser) -> None:
-    table, host_token = create_table(fast_server, seats=5, bots=3, character_choice=True, turn_seconds=600)
+    table, host_token = create_table(fast_server, seats=5, bots=3, character_choice=True, turn_seconds=600,
+                                     bot_level="basic")  # a short game (test_phone.py)
     ann_ctx, ann = new_page(browser, DESKTOP, "en")
     bob_ctx, bob = new_page(browser, PHONE, "ru")
     ann_errors, bob_errors = errors_of(ann), errors_of(bob)
@@ -131,7 +115,7 @@ def my_hp(page: Page) -> int:
 def test_a_decision_out_of_time_takes_the_hit_and_keeps_the_seat(fast_server: str, browser: Browser) -> None:
     rng = random.Random(3)
     for _ in range(4):  # a new table if Ann is never shot while she has lives to spare
-        table, host_token = create_table(fast_server, seats=4, bots=3, turn_seconds=10)
+        table, host_token = create_table(fast_server, seats=4, bots=3, turn_seconds=10, bot_level="basic")
         ctx, ann = new_page(browser, DESKTOP, "en")
         errors = errors_of(ann)
         seat(ann, fast_server, table, "Ann", host_token)

@@ -29,6 +29,7 @@ def create_table(page: Page, server: str, seats: int, bots: int, simplified: boo
     page.locator(f'input[name=seats][value="{seats}"]').check(force=True)
     page.locator("input[name=simplified]").set_checked(simplified)
     page.locator("input[name=rotate_sheriff]").set_checked(rotate)
+    page.locator("select[name=bot_level]").select_option("basic")  # a short game (test_phone.py)
     page.locator("input[type=range]").evaluate(
         f"(el) => {{ el.value = '{bots}'; el.dispatchEvent(new Event('input', {{ bubbles: true }})); }}"
     )

@@ -58,7 +58,7 @@ class ServeProcess:
         env = {**os.environ, "BANG_TEST_HOOKS": "1", **self.env}
         with self.log_path.open("ab") as log:
             self.proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env)
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 60  # a loaded machine starts it slowly
         while time.monotonic() < deadline:
             assert self.proc.poll() is None, f"the server exited: {self.log()}"
             try:
@@ -67,7 +67,7 @@ class ServeProcess:
             except httpx.TransportError:
                 pass
             time.sleep(0.05)
-        raise AssertionError(f"the server did not start in 30 s: {self.log()}")
+        raise AssertionError(f"the server did not start in 60 s: {self.log()}")
 
     def kill(self) -> None:
         """kill -9: no shutdown handler runs."""
