@@ -100,28 +100,16 @@ def _over(protocol: Any, max_open: int) -> bool:
 def guarded_protocol(request_seconds: float, max_open: int = 0) -> type[asyncio.Protocol]:
     """uvicorn's HTTP protocol (httptools where installed, else h11) with the request
     deadline and the cap on open connections (``max_open``; 0: none)."""
+    base: type[Any]
     if importlib.util.find_spec("httptools") is not None:  # optional for uvicorn, faster than h11
         from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
-        class GuardedHttpTools(HttpToolsProtocol):
-            def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
-                super().connection_made(transport)
-                self.deadline = _Deadline(self, request_seconds)
-                if not _over(self, max_open):
-                    self.deadline.arm()
+        base = HttpToolsProtocol
+    else:
+        base = H11Protocol
 
-            def on_response_complete(self) -> None:
-                super().on_response_complete()
-                self.deadline.arm()
-
-            def connection_lost(self, exc: Exception | None) -> None:
-                self.deadline.cancel()
-                super().connection_lost(exc)
-
-        return GuardedHttpTools
-
-    class GuardedH11(H11Protocol):
-        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+    class Guarded(base):  # type: ignore[misc]
+        def connection_made(self, transport: asyncio.Transport) -> None:
             super().connection_made(transport)
             self.deadline = _Deadline(self, request_seconds)
             if not _over(self, max_open):
@@ -135,4 +123,4 @@ def guarded_protocol(request_seconds: float, max_open: int = 0) -> type[asyncio.
             self.deadline.cancel()
             super().connection_lost(exc)
 
-    return GuardedH11
+    return Guarded

@@ -89,9 +89,13 @@ export type Param = string | number;
 
 /** A message as plain text: numbers are localized, the plural picked by `count`. */
 export function translate(lang: Lang, key: Key, params: Record<string, Param> = {}): string {
+  return fillMessage(lang, lookup(lang, key), params);
+}
+
+/** Any message (of this file's words or another's: chat, replay) filled in as plain text. */
+export function fillMessage(lang: Lang, msg: Msg, params: Record<string, Param> = {}): string {
   const count = typeof params.count === 'number' ? params.count : undefined;
-  const template = choose(lang, lookup(lang, key), count);
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return choose(lang, msg, count).replace(/\{(\w+)\}/g, (whole, name: string) => {
     const v = params[name];
     if (v === undefined) return whole;
     return typeof v === 'number' ? fmtNumber(lang, v) : v;

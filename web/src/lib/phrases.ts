@@ -6,7 +6,7 @@
 // PHRASES mirrors src/bang/server/phrases.py (a python test reads this file): one
 // phrase a line, `  id: { group: '...', args: [...] },`, in the same order.
 
-import { fmtNumber, pluralCategory, type Lang, type Msg, type Seg } from './i18n';
+import { fillMessage, type Lang, type Seg } from './i18n';
 import { kindsInPlay } from './cards';
 import en from '../i18n/chat/en';
 import fa from '../i18n/chat/fa';
@@ -124,13 +124,5 @@ export type ChatKey = keyof ChatWords['ui'];
 
 /** One of the chat panel's labels in `lang`, {name} placeholders filled, the plural picked by `count`. */
 export function chatText(lang: Lang, key: ChatKey, params: Record<string, string | number> = {}): string {
-  const msg: Msg = CHAT_WORDS[lang].ui[key] ?? en.ui[key];
-  const count = typeof params.count === 'number' ? params.count : undefined;
-  const template =
-    typeof msg === 'string' ? msg : count === undefined ? msg.other : (msg[pluralCategory(lang, count)] ?? msg.other);
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const v = params[name];
-    if (v === undefined) return whole;
-    return typeof v === 'number' ? fmtNumber(lang, v) : v;
-  });
+  return fillMessage(lang, CHAT_WORDS[lang].ui[key] ?? en.ui[key], params);
 }

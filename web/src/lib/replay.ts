@@ -5,7 +5,7 @@
 
 import type { CardFacts } from './cards';
 import type { ChatMessage, LogEntry, TableInfo, View } from './protocol';
-import { fmtNumber, pluralCategory, type Lang, type Msg } from './i18n';
+import { fillMessage, type Lang } from './i18n';
 import en, { type ReplayWords } from '../i18n/replay/en';
 import fa from '../i18n/replay/fa';
 import ru from '../i18n/replay/ru';
@@ -46,15 +46,7 @@ export type ReplayKey = keyof typeof en;
 
 /** One of the replay's words in `lang`, {name} placeholders filled, the plural picked by `count`. */
 export function replayText(lang: Lang, key: ReplayKey, params: Record<string, string | number> = {}): string {
-  const msg: Msg = WORDS[lang][key] ?? en[key];
-  const count = typeof params.count === 'number' ? params.count : undefined;
-  const template =
-    typeof msg === 'string' ? msg : count === undefined ? msg.other : (msg[pluralCategory(lang, count)] ?? msg.other);
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const v = params[name];
-    if (v === undefined) return whole;
-    return typeof v === 'number' ? fmtNumber(lang, v) : v;
-  });
+  return fillMessage(lang, WORDS[lang][key] ?? en[key], params);
 }
 
 const NUMBER = /^\d{1,6}$/;
