@@ -5,7 +5,7 @@ Missed! card answering a shot, and an 8-seat table on a 360x740 phone in Persian
 The games are dealt from known seeds (``POST /api/test/tables``, the test hooks), so the
 position is the same every run: in the 4-seat game the browser's player is the Sheriff
 and the test plays the other three seats over their own websockets without ever hurting
-anyone, but one BANG! at the Sheriff. Screenshots land in docs/screenshots/dodge_city_*.png.
+anyone, but one BANG! at the Sheriff. Screenshots land in artifacts/screenshots/dodge_city_*.png (docs/screenshots keeps the chosen ones).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from test_browser import DESKTOP, PHONE, join, new_page, take_a_decision
 from test_variant_tables import check_fits, table_id
 from websockets.sync.client import ClientConnection, connect
 
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+DOCS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"  # docs/screenshots keeps the chosen ones
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 DODGE = ["dodge_city"]
 # The Sheriff (seat 0, El Gringo) holds Canteen, Bible, Brawl, Beer, BANG! and a Mustang

@@ -34,7 +34,7 @@ from bang.rulesets.forum.words import in_case
 ROOT = Path(__file__).resolve().parents[2]  # (both conftests are "conftest": import only what both have)
 GOLDEN = Path(__file__).parent / "golden"
 UPDATE = os.environ.get("BANG_UPDATE_GOLDEN") == "1"
-SCREENSHOTS = ROOT / "docs" / "screenshots"
+SCREENSHOTS = ROOT / "artifacts" / "screenshots"  # docs/screenshots keeps the chosen ones
 NAMES = ["Анна", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
 CHARACTERS = ["kid_curry", "rosie", "tuco", "django", "lucky_duke", "jourdonnais", "pearl_hart", "black_jack"]
 SEED, SALT = 4004, "e2e-salt"

@@ -3,7 +3,7 @@ Persian phone player, six bots) and a 3-player table played to the end, and a ma
 three games ("play again" twice) with the Sheriff passing clockwise and the score shown.
 
 At every decision the decision panel and the hand must lie inside the window, and the
-page must be no wider than it. Screenshots land in docs/screenshots/variants_*.png.
+page must be no wider than it. Screenshots land in artifacts/screenshots/variants_*.png (docs/screenshots keeps the chosen ones).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from playwright.sync_api import Browser, Page
 from test_browser import DESKTOP, PHONE, join, new_page, take_a_decision
 
 GAME_SECONDS = 300
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+DOCS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"  # docs/screenshots keeps the chosen ones
 
 
 def create_table(page: Page, server: str, seats: int, bots: int, simplified: bool = False,
