@@ -6,7 +6,8 @@ master watches the countdown in their own time zone, is asked again before resol
 early (naming who has not moved), reads the post rendered as the forum will show it,
 overrides one result and publishes; the posts match the golden files; no player's
 frame or page holds another player's hand, hidden role or hidden roll; kill -9 in the
-middle of a round loses nothing.
+middle of a round loses nothing. A 4-player game has each player make the choices 004
+leaves to them on their page: the Winchester's aim, El Gringo's roll, Nick Tilman's card.
 """
 
 from __future__ import annotations
@@ -336,3 +337,83 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
         for i in range(private.count()):  # "Лично для Анны": the name in its case, or as typed
             assert (in_case(NAMES[seat], "gent") or NAMES[seat]) in private.nth(i).inner_text()
     pages[0].screenshot(path=str(SCREENSHOTS / "forum_player_posts.png"), full_page=False)
+
+
+CHOOSERS = ["magnum_erst", "el_gringo", "nick_tilman", "pat_garrett"]
+CHOICES_SEED = 4009  # a deal whose BANG! hits El Gringo through his barrel (his card comes, no die)
+
+
+def test_the_choices_004_gives_the_player_in_the_browser(browser: Browser, forum_server: ForumServer) -> None:
+    """The three choices 004 leaves to the player, each made by a click on their own page
+    in Russian: the Winchester's BANG! aimed at the barrel (not the horse, the rule's
+    default), El Gringo's "no roll", Nick Tilman's card of his choice; each shows on the
+    page, and in the round's post (the card itself in his private part alone)."""
+    names = NAMES[:4]
+    created = api(forum_server.url + "/api/forum", {"players": names, "deadline_seconds": 3600,
+                                                    "language": "ru", "seed": CHOICES_SEED, "salt": SALT})
+    game, master_token = created["game"], created["master_token"]
+    console_url = f"{forum_server.url}/api/forum/{game}/master/{master_token}"
+    pages: list[Page] = []
+    for seat, link in enumerate(created["player_links"]):
+        page = browser.new_context(locale="ru-RU", viewport=PHONE).new_page()
+        page.goto(forum_server.url + link)
+        page.wait_for_selector("[data-testid=pick]")
+        page.fill("[data-testid=entropy]", f"часть {names[seat]}")
+        click_and_wait(page, f"[data-character={CHOOSERS[seat]}]", "/pick")
+        pages.append(page)
+    anna, bob, cid, dan = pages
+    for body in ({"kind": "equip", "player": 0, "card": "winchester"},
+                 {"kind": "give_card", "player": 0, "card": "bang"},
+                 {"kind": "equip", "player": 1, "card": "mustang"},
+                 {"kind": "equip", "player": 1, "card": "barrel"}):
+        api(console_url + "/override", body | {"reason": "расклад для теста"})
+
+    # The Winchester's shooter: both aims offered at Bob, who has a horse and a barrel; she takes the barrel.
+    aim = "[data-testid=move]:has-text('(цель Винчестера: {}) → Bob')"
+    anna.wait_for_selector(aim.format("лошадь"))
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    anna.locator("[data-testid=move]", has_text="цель Винчестера").first.scroll_into_view_if_needed()
+    anna.screenshot(path=str(SCREENSHOTS / "forum_winchester_aim_phone.png"))
+    click_and_wait(anna, aim.format("Бочка"), "/move")
+    anna.wait_for_selector("[data-testid=my-move]:has-text('цель Винчестера: Бочка')")
+    # El Gringo says before the deadline that he will not roll this round.
+    no_roll = "[data-testid=move]:has-text('Способность: без броска 1к6')"
+    click_and_wait(bob, no_roll, "/move")
+    bob.wait_for_selector("[data-testid=my-move]:has-text('Способность: без броска 1к6')")
+    assert bob.locator(no_roll).count() == 0  # once a round
+    # Dan falls (the master's word): Nick Tilman is owed a card of his choice, named next round.
+    api(console_url + "/override", {"kind": "life", "player": 3, "value": 0, "reason": "расклад для теста"})
+    api(console_url + "/resolve", {})
+    api(console_url + "/publish", {})
+    post = bob.locator("[data-testid=post]", has=bob.locator("strong:has-text('Раунд 1')"))
+    post.wait_for()
+    text = post.locator("pre").inner_text()
+    assert "Анна: цель Винчестера — Бочка → Bob" in text, text
+    assert "Анна — Винчестер по Бочке: " in text and "— лошадь:" not in text, text  # the barrel's d6, not the horse's
+    assert "Bob в этом раунде не бросает 1к6 способности (Эль Гринго)" in text, text
+    assert "Bob: −1 (Бэнг) (от Анны)" in text, text  # the barrel did not save him (this seed): his ability acts,
+    assert "Bob тянет 1 карту (Эль Гринго, скрыто)" in text and "Bob — Эль Гринго:" not in text, text  # without its d6
+    assert "Cid: карта на выбор в следующем раунде (Ник Тилман)" in text, text
+    events = api(console_url)["events"]
+    assert any(e["type"] == "aimed" and e["detail"] == "barrel" and e["target"] == 1 for e in events)
+
+    # Round 2: Nick Tilman names his card on his page; it goes to his hand, hidden from the others.
+    cid.wait_for_selector("[data-testid=post] strong:has-text('Раунд 1')")  # the published view, round 2 open
+    cid.wait_for_selector("[data-testid=status]:has-text('Раунд идёт')")
+    beers = cid.locator("[data-testid=hand] .fm-chip", has_text="Пиво").count()
+    click_and_wait(cid, "[data-testid=move]:has-text('Способность: карта на выбор (Пиво)')", "/move")
+    cid.wait_for_selector("[data-testid=my-move]:has-text('карта на выбор (Пиво)')")
+    assert cid.locator("[data-testid=hand] .fm-chip", has_text="Пиво").count() == beers + 1
+    assert cid.locator("[data-testid=move]:has-text('карта на выбор')").count() == 0  # one card owed, one taken
+    api(console_url + "/resolve", {})
+    api(console_url + "/publish", {})
+    post = cid.locator("[data-testid=post]", has=cid.locator("strong:has-text('Раунд 2')"))
+    post.wait_for()
+    public = post.locator("pre").inner_text()
+    assert "Cid берёт 1 карту на выбор (Ник Тилман, скрыто)" in public and "Пиво" not in public, public
+    private = cid.locator("[data-testid=private-post]", has=cid.locator("strong:has-text('Раунд 2')"))
+    assert "Вы берёте на выбор (Ник Тилман): Пиво" in private.locator("pre").inner_text()
+    dan.wait_for_selector("[data-testid=post] strong:has-text('Раунд 2')")
+    assert "Вы берёте на выбор" not in dan.locator(".forum").inner_text()
+    for page in pages:
+        page.context.close()
