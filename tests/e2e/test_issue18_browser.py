@@ -160,7 +160,7 @@ def test_the_host_takes_a_seat_before_starting(server: str, browser: Browser) ->
     start = page.locator(".lobby .start-game")
     assert start.is_disabled()
     assert "Take a seat first" in page.locator(".seat-first").inner_text()
-    assert "Bots' level: Sharp" in page.locator(".settings-list").inner_text()
+    assert "Bots' level: Basic" in page.locator(".settings-list").inner_text()  # as create_table_on chose
     join(page, url, "Ann")
     assert start.is_enabled() and page.locator(".seat-first").count() == 0
     ctx.close()
