@@ -60,6 +60,7 @@ PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK, USE = (
 _tuple_new = tuple.__new__
 # read once: on Python 3.11 each ``Phase.X`` costs the Enum metaclass's lookup hook (the loop below is hot)
 _SETUP, _PLAY_PHASE, _DISCARD_PHASE = Phase.SETUP, Phase.PLAY, Phase.DISCARD
+_CHECKS = {c.value: c for c in CheckFor}  # a "draw!"'s purpose by its name (every flip reads it)
 
 
 class CardTables(NamedTuple):
@@ -759,9 +760,8 @@ class Game:
     def draw_detail(self, card: int, purpose: str) -> str:
         """The ``detail`` of a "draw!" event: what it was for and whether it went the player's
         way, e.g. "barrel lucky" (the shot is missed), "dynamite unlucky" (it explodes)."""
-        try:
-            check = CheckFor(purpose)
-        except ValueError:
+        check = _CHECKS.get(purpose)
+        if check is None:
             return purpose
         lucky = self.check_passes(card, check) != (check is CheckFor.DYNAMITE)
         return f"{purpose} {'lucky' if lucky else 'unlucky'}"
