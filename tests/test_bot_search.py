@@ -273,6 +273,25 @@ def test_search_with_a_sample_count_is_deterministic() -> None:
     assert len(decided) == 10
 
 
+def test_the_level_search_n_is_search_bounded_by_n_sampled_games() -> None:
+    """``search:N`` (tournaments that repeat on any machine) decides as the search bot
+    stopped after N sampled games, on the same dice."""
+    decided = []
+    for game, seat, events in positions(5, 11, every=5)[:6]:
+        seen = seen_by(game, seat, events, public_game=True)
+        by_name = make_bot("search:4", Rng(seat + 7))(seen)
+        by_maker = search_bot(Rng(seat + 7), budget_s=None, samples=4)(seen)
+        assert by_name == by_maker
+        decided.append(by_name)
+    assert len(decided) == 6
+
+
+@pytest.mark.parametrize("level", ["search:0", "search:x", "search:", "sharp:4", "search:10001", "nope"])
+def test_a_bad_level_is_refused_by_name(level: str) -> None:
+    with pytest.raises(ValueError, match=repr(level).replace("[", r"\[")):
+        make_bot(level, Rng(0))
+
+
 def test_search_decides_the_same_whatever_the_seat_cannot_see() -> None:
     """The firewall test (tests/test_bot_firewall.py) covers ``search`` too; here its
     sampled games are checked to matter: with no confidence asked, it overrules

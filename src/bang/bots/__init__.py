@@ -29,12 +29,24 @@ play, bounded by a count instead of a time, so the same dice give the same moves
 (search: three sampled games, quick rollouts)."""
 
 
+MAX_SEARCH_SAMPLES = 10_000
+
+
 def make_bot(level: str, rng: Rng) -> Bot:
-    """The bot of ``level`` (a key of ``BOT_LEVELS``) for one seat."""
+    """The bot of ``level`` for one seat: a key of ``BOT_LEVELS``, or ``search:N``, the
+    search bot stopping after N sampled games a decision instead of on the clock (its
+    play then depends only on its dice and its view: tournaments that are the same for
+    the same seeds on any machine, and can be resumed)."""
+    name, colon, count = level.partition(":")
+    if colon:
+        if name != "search" or not count.isdigit() or not 1 <= int(count) <= MAX_SEARCH_SAMPLES:
+            raise ValueError(f"no bot level {level!r}: only search takes a sample count, "
+                             f"search:N with N from 1 to {MAX_SEARCH_SAMPLES}")
+        return search_bot(rng, budget_s=None, samples=int(count))
     try:
         maker = BOT_LEVELS[level]
     except KeyError:
-        raise ValueError(f"no bot level {level!r}: one of {', '.join(BOT_LEVELS)}") from None
+        raise ValueError(f"no bot level {level!r}: one of {', '.join(BOT_LEVELS)}, or search:N") from None
     return maker(rng)
 
 
