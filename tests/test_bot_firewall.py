@@ -23,8 +23,9 @@ from bang.state import Rng
 from bang.view import LazyObservation
 from hidden import hidden_changed
 
-# Games per (level, player count) for the legality sweep; slow levels play fewer.
-SWEEP_GAMES = {"random": 25, "basic": 25, "sharp": 10, "search": 1}
+# Games per (level, player count) for the legality sweep (over its nine tables: 540 of random,
+# 1,080 of basic, 540 of sharp); slow levels play fewer.
+SWEEP_GAMES = {"random": 60, "basic": 120, "sharp": 60, "search": 1}
 DEFAULT_SWEEP_GAMES = 4
 
 
@@ -60,14 +61,21 @@ def decisions(players: int, seed: int, options: GameOptions | None = None) -> li
 
 
 DODGE_CITY = GameOptions(expansions=("dodge_city",))
+VARIANTS: dict[str | None, GameOptions | None] = {
+    None: None, "simplified": GameOptions(simplified=True), "character_choice": GameOptions(character_choice=True),
+    "dodge_city": DODGE_CITY, "character_choice+dodge_city": GameOptions(character_choice=True, expansions=("dodge_city",)),
+}
 
 
 @pytest.mark.parametrize("level", sorted(BOT_LEVELS))
-@pytest.mark.parametrize("players,expansion", [(3, None), (4, None), (5, None), (7, None), (8, None),
-                                               (3, "dodge_city"), (5, "dodge_city"), (8, "dodge_city")])
-def test_no_bot_decision_depends_on_what_its_seat_cannot_see(level: str, players: int, expansion: str | None) -> None:
+@pytest.mark.parametrize("players,variant", [(3, None), (4, None), (5, None), (7, None), (8, None),
+                                             (5, "simplified"), (4, "character_choice"),
+                                             (3, "dodge_city"), (5, "dodge_city"), (8, "dodge_city"),
+                                             (6, "character_choice+dodge_city")])
+def test_no_bot_decision_depends_on_what_its_seat_cannot_see(level: str, players: int, variant: str | None) -> None:
+    """Every level, every variant (the simplified box, characters picked) and expansion."""
     rng = random.Random(players)
-    options = DODGE_CITY if expansion else None
+    options = VARIANTS[variant]
     checked = 0
     for seed in range(3):
         for game, seat, events in decisions(players, 100 + seed, options)[:12]:
@@ -76,7 +84,7 @@ def test_no_bot_decision_depends_on_what_its_seat_cannot_see(level: str, players
                 dice = 1000 * seed + 10 * trial + seat
                 real = decide(bot_for_test(level, Rng(dice)), game, seat, events)
                 other = decide(bot_for_test(level, Rng(dice)), fake, seat, fake_events)
-                assert real == other, (level, players, seed, seat)
+                assert real == other, (level, players, variant, seed, seat)
                 checked += 1
     assert checked >= 20
 
@@ -112,8 +120,7 @@ def test_a_bot_is_given_no_game() -> None:
                                              (8, None), (5, "simplified"), (4, "dodge_city"), (7, "dodge_city")])
 def test_bots_never_make_an_illegal_move(level: str, players: int, variant: str | None) -> None:
     """``play_game`` applies each move with ``Game.apply``, which raises on an illegal one."""
-    options = (GameOptions(simplified=True) if variant == "simplified" else DODGE_CITY if variant == "dodge_city"
-               else None)
+    options = VARIANTS[variant]
     games = SWEEP_GAMES.get(level, DEFAULT_SWEEP_GAMES)
     for seed in range(games):
         game = Game.new(players=players, seed=seed, options=options)
