@@ -9,10 +9,10 @@ protect) to about 1.5 (the foe to hit first), by its own role:
 - a Deputy never turns a card on the Sheriff, hunts the likeliest Outlaws;
 - an Outlaw presses the Sheriff, then whoever looks like a Deputy (the Renegade
   only at 4 players, where he is the Sheriff's one help);
-- a Renegade keeps the balance: he hits the side ahead, the likely Deputies
-  while the law's lives outweigh three quarters of the Outlaws' and the Sheriff
-  has more than two, else the Outlaws; he never aims at the Sheriff while they
-  live (Gatling and Indians! wear everybody down), leaves
+- a Renegade keeps the balance: while Outlaws live he hits the side ahead, the
+  likely Deputies while the law's lives (the Sheriff's too) outnumber the likely
+  Outlaws', else the Outlaws; he never aims at the Sheriff while they live
+  (Gatling and Indians! wear everybody down), leaves
   the last Outlaw to wear the Sheriff down, then turns on the Deputies, and on
   the Sheriff once they are alone;
 - with 3 players (roles face up) each hunts its own target.
@@ -109,7 +109,6 @@ _IN_PLAY_WORTH: dict[Kind, float] = {
     K.PEPPERBOX: 1.5, K.BUFFALO_RIFLE: 1.8, K.HOWITZER: 2.5, K.PONY_EXPRESS: 2.5,
 }
 _EQUIP_SCORE = {K.BARREL: 90.0, K.MUSTANG: 88.0, K.SCOPE: 84.0, K.HIDEOUT: 88.0, K.BINOCULAR: 84.0}
-_LAW_AHEAD = 0.75  # a Renegade hits the Deputies while the law's lives exceed this share of the Outlaws'
 _ACT = 0.2  # the least hostility worth a card
 _LAW_WAITS = 0.2  # the law's hostility starts lower: it shoots on evidence, not on odds
 
@@ -221,14 +220,16 @@ class Position:
             return -1.0  # his death while others live is the Outlaws' win
         if self.outlaws_left:  # the law's Deputies are of use while Outlaws live
             sheriff_weak = self.sheriff is not None and self.sheriff.hp <= 2
-            if self.deputies_left and not sheriff_weak and self.law_ahead():
+            if self.deputies_left and self.law_ahead():
                 return 0.6 * p[OUTLAW] + 1.2 * p[DEPUTY] + 0.9 * p[RENEGADE]
             return 1.2 * p[OUTLAW] + (-0.4 if sheriff_weak else 0.1) * p[DEPUTY] + 0.9 * p[RENEGADE]
         return p[DEPUTY] + p[RENEGADE]
 
     def law_ahead(self) -> bool:
-        """Whether the law's lives (the Sheriff's, the likely Deputies') outweigh the likely
-        Outlaws': a Renegade keeps the balance, hitting the side ahead."""
+        """Whether the law's lives (the Sheriff's, the likely Deputies') outnumber the likely
+        Outlaws' (each seat's lives weighed by its chances): a Renegade keeps the balance,
+        hitting the side ahead; he wins only if the Sheriff outlives the Outlaws, and then
+        beats the Sheriff and the Deputies left, the fewer the better."""
         ahead = self._law_ahead
         if ahead is None:
             law = outlaws = 0.0
@@ -238,7 +239,7 @@ class Position:
                 probs = self.beliefs.role_probs(p.seat)
                 law += (probs[SHERIFF] + probs[DEPUTY]) * p.hp
                 outlaws += probs[OUTLAW] * p.hp
-            ahead = self._law_ahead = law > _LAW_AHEAD * outlaws
+            ahead = self._law_ahead = law > outlaws
         return ahead
 
     def sheriff_at_risk(self) -> bool:
