@@ -167,6 +167,25 @@ def test_a_renegade_never_kills_the_sheriff_while_outlaws_live() -> None:
     assert action.target != 0
 
 
+def _renegade_shoots(sheriff_hp: int) -> int | None:
+    """Whom the Renegade E shoots once C and D shot the Sheriff and B shot C: the law has
+    the Sheriff's lives and B's 3, the Outlaws C's 3 and D's 4."""
+    game = table(turn="E", A={"hp": sheriff_hp}, C={"hp": 3},
+                 E={"hand": ["bang"], "in_play": ["winchester"]})
+    events = [*game.setup_events, bang_at(2, 0), bang_at(3, 0), bang_at(1, 2)]
+    action = decide(game, events=events)
+    assert kind(action) is Kind.BANG
+    return action.target
+
+
+def test_a_renegade_hits_the_deputy_while_the_law_is_ahead() -> None:
+    assert _renegade_shoots(sheriff_hp=5) == 1  # 5 + 3 lives against 3 + 4
+
+
+def test_a_renegade_hits_the_outlaws_once_they_are_ahead() -> None:
+    assert _renegade_shoots(sheriff_hp=2) in (2, 3)  # 2 + 3 lives against 3 + 4
+
+
 def test_cat_balou_takes_the_sheriffs_barrel() -> None:
     game = table(turn="C", A={"in_play": ["barrel"], "hand": ["bang"]}, C={"hand": ["cat_balou"]})
     action = decide(game)

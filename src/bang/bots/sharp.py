@@ -9,8 +9,10 @@ protect) to about 1.5 (the foe to hit first), by its own role:
 - a Deputy never turns a card on the Sheriff, hunts the likeliest Outlaws;
 - an Outlaw presses the Sheriff, then whoever looks like a Deputy (the Renegade
   only at 4 players, where he is the Sheriff's one help);
-- a Renegade keeps the balance: he thins the Outlaws and never aims at the
-  Sheriff while they live (Gatling and Indians! wear everybody down), leaves
+- a Renegade keeps the balance: while Outlaws live he hits the side ahead, the
+  likely Deputies while the law's lives (the Sheriff's too) outnumber the likely
+  Outlaws', else the Outlaws; he never aims at the Sheriff while they live
+  (Gatling and Indians! wear everybody down), leaves
   the last Outlaw to wear the Sheriff down, then turns on the Deputies, and on
   the Sheriff once they are alone;
 - with 3 players (roles face up) each hunts its own target.
@@ -174,6 +176,7 @@ class Position:
         self.belle = self.character is C.BELLE_STAR and obs.turn == obs.seat
         self._hostility: dict[int, float] = {}
         self._values: dict[int, float] | None = None
+        self._law_ahead: bool | None = None
 
     def ability_of(self, seat: int) -> Character | None:
         """The character whose ability ``seat`` has now (Vera Custer's copy, else its own)."""
@@ -217,8 +220,27 @@ class Position:
             return -1.0  # his death while others live is the Outlaws' win
         if self.outlaws_left:  # the law's Deputies are of use while Outlaws live
             sheriff_weak = self.sheriff is not None and self.sheriff.hp <= 2
+            if self.deputies_left and self.law_ahead():
+                return 0.6 * p[OUTLAW] + 1.2 * p[DEPUTY] + 0.9 * p[RENEGADE]
             return 1.2 * p[OUTLAW] + (-0.4 if sheriff_weak else 0.1) * p[DEPUTY] + 0.9 * p[RENEGADE]
         return p[DEPUTY] + p[RENEGADE]
+
+    def law_ahead(self) -> bool:
+        """Whether the law's lives (the Sheriff's, the likely Deputies') outnumber the likely
+        Outlaws' (each seat's lives weighed by its chances): a Renegade keeps the balance,
+        hitting the side ahead; he wins only if the Sheriff outlives the Outlaws, and then
+        beats the Sheriff and the Deputies left, the fewer the better."""
+        ahead = self._law_ahead
+        if ahead is None:
+            law = outlaws = 0.0
+            for p in self.alive:
+                if p.seat == self.seat:
+                    continue
+                probs = self.beliefs.role_probs(p.seat)
+                law += (probs[SHERIFF] + probs[DEPUTY]) * p.hp
+                outlaws += probs[OUTLAW] * p.hp
+            ahead = self._law_ahead = law > outlaws
+        return ahead
 
     def sheriff_at_risk(self) -> bool:
         """Whether a card that hurts everybody must spare the Sheriff: a Deputy never
