@@ -545,10 +545,16 @@ class Game:
         n = len(ring)
         i = ring.index(seat)
         closer = self._sees_closer(seat)
+        # ``_seen_farther`` of each, inlined (the hottest loop of the view and the BANG!s)
+        characters, players, farther = self._characters, self.players, self._tables.seen_farther
+        any_off = self._any_cards_off
         out = []
         for k in range(1, n):
             t = ring[(i + k) % n]
-            d = (k if k < n - k else n - k) + self._seen_farther(t) - closer
+            d = (k if k < n - k else n - k) + characters[t].seen_farther - closer
+            if not any_off or self.cards_work(t):
+                for c in players[t].in_play:
+                    d += farther[c]
             out.append((t, d if d > 1 else 1))
         return out
 

@@ -103,11 +103,16 @@ def reactions(k: Knowledge) -> list[Reaction]:
 
 def _concerns(event: Event, seat: int) -> bool:
     """Whether a bot at ``seat`` might react to ``event``, one of the ``HEARD`` (its type
-    and seats are public)."""
-    return seat == event.player or seat == event.target or event.type is _GAME_OVER
+    and seats are public): exactly the entries ``reactions`` answers, a card aimed at the
+    seat, the seat healed, the game's end (a card the seat played itself says nothing)."""
+    kind = event.type
+    if kind is _HEALED:
+        return seat == event.player
+    return kind is _GAME_OVER or seat == event.target
 
 
 _GAME_OVER = EventType.GAME_OVER
+_HEALED = EventType.HEALED
 
 
 class BotTalk:
