@@ -854,12 +854,15 @@ class Game:
                 options = [Action(self.turn, DISCARD, cards=(c,)) for c in sorted(hand)]
             else:  # pragma: no cover - every phase above has its steps
                 raise AssertionError(f"nothing to resolve in phase {self.phase}")
-            ability = self._ability_options(pending.player)
+            seat = pending.player
+            ability = (self._ability_options(seat)  # (most characters have none: not even asked)
+                       if 0 <= seat < len(self.players) and self._characters[seat].at_any_time is not None else ())
             if (len(options) == 1 and (pending.kind != "dying" or not ability)
-                    and not (pending.kind in _HAND_SECRET_KINDS and self.hides_hand(pending.player))):
+                    and not (pending.kind in _HAND_SECRET_KINDS and self.hides_hand(seat))):
                 self._do(options[0])  # a single choice is no choice: take it
                 continue
-            self._ask(pending, options + ability)
+            self.pending = pending  # (``_ask``, inlined)
+            self._legal = (*options, *ability)
             return
         self.pending = None
         self._legal = ()

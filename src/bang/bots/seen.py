@@ -106,7 +106,21 @@ def seen_by(game: Game, seat: int, events: Sequence[Event], public_game: bool = 
     as it is); else the whole observation now (a snapshot, for another thread)."""
     public = public_copy(game, seat) if public_game and game.phase is not Phase.SETUP else None
     view = LazyObservation(game, seat) if lazy else observation(game, seat)
-    return Seen(view, RedactedLog(events, seat), public)
+    return _seen(view, RedactedLog(events, seat), public)
+
+
+_new = object.__new__
+_set_observation, _set_log, _set_public_game = (Seen.__dict__[f].__set__ for f in ("observation", "log", "public_game"))
+
+
+def _seen(observation: Observed, log: Sequence[Event], public_game: Game | None) -> Seen:
+    """``Seen(observation, log, public_game)``, less the frozen dataclass's ``__init__``
+    (one a decision: it cost as much as the rest of ``seen_by``)."""
+    seen: Seen = _new(Seen)
+    _set_observation(seen, observation)
+    _set_log(seen, log)
+    _set_public_game(seen, public_game)
+    return seen
 
 
 def wants_public_game(bot: Bot) -> bool:
@@ -116,8 +130,8 @@ def wants_public_game(bot: Bot) -> bool:
 
 def decide(bot: Bot, game: Game, seat: int, events: Sequence[Event]) -> Action:
     """``bot``'s move for ``seat``, given only that seat's ``Seen`` (what every runner calls)."""
-    seen = seen_by(game, seat, events, wants_public_game(bot))
-    action = bot(seen)
-    assert isinstance(seen.observation, LazyObservation)
-    seen.observation.release()
+    public = public_copy(game, seat) if wants_public_game(bot) and game.phase is not Phase.SETUP else None
+    view = LazyObservation(game, seat)  # (``seen_by``'s, inlined: a bot game makes one a decision)
+    action = bot(_seen(view, RedactedLog(events, seat), public))
+    view.release()
     return action
