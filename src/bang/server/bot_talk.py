@@ -62,13 +62,27 @@ class Reaction:
     args: p.PhraseArgs = field(default_factory=p.PhraseArgs)
 
 
-def knowledge(seen: Seen, new: int) -> Knowledge:
-    """What the seat knows of the last ``new`` entries of its log, and of the table."""
+def knowledge(seen: Seen, new: int, public: dict[int, tuple[Event, dict[str, Any]]] | None = None) -> Knowledge:
+    """What the seat knows of the last ``new`` entries of its log, and of the table.
+    ``public``: the views of the entries every seat reads alike (no private part), by
+    ``id`` (with the entry itself), shared by the bots asked about the same entries
+    (``BotTalk.lines``; they are only read)."""
     seat, players = seen.seat, seen.observation.players
     sheriff = next((pl.seat for pl in players if pl.role == "sheriff"), None)
-    heard = tuple(event_view(e, seat) for e in seen.log[len(seen.log) - new:] if e.type in HEARD)
+    log = seen.log
+    heard: list[dict[str, Any]] = []
+    for e in log[len(log) - new:]:
+        if e.type not in HEARD:
+            continue
+        if public is None or e.private_to is not None:
+            heard.append(event_view(e, seat))
+            continue
+        kept = public.get(id(e))
+        if kept is None or kept[0] is not e:  # (the entry is kept with its view: its id stays its own)
+            kept = public[id(e)] = (e, event_view(e, seat))
+        heard.append(kept[1])
     return Knowledge(seat=seat, role=seen.observation.role, alive=players[seat].alive, sheriff=sheriff,
-                     events=heard)
+                     events=tuple(heard))
 
 
 def _kind(entry: dict[str, Any]) -> str | None:
@@ -133,10 +147,11 @@ class BotTalk:
             return []
         out: list[tuple[int, Reaction]] = []
         gg_wanted: list[int] = []
+        public: dict[int, tuple[Event, dict[str, Any]]] = {}  # the views of the public entries, made once for every bot
         for seat in bots:
             if not any(_concerns(e, seat) for e in heard):
                 continue  # (a shortcut: nothing new is about this seat)
-            for reaction in reactions(knowledge(seen_of(seat), len(new))):
+            for reaction in reactions(knowledge(seen_of(seat), len(new), public)):
                 if reaction.phrase == "gg":
                     gg_wanted.append(seat)
                     if self.dice.random() < reaction.chance and sum(r.phrase == "gg" for _, r in out) < GG_MOST:
