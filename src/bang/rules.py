@@ -200,6 +200,11 @@ class Game:
     _play_rules: list[PlayOptions]  # each card's legality, by card number
     _effects: list[CardEffect | None]  # each kind's effect, by kind
     _ring: list[int] | None  # the living seats in order, while nobody is eliminated
+    # The distances the play phase's options read, kept with the seat asked for as long as
+    # the position stands (set when that decision is asked, dropped as the next action or
+    # the next resolution begins): the seat's view reads the same ones (``distances_from``).
+    _asked_distances: tuple[int, list[tuple[int, int]]] | None
+    _play_distances: list[tuple[int, int]] | None  # those of the last ``_play_options``
 
     # --- construction ----------------------------------------------------------
 
@@ -313,6 +318,8 @@ class Game:
         self._any_cards_off = False
         self._turn_hooks = False
         self._ring = None
+        self._asked_distances = None
+        self._play_distances = None
 
     @classmethod
     def empty(cls, seed: int, options: GameOptions, ruleset: Ruleset) -> Game:
@@ -398,6 +405,8 @@ class Game:
         g._any_cards_off = self._any_cards_off
         g._turn_hooks = self._turn_hooks
         g._ring = self._ring
+        g._asked_distances = None
+        g._play_distances = None
         return g
 
     # --- the public API ------------------------------------------------------
@@ -519,6 +528,7 @@ class Game:
         return self._apply_legal(action)
 
     def _apply_legal(self, action: Action) -> list[Event]:
+        self._asked_distances = None  # the position changes
         events: list[Event] = []
         self._events = events
         self.history.append(action)
@@ -539,6 +549,9 @@ class Game:
         The places between two living players, the shorter way round, plus every
         modifier (Mustang, Paul Regret, minus Scope, Rose Doolan); below 1 counts as 1.
         """
+        asked = self._asked_distances
+        if asked is not None and asked[0] == seat:  # the position of the decision asked: worked out then
+            return list(asked[1])
         ring = self._ring
         if ring is None:  # recomputed after an elimination
             ring = self._ring = [p.seat for p in self.players if p.alive]
@@ -833,16 +846,20 @@ class Game:
 
     def _advance(self) -> None:
         """Resolve steps until a player has a real decision or the game is over."""
+        self._asked_distances = None
         if self.phase is _SETUP:
             return  # characters are still being picked
         while self.winner is None:
+            play_distances = None
             if self.stack:
                 step = self.stack[-1]
                 if step.resolve(self):
                     continue
                 pending, options = step.decide(self)
             elif self.phase is _PLAY_PHASE:
+                self._play_distances = None
                 pending, options = _tuple_new(Pending, (self.turn, "play")), self._play_options(self.turn)
+                play_distances = self._play_distances
             elif self.phase is _DISCARD_PHASE:
                 hand = self.players[self.turn].hand
                 if len(hand) <= self.hand_limit(self.turn):
@@ -863,6 +880,8 @@ class Game:
                 continue
             self.pending = pending  # (``_ask``, inlined)
             self._legal = (*options, *ability)
+            if play_distances is not None:
+                self._asked_distances = (pending.player, play_distances)
             return
         self.pending = None
         self._legal = ()
@@ -994,6 +1013,8 @@ class Game:
                     if context is None:
                         context = PlayContext(self, seat, opts)
                     use(self, seat, card, context)
+        if context is not None:
+            self._play_distances = context.distances_read()
         if self._any_immune:
             opts = [a for a in opts if a.target is None or a.card is None or a.type is ABILITY
                     or not self.immune(a.target, a.card, seat)]
