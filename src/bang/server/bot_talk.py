@@ -30,6 +30,7 @@ from . import protocol as p
 # The event types a bot reacts to (an event's type is public; what it shows is read
 # through ``event_view`` for the bot's seat).
 HEARD = frozenset({EventType.PLAYED, EventType.EQUIPPED, EventType.HEALED, EventType.GAME_OVER})
+_HEARD_VALUES = frozenset(t.value for t in HEARD)  # (looked up by value: a str hashes in C, an Enum member in Python)
 AIMED = frozenset({"bang", "duel", "panic", "cat_balou", "jail"})  # cards aimed at one player
 CLAIM_WHEN_THE_SHERIFF_AIMS = {  # own role -> (phrase, chance)
     "deputy": ("claim_deputy", 0.6),
@@ -72,7 +73,7 @@ def knowledge(seen: Seen, new: int, public: dict[int, tuple[Event, dict[str, Any
     log = seen.log
     heard: list[dict[str, Any]] = []
     for e in log[len(log) - new:]:
-        if e.type not in HEARD:
+        if e.type._value_ not in _HEARD_VALUES:
             continue
         if public is None or e.private_to is not None:
             heard.append(event_view(e, seat))
@@ -118,11 +119,12 @@ def reactions(k: Knowledge) -> list[Reaction]:
 def _concerns(event: Event, seat: int) -> bool:
     """Whether a bot at ``seat`` might react to ``event``, one of the ``HEARD`` (its type
     and seats are public): exactly the entries ``reactions`` answers, a card aimed at the
-    seat, the seat healed, the game's end (a card the seat played itself says nothing)."""
+    seat by another player, the seat healed, the game's end (a card the seat played,
+    at itself or another, says nothing)."""
     kind = event.type
     if kind is _HEALED:
         return seat == event.player
-    return kind is _GAME_OVER or seat == event.target
+    return kind is _GAME_OVER or (seat == event.target and seat != event.player)
 
 
 _GAME_OVER = EventType.GAME_OVER
@@ -142,7 +144,7 @@ class BotTalk:
               now: float) -> list[tuple[int, Reaction]]:
         """What the ``bots`` say at ``now`` about the log entries ``new`` since the last call
         (as a spectator reads them); each bot knows only its ``seen_of(seat)``."""
-        heard = [e for e in new if e.type in HEARD]  # (each event's type looked up once)
+        heard = [e for e in new if e.type._value_ in _HEARD_VALUES]  # (each event's type looked up once)
         if not heard:
             return []
         out: list[tuple[int, Reaction]] = []
