@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import overload
+from typing import Any, overload
 
 from ..actions import Action
 from ..determinize import public_copy
@@ -109,17 +109,23 @@ def seen_by(game: Game, seat: int, events: Sequence[Event], public_game: bool = 
     return _seen(view, RedactedLog(events, seat), public)
 
 
-_new = object.__new__
-_set_observation, _set_log, _set_public_game = (Seen.__dict__[f].__set__ for f in ("observation", "log", "public_game"))
+# Compiled (mypyc), ``Seen`` is a native class with its own fast ``__new__``; in pure
+# Python a frozen dataclass's ``__init__`` goes through ``object.__setattr__``, slow.
+_NATIVE = Seen.__new__ is not object.__new__
+_SETTERS: tuple[Any, ...] = () if _NATIVE else tuple(
+    Seen.__dict__[f].__set__ for f in ("observation", "log", "public_game"))
 
 
 def _seen(observation: Observed, log: Sequence[Event], public_game: Game | None) -> Seen:
-    """``Seen(observation, log, public_game)``, less the frozen dataclass's ``__init__``
-    (one a decision: it cost as much as the rest of ``seen_by``)."""
-    seen: Seen = _new(Seen)
-    _set_observation(seen, observation)
-    _set_log(seen, log)
-    _set_public_game(seen, public_game)
+    """``Seen(observation, log, public_game)``; in pure Python without the frozen
+    dataclass's ``__init__`` (its slots set directly: it cost as much as the rest of ``seen_by``)."""
+    if _NATIVE:
+        return Seen(observation, log, public_game)
+    seen: Seen = object.__new__(Seen)
+    set_observation, set_log, set_public_game = _SETTERS
+    set_observation(seen, observation)
+    set_log(seen, log)
+    set_public_game(seen, public_game)
     return seen
 
 
