@@ -58,6 +58,17 @@ class Action(NamedTuple):
 
     def encode(self) -> int:
         """A stable non-negative integer for this action (the player is not encoded)."""
+        code = _CODES.get(self)
+        if code is None:
+            code = self._code()
+            if len(_CODES) >= _CODES_KEPT:
+                _CODES.clear()
+            _CODES[self] = code
+        return code
+
+    def _code(self) -> int:
+        """``encode``'s work (``encode`` keeps the codes of the actions met lately: the
+        server stores every move, a bot table thousands a minute)."""
         fields = (
             int(self.type),
             0 if self.card is None else self.card + 1,
@@ -139,6 +150,8 @@ _WIDTHS = (3, 7, 4, 7, 5, 2, 5)
 _MASK_SHIFT = 33
 _OPEN = 127  # in the card field: the open layout follows
 _TYPES = {int(t) for t in ActionType}
+_CODES: dict[Action, int] = {}  # action -> its code (``Action.encode``), forgotten at _CODES_KEPT
+_CODES_KEPT = 20_000
 
 
 def _pack(values: tuple[int, ...]) -> int:

@@ -200,6 +200,11 @@ class Game:
     _play_rules: list[PlayOptions]  # each card's legality, by card number
     _effects: list[CardEffect | None]  # each kind's effect, by kind
     _ring: list[int] | None  # the living seats in order, while nobody is eliminated
+    # The distances the play phase's options read, kept with the seat asked for as long as
+    # the position stands (set when that decision is asked, dropped as the next action or
+    # the next resolution begins): the seat's view reads the same ones (``distances_from``).
+    _asked_distances: tuple[int, list[tuple[int, int]]] | None
+    _play_distances: list[tuple[int, int]] | None  # those of the last ``_play_options``
 
     # --- construction ----------------------------------------------------------
 
@@ -313,6 +318,8 @@ class Game:
         self._any_cards_off = False
         self._turn_hooks = False
         self._ring = None
+        self._asked_distances = None
+        self._play_distances = None
 
     @classmethod
     def empty(cls, seed: int, options: GameOptions, ruleset: Ruleset) -> Game:
@@ -398,6 +405,8 @@ class Game:
         g._any_cards_off = self._any_cards_off
         g._turn_hooks = self._turn_hooks
         g._ring = self._ring
+        g._asked_distances = None
+        g._play_distances = None
         return g
 
     # --- the public API ------------------------------------------------------
@@ -519,6 +528,7 @@ class Game:
         return self._apply_legal(action)
 
     def _apply_legal(self, action: Action) -> list[Event]:
+        self._asked_distances = None  # the position changes
         events: list[Event] = []
         self._events = events
         self.history.append(action)
@@ -539,16 +549,25 @@ class Game:
         The places between two living players, the shorter way round, plus every
         modifier (Mustang, Paul Regret, minus Scope, Rose Doolan); below 1 counts as 1.
         """
+        asked = self._asked_distances
+        if asked is not None and asked[0] == seat:  # the position of the decision asked: worked out then
+            return list(asked[1])
         ring = self._ring
         if ring is None:  # recomputed after an elimination
             ring = self._ring = [p.seat for p in self.players if p.alive]
         n = len(ring)
         i = ring.index(seat)
         closer = self._sees_closer(seat)
+        # ``_seen_farther`` of each, inlined (the hottest loop of the view and the BANG!s)
+        characters, players, farther = self._characters, self.players, self._tables.seen_farther
+        any_off = self._any_cards_off
         out = []
         for k in range(1, n):
             t = ring[(i + k) % n]
-            d = (k if k < n - k else n - k) + self._seen_farther(t) - closer
+            d = (k if k < n - k else n - k) + characters[t].seen_farther - closer
+            if not any_off or self.cards_work(t):
+                for c in players[t].in_play:
+                    d += farther[c]
             out.append((t, d if d > 1 else 1))
         return out
 
@@ -827,16 +846,20 @@ class Game:
 
     def _advance(self) -> None:
         """Resolve steps until a player has a real decision or the game is over."""
+        self._asked_distances = None
         if self.phase is _SETUP:
             return  # characters are still being picked
         while self.winner is None:
+            play_distances = None
             if self.stack:
                 step = self.stack[-1]
                 if step.resolve(self):
                     continue
                 pending, options = step.decide(self)
             elif self.phase is _PLAY_PHASE:
+                self._play_distances = None
                 pending, options = _tuple_new(Pending, (self.turn, "play")), self._play_options(self.turn)
+                play_distances = self._play_distances
             elif self.phase is _DISCARD_PHASE:
                 hand = self.players[self.turn].hand
                 if len(hand) <= self.hand_limit(self.turn):
@@ -848,12 +871,17 @@ class Game:
                 options = [Action(self.turn, DISCARD, cards=(c,)) for c in sorted(hand)]
             else:  # pragma: no cover - every phase above has its steps
                 raise AssertionError(f"nothing to resolve in phase {self.phase}")
-            ability = self._ability_options(pending.player)
+            seat = pending.player
+            ability = (self._ability_options(seat)  # (most characters have none: not even asked)
+                       if 0 <= seat < len(self.players) and self._characters[seat].at_any_time is not None else ())
             if (len(options) == 1 and (pending.kind != "dying" or not ability)
-                    and not (pending.kind in _HAND_SECRET_KINDS and self.hides_hand(pending.player))):
+                    and not (pending.kind in _HAND_SECRET_KINDS and self.hides_hand(seat))):
                 self._do(options[0])  # a single choice is no choice: take it
                 continue
-            self._ask(pending, options + ability)
+            self.pending = pending  # (``_ask``, inlined)
+            self._legal = (*options, *ability)
+            if play_distances is not None:
+                self._asked_distances = (pending.player, play_distances)
             return
         self.pending = None
         self._legal = ()
@@ -985,6 +1013,8 @@ class Game:
                     if context is None:
                         context = PlayContext(self, seat, opts)
                     use(self, seat, card, context)
+        if context is not None:
+            self._play_distances = context.distances_read()
         if self._any_immune:
             opts = [a for a in opts if a.target is None or a.card is None or a.type is ABILITY
                     or not self.immune(a.target, a.card, seat)]

@@ -100,6 +100,11 @@ class PlayContext:
             self._can_bang = self.game.can_play_bang(self.seat)
         return self._distances
 
+    def distances_read(self) -> list[tuple[int, int]] | None:
+        """The distances of every other living player if a card read them (not for one
+        ``focus``: all of them), else None."""
+        return self._distances if self.focus is None else None
+
     def targets(self, itself: bool = False) -> list[int]:
         """Every other living player, clockwise from the left (``itself``: the player first)."""
         seats = self.game.others_clockwise(self.seat)

@@ -136,25 +136,29 @@ def observation(game: Game, seat: int | None) -> Observation:
 def _players(game: Game, seat: int | None) -> tuple[SeatView, ...]:
     """Every seat as ``seat`` sees it (each role shown as ``role_visible`` says). The
     hottest function of a bot game: enum members are read once, values by ``_value_``."""
-    me = game.players[seat] if seat is not None else None
+    players = game.players
+    me = players[seat] if seat is not None else None
     setup_done = game.phase is not _SETUP
-    distances: dict[int, int] = {}
+    distances: list[int | None] = [None] * len(players)  # by seat
     if me is not None and me.alive and game.winner is None and setup_done:
         # (while characters are picked, a distance would give away Paul Regret or Rose Doolan)
-        distances = dict(game.distances_from(me.seat))
+        for t, d in game.distances_from(me.seat):
+            distances[t] = d
     all_roles = game.winner is not None or game.ruleset.roles_face_up
     sheriff = _SHERIFF
+    new, seat_view = _new_seat_view, SeatView
     out = []
-    for p in game.players:
+    for p in players:
         fresh = p.fresh
         role = p.role
-        out.append(_new_seat_view(SeatView, (
+        in_play = p.in_play
+        out.append(new(seat_view, (
             p.seat, p.name,
             p.character._value_ if setup_done or picked(game, p.seat) else None,
-            p.hp, p.max_hp, p.alive, len(p.hand), tuple(p.in_play),
+            p.hp, p.max_hp, p.alive, len(p.hand), tuple(in_play),
             role._value_ if all_roles or role is sheriff or p.seat == seat or not p.alive else None,
-            distances.get(p.seat),
-            tuple(c for c in p.in_play if c in fresh) if fresh else (),
+            distances[p.seat],
+            tuple(c for c in in_play if c in fresh) if fresh else (),
         )))
     return tuple(out)
 

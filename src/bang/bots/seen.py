@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import overload
+from typing import Any, overload
 
 from ..actions import Action
 from ..determinize import public_copy
@@ -106,7 +106,27 @@ def seen_by(game: Game, seat: int, events: Sequence[Event], public_game: bool = 
     as it is); else the whole observation now (a snapshot, for another thread)."""
     public = public_copy(game, seat) if public_game and game.phase is not Phase.SETUP else None
     view = LazyObservation(game, seat) if lazy else observation(game, seat)
-    return Seen(view, RedactedLog(events, seat), public)
+    return _seen(view, RedactedLog(events, seat), public)
+
+
+# Compiled (mypyc), ``Seen`` is a native class with its own fast ``__new__``; in pure
+# Python a frozen dataclass's ``__init__`` goes through ``object.__setattr__``, slow.
+_NATIVE = Seen.__new__ is not object.__new__
+_SETTERS: tuple[Any, ...] = () if _NATIVE else tuple(
+    Seen.__dict__[f].__set__ for f in ("observation", "log", "public_game"))
+
+
+def _seen(observation: Observed, log: Sequence[Event], public_game: Game | None) -> Seen:
+    """``Seen(observation, log, public_game)``; in pure Python without the frozen
+    dataclass's ``__init__`` (its slots set directly: it cost as much as the rest of ``seen_by``)."""
+    if _NATIVE:
+        return Seen(observation, log, public_game)
+    seen: Seen = object.__new__(Seen)
+    set_observation, set_log, set_public_game = _SETTERS
+    set_observation(seen, observation)
+    set_log(seen, log)
+    set_public_game(seen, public_game)
+    return seen
 
 
 def wants_public_game(bot: Bot) -> bool:
@@ -116,8 +136,8 @@ def wants_public_game(bot: Bot) -> bool:
 
 def decide(bot: Bot, game: Game, seat: int, events: Sequence[Event]) -> Action:
     """``bot``'s move for ``seat``, given only that seat's ``Seen`` (what every runner calls)."""
-    seen = seen_by(game, seat, events, wants_public_game(bot))
-    action = bot(seen)
-    assert isinstance(seen.observation, LazyObservation)
-    seen.observation.release()
+    public = public_copy(game, seat) if wants_public_game(bot) and game.phase is not Phase.SETUP else None
+    view = LazyObservation(game, seat)  # (``seen_by``'s, inlined: a bot game makes one a decision)
+    action = bot(_seen(view, RedactedLog(events, seat), public))
+    view.release()
     return action

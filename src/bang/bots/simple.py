@@ -185,12 +185,15 @@ def basic_bot(rng: Rng) -> Bot:
         assert obs.role is not None
         me = _ROLE_NAMED[obs.role]
         foes: dict[int, int] = {}
+        living: list[int] = []  # how many are alive, counted once (on the first ``foe``)
 
         def foe(target: int) -> int:  # asked only for actions with a target, once a seat
             score = foes.get(target)
             if score is None:
                 players = obs.players
-                alive = sum(1 for p in players if p.alive)
+                if not living:
+                    living.append(sum(1 for p in players if p.alive))
+                alive = living[0]
                 shown = players[target].role
                 score = foes[target] = _foe_score(me, _ROLE_NAMED[shown] if shown is not None else None, alive)
             return score

@@ -30,6 +30,7 @@ from . import protocol as p
 # The event types a bot reacts to (an event's type is public; what it shows is read
 # through ``event_view`` for the bot's seat).
 HEARD = frozenset({EventType.PLAYED, EventType.EQUIPPED, EventType.HEALED, EventType.GAME_OVER})
+_HEARD_VALUES = frozenset(t.value for t in HEARD)  # (looked up by value: a str hashes in C, an Enum member in Python)
 AIMED = frozenset({"bang", "duel", "panic", "cat_balou", "jail"})  # cards aimed at one player
 CLAIM_WHEN_THE_SHERIFF_AIMS = {  # own role -> (phrase, chance)
     "deputy": ("claim_deputy", 0.6),
@@ -62,13 +63,27 @@ class Reaction:
     args: p.PhraseArgs = field(default_factory=p.PhraseArgs)
 
 
-def knowledge(seen: Seen, new: int) -> Knowledge:
-    """What the seat knows of the last ``new`` entries of its log, and of the table."""
+def knowledge(seen: Seen, new: int, public: dict[int, tuple[Event, dict[str, Any]]] | None = None) -> Knowledge:
+    """What the seat knows of the last ``new`` entries of its log, and of the table.
+    ``public``: the views of the entries every seat reads alike (no private part), by
+    ``id`` (with the entry itself), shared by the bots asked about the same entries
+    (``BotTalk.lines``; they are only read)."""
     seat, players = seen.seat, seen.observation.players
     sheriff = next((pl.seat for pl in players if pl.role == "sheriff"), None)
-    heard = tuple(event_view(e, seat) for e in seen.log[len(seen.log) - new:] if e.type in HEARD)
+    log = seen.log
+    heard: list[dict[str, Any]] = []
+    for e in log[len(log) - new:]:
+        if e.type._value_ not in _HEARD_VALUES:
+            continue
+        if public is None or e.private_to is not None:
+            heard.append(event_view(e, seat))
+            continue
+        kept = public.get(id(e))
+        if kept is None or kept[0] is not e:  # (the entry is kept with its view: its id stays its own)
+            kept = public[id(e)] = (e, event_view(e, seat))
+        heard.append(kept[1])
     return Knowledge(seat=seat, role=seen.observation.role, alive=players[seat].alive, sheriff=sheriff,
-                     events=heard)
+                     events=tuple(heard))
 
 
 def _kind(entry: dict[str, Any]) -> str | None:
@@ -103,11 +118,17 @@ def reactions(k: Knowledge) -> list[Reaction]:
 
 def _concerns(event: Event, seat: int) -> bool:
     """Whether a bot at ``seat`` might react to ``event``, one of the ``HEARD`` (its type
-    and seats are public)."""
-    return seat == event.player or seat == event.target or event.type is _GAME_OVER
+    and seats are public): exactly the entries ``reactions`` answers, a card aimed at the
+    seat by another player, the seat healed, the game's end (a card the seat played,
+    at itself or another, says nothing)."""
+    kind = event.type
+    if kind is _HEALED:
+        return seat == event.player
+    return kind is _GAME_OVER or (seat == event.target and seat != event.player)
 
 
 _GAME_OVER = EventType.GAME_OVER
+_HEALED = EventType.HEALED
 
 
 class BotTalk:
@@ -123,15 +144,16 @@ class BotTalk:
               now: float) -> list[tuple[int, Reaction]]:
         """What the ``bots`` say at ``now`` about the log entries ``new`` since the last call
         (as a spectator reads them); each bot knows only its ``seen_of(seat)``."""
-        heard = [e for e in new if e.type in HEARD]  # (each event's type looked up once)
+        heard = [e for e in new if e.type._value_ in _HEARD_VALUES]  # (each event's type looked up once)
         if not heard:
             return []
         out: list[tuple[int, Reaction]] = []
         gg_wanted: list[int] = []
+        public: dict[int, tuple[Event, dict[str, Any]]] = {}  # the views of the public entries, made once for every bot
         for seat in bots:
             if not any(_concerns(e, seat) for e in heard):
                 continue  # (a shortcut: nothing new is about this seat)
-            for reaction in reactions(knowledge(seen_of(seat), len(new))):
+            for reaction in reactions(knowledge(seen_of(seat), len(new), public)):
                 if reaction.phrase == "gg":
                     gg_wanted.append(seat)
                     if self.dice.random() < reaction.chance and sum(r.phrase == "gg" for _, r in out) < GG_MOST:
