@@ -24,6 +24,7 @@ import logging
 import os
 import random
 import secrets
+import weakref
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -183,7 +184,12 @@ class Table:
         if record.status != "lobby":
             self._replay(record.actions)
         over = record.status == "over" or (self.game is not None and self.game.over)
-        self.chat = Chat(self.id, store, len(self.seats), over=over, moment=lambda: self.version)  # table talk (chat.py)
+        # table talk (chat.py); it reads the version through a weak reference, so that a finished
+        # table nobody holds is freed at once, not at the next full garbage collection (which
+        # tune_gc makes rare): 1,000 finished bot games held 110 MiB until then
+        me = weakref.ref(self)
+        self.chat = Chat(self.id, store, len(self.seats), over=over,
+                         moment=lambda: table.version if (table := me()) is not None else 0)
         self.talk = BotTalk(random.Random(secrets.randbits(64)))  # bots' quick phrases (bot_talk.py)
         self._talked = len(self.events)  # the log entries the bots have had their say about
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 import re
 import secrets
@@ -19,6 +20,13 @@ log = logging.getLogger("bang.server")
 
 TABLE_ID = re.compile(r"[A-Za-z0-9_-]{4,32}")
 KEPT_FINISHED = 4096  # the public facts of finished tables kept in memory (each replayed once)
+# A full garbage collection after this many tables are forgotten. The server's collector
+# seldom looks at its oldest objects (app.tune_gc), and each connection leaves a little
+# garbage in reference cycles there (uvicorn's and uvloop's objects): a server playing
+# bot games grew by about 40 KiB a game without it. With 50 tables in play a full
+# collection takes a few milliseconds (`bang loadtest --tables 50 --mode bots --seconds 30`:
+# the same games per CPU-second, 245 KiB a table instead of 940).
+COLLECT_EVERY = 64
 
 
 class Tables:
@@ -35,6 +43,7 @@ class Tables:
         self.live: dict[str, Table] = {}
         # A finished table not in memory is replayed once for its score; its facts are kept.
         self._finished: OrderedDict[str, p.TableInfo] = OrderedDict()
+        self._forgotten = 0  # tables forgotten since the last full collection
 
     def create(self, settings: p.Settings, seed: int | None = None) -> p.CreatedTable:
         """A new table in the lobby; ``seed`` deals a known game (the test hooks only)."""
@@ -122,6 +131,10 @@ class Tables:
         """Forget a finished table nobody looks at any more (it stays in the store)."""
         if table.status == "over" and not table.peers and self.live.get(table.id) is table:
             del self.live[table.id]
+            self._forgotten += 1
+            if self._forgotten >= COLLECT_EVERY:
+                self._forgotten = 0
+                gc.collect()
 
     def restore(self) -> int:
         """At startup: rebuild every unfinished table from its log; start their clocks."""
