@@ -850,14 +850,14 @@ class Game:
         if self.phase is _SETUP:
             return  # characters are still being picked
         while self.winner is None:
-            play_distances = None
+            play_distances: list[tuple[int, int]] | None = None
             if self.stack:
                 step = self.stack[-1]
                 if step.resolve(self):
                     continue
                 pending, options = step.decide(self)
             elif self.phase is _PLAY_PHASE:
-                self._play_distances = None
+                # (_play_options sets _play_distances, None where it read no distance)
                 pending, options = _tuple_new(Pending, (self.turn, "play")), self._play_options(self.turn)
                 play_distances = self._play_distances
             elif self.phase is _DISCARD_PHASE:
@@ -993,6 +993,7 @@ class Game:
             opts += character.in_turn.options(self, seat)
         greens = self._more_answers and any(CARD_IS_GREEN[c] for c in p.in_play)
         if not p.hand and not greens:
+            self._play_distances = None
             return opts
         context: PlayContext | None = None  # made when a card first needs it
         rules = self._play_rules
@@ -1013,8 +1014,7 @@ class Game:
                     if context is None:
                         context = PlayContext(self, seat, opts)
                     use(self, seat, card, context)
-        if context is not None:
-            self._play_distances = context.distances_read()
+        self._play_distances = context.distances_read() if context is not None else None
         if self._any_immune:
             opts = [a for a in opts if a.target is None or a.card is None or a.type is ABILITY
                     or not self.immune(a.target, a.card, seat)]

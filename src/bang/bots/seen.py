@@ -113,7 +113,7 @@ def seen_by(game: Game, seat: int, events: Sequence[Event], public_game: bool = 
 # Python a frozen dataclass's ``__init__`` goes through ``object.__setattr__``, slow.
 _NATIVE = Seen.__new__ is not object.__new__
 _SETTERS: tuple[Any, ...] = () if _NATIVE else tuple(
-    Seen.__dict__[f].__set__ for f in ("observation", "log", "public_game"))
+    vars(Seen)[f].__set__ for f in ("observation", "log", "public_game"))
 
 
 def _seen(observation: Observed, log: Sequence[Event], public_game: Game | None) -> Seen:
