@@ -38,11 +38,7 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (n >= 1)."""
-        # ``(self.next64() * n) >> 64``, inlined (every bot decision reads the dice)
-        self.state = z = (self.state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-        return ((z ^ (z >> 31)) * n) >> 64
+        return (self.next64() * n) >> 64
 
     def shuffle(self, items: list[int]) -> None:
         below = self.below
