@@ -38,7 +38,8 @@ def fields(game: Game) -> dict[str, Any]:
         "turn_uses": game.turn_uses,
         "deck": game.deck, "discard": game.discard, "revealed": game.revealed,
         "revealed_to": game.revealed_to,
-        "stack": [(type(s).__name__, [getattr(s, f) for f in s.__slots__]) for s in game.stack],
+        "stack": [(type(s).__name__, [getattr(s, f.name) for f in dataclasses.fields(s)])  # type: ignore[arg-type]
+                  for s in game.stack],
         "turn": game.turn, "phase": game.phase, "bangs_played": game.bangs_played,
         "turn_count": game.turn_count, "winner": game.winner, "rng": game.rng.state, "seed": game.seed,
         "options": game.options, "ruleset": game.ruleset.name, "history": game.history, "dealt": game.dealt,

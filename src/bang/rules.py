@@ -19,7 +19,7 @@ seeded ``Rng``; the game is its seed plus its list of actions.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from .actions import Action, ActionType, DrawSource
@@ -1230,7 +1230,15 @@ def _any_of(flags: list[bool], cards: list[int]) -> bool:
 
 
 def _copy_step(step: Step) -> Step:
-    fields: tuple[str, ...] = type(step).__slots__  # a step is a slotted dataclass of plain data
-    return type(step)(*(getattr(step, f) for f in fields))
+    """A copy of ``step`` (a dataclass of plain data): its fields read by name. Not
+    ``__slots__``, which a class compiled by mypyc does not have."""
+    kind = type(step)
+    names = _STEP_FIELDS.get(kind)
+    if names is None:
+        names = _STEP_FIELDS[kind] = tuple(f.name for f in fields(step))  # type: ignore[arg-type]
+    return kind(*(getattr(step, name) for name in names))
+
+
+_STEP_FIELDS: dict[type, tuple[str, ...]] = {}  # each kind of step's field names, read once
 
 
