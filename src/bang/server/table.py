@@ -712,8 +712,8 @@ class Table:
         """The bots' say about the log entries since the last announcement (their own seat's view)."""
         start, self._talked = self._talked, len(self.events)
         bots = [s.record.seat for s in self.seats if s.record.bot]
-        if self.game is None or not bots or start >= self._talked:
-            return
+        if self.game is None or not bots or start >= self._talked or not self.peers:
+            return  # (nobody at the table to hear them: a bot-only game talks to no one)
         game, events, now = self.game, self.events, asyncio.get_running_loop().time()
         try:
             new = [e if e.private_to is None else redact(e, None) for e in events[start:]]  # (redact's test inlined)
