@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import httpx
 from playwright.sync_api import Browser, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_browser import DESKTOP, PHONE, join, new_page, shoot, take_a_decision
@@ -92,7 +93,9 @@ def wait_mine(page: Page, seconds: float = 60) -> bool:
     while time.monotonic() < deadline:
         if page.locator(".end-list").count():
             return False
-        if page.locator(".prompt.mine").count() and page.locator(".prompt-actions [disabled]").count() == 0:
+        # aria-busy: the page is sending an answer (a button disabled for want of a pick,
+        # like Kit Carlson's "keep these two", is no sign of that)
+        if page.locator(".prompt.mine:not([aria-busy=true])").count():
             return True
         time.sleep(0.05)
     return False
@@ -114,24 +117,32 @@ def confirm_warning(page: Page) -> None:
         page.keyboard.press("Enter")
 
 
+def pick_then_confirm(page: Page, cards: str) -> bool:
+    """Pick cards with the keyboard until the prompt's confirm button is enabled, then press it.
+    False when it never was (nothing was sent)."""
+    confirm = ".prompt-actions .btn.primary:not([disabled])"
+    for _ in range(8):
+        if page.locator(confirm).count():
+            press_enter_on(page, confirm)
+            return True
+        press_enter_on(page, cards)
+    return False
+
+
 def keyboard_decision(page: Page, played: int) -> str:
     """Take the decision in front of the player with the keyboard; what was done."""
     # the focus has moved to the new prompt
     page.wait_for_function("document.activeElement?.classList.contains('prompt-box')", timeout=5_000)
     actions = ".prompt-actions"
     if page.locator(".hand-cards.picking").count():
-        press_enter_on(page, ".hand-cards.picking .card:not(.selected)")
-        if page.locator(f"{actions} .btn.primary:not([disabled])").count():
-            press_enter_on(page, f"{actions} .btn.primary:not([disabled])")
-            return "discarded"
-        return "picked"
+        return "discarded" if pick_then_confirm(page, ".hand-cards.picking .card:not(.selected)") else "picked"
     if page.locator(f"{actions} .char-choice").count():
         press_enter_on(page, f"{actions} .char-choice")
         return "character"
     if page.locator(f"{actions} .choice-cards .card").count():
-        press_enter_on(page, f"{actions} .choice-cards .card.playable, {actions} .choice-cards .card:not(.selected)")
-        if page.locator(f"{actions} .btn.primary:not([disabled])").count():
-            press_enter_on(page, f"{actions} .btn.primary:not([disabled])")
+        if page.locator(f"{actions} .btn.primary").count():  # keep some of them (Kit Carlson), then confirm
+            return "chose" if pick_then_confirm(page, f"{actions} .choice-cards .card:not(.selected)") else "picked"
+        press_enter_on(page, f"{actions} .choice-cards .card")  # one card, sent at once (General Store)
         return "chose"
     end_turn = page.locator(f"{actions} .btn.primary", has_text="End my turn")
     if end_turn.count():
@@ -208,4 +219,29 @@ def test_keyboard_turn_and_axe_on_table_and_end(server: str, browser: Browser, a
     assert_accessible(page, "end screen (fa)")
     page.keyboard.press("Escape")  # closes the end screen
     assert page.locator(".end-list").count() == 0
+    ctx.close()
+
+
+KIT_SEED = 31  # a 4-seat deal whose seat 0 is the Sheriff, Kit Carlson: he draws first
+
+
+def test_kit_carlson_keeps_two_of_three_by_keyboard(server: str, browser: Browser) -> None:
+    """Kit Carlson's draw shows three cards and a "keep these two" button that stays
+    disabled until two are picked: a prompt with a disabled button is still his to answer
+    (the random deal of the test above once dealt him, and waited on that button)."""
+    answer = httpx.post(f"{server}/api/test/tables", timeout=10,
+                        json={"settings": {"seats": 4, "bots": 3, "turn_seconds": 600}, "seed": KIT_SEED})
+    assert answer.status_code == 201, answer.text
+    created: dict[str, Any] = answer.json()
+    ctx, page = new_page(browser, DESKTOP, "en")
+    ctx.add_init_script(f"localStorage.setItem('bang.host.{created['table']}', '{created['host_token']}')")
+    join(page, f"{server}/t/{created['table']}", "Kit")
+    page.locator(".lobby .start-game").click()
+    assert wait_mine(page, 30), "the Sheriff's first decision never came"
+    assert page.locator(".prompt-actions .choice-cards .card").count() == 3
+    assert page.locator(".prompt-actions .btn.primary[disabled]").count() == 1  # nothing picked yet
+    hand = page.locator(".hand .card").count()
+    assert keyboard_decision(page, 0) == "chose"
+    page.locator(".prompt.mine .end-turn").wait_for()
+    assert page.locator(".hand .card").count() == hand + 2
     ctx.close()
