@@ -854,6 +854,10 @@ def _pick_character(legal: tuple[Action, ...]) -> Action:
 class SharpBot:
     """One seat's ``sharp`` bot: its beliefs, kept up to date from its log."""
 
+    # said, not left for ``getattr``'s default: a missing attribute of a compiled
+    # class costs an exception, about 0.7 us a decision (seen.py: wants_public_game)
+    wants_public_game = False
+
     def __init__(self, rng: Rng) -> None:
         self.rng = rng  # unused: sharp decides the same way every time
         self.beliefs: RoleBeliefs | None = None

@@ -35,6 +35,7 @@ def random_bot(rng: Rng) -> Bot:
         legal = seen.legal
         return legal[rng.below(len(legal))]
 
+    choose.wants_public_game = False  # type: ignore[attr-defined]  # said: a missing one costs (seen.py)
     return choose
 
 
@@ -207,6 +208,7 @@ def basic_bot(rng: Rng) -> Bot:
                 top.append(a)
         return top[rng.below(len(top))]  # (the dice are read even for one: the same games as ever)
 
+    choose.wants_public_game = False  # type: ignore[attr-defined]  # said: a missing one costs (seen.py)
     return choose
 
 
