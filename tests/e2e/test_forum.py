@@ -417,3 +417,50 @@ def test_the_choices_004_gives_the_player_in_the_browser(browser: Browser, forum
     assert "Вы берёте на выбор" not in dan.locator(".forum").inner_text()
     for page in pages:
         page.context.close()
+
+
+BIG_SEED = 9220172111275024672  # above 2**53, as nearly every seed: a JavaScript number rounds it
+
+
+def test_the_game_file_downloaded_from_a_players_page_verifies(browser: Browser, forum_server: ForumServer,
+                                                                tmp_path: Path) -> None:
+    """The blind review's finding: the page rebuilt GAME.json in the browser, and its seed lost
+    its last digits (...024672 became ...024000): ``bang verify`` said the dice were fixed.
+    The page now links the server's own file."""
+    import random
+
+    names = NAMES[:4]
+    created = api(forum_server.url + "/api/forum", {"players": names, "deadline_seconds": 3600,
+                                                    "language": "ru", "seed": BIG_SEED})
+    console_url = f"{forum_server.url}/api/forum/{created['game']}/master/{created['master_token']}"
+    players = [forum_server.url + link.replace("/f/", "/api/forum/").replace("/p/", "/player/")
+               for link in created["player_links"]]
+    rng = random.Random(11)
+    for seat, url in enumerate(players):
+        api(url + "/pick", {"character": sorted(CHARACTERS)[seat], "entropy": f"part {seat}"})
+    for _ in range(200):  # random legal moves from every page, round after round, to the end
+        for url in players:
+            for _ in range(4):
+                legal = api(url).get("legal") or []
+                if not legal:
+                    break
+                draws = [m for m in legal if m["kind"] == "draw"]
+                api(url + "/move", draws[0] if draws else rng.choice(legal))
+        api(console_url + "/resolve", {})
+        api(console_url + "/publish", {})
+        if api(console_url)["status"] == "over":
+            break
+    assert api(console_url)["status"] == "over"
+
+    context = browser.new_context(locale="ru-RU", viewport=PHONE, accept_downloads=True)
+    page = context.new_page()
+    page.goto(forum_server.url + created["player_links"][1])
+    with page.expect_download() as download:
+        page.locator("[data-testid=game-file]").click()
+    path = tmp_path / "GAME.json"
+    download.value.save_as(path)
+    assert download.value.suggested_filename == "GAME.json"
+    assert json.loads(path.read_text(encoding="utf-8"))["seed"] == BIG_SEED
+    verified = subprocess.run([sys.executable, "-m", "bang.cli", "verify", str(path)], capture_output=True, text=True)
+    assert verified.returncode == 0, verified.stdout + verified.stderr
+    context.close()

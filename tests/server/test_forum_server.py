@@ -26,6 +26,16 @@ from bang.rulesets.forum.characters import CHARACTERS
 from bang.rulesets.forum.refusals import ENGLISH
 
 NAMES = ["Анна", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
+BIG_SEED = 9220172111275024672  # the review's seed: a JavaScript number reads it as ...024000
+
+
+def unsafe_numbers(data: object) -> list[int]:
+    """The integers of a JSON document that a JavaScript number cannot hold exactly."""
+    if isinstance(data, dict):
+        return [n for v in data.values() for n in unsafe_numbers(v)]
+    if isinstance(data, list):
+        return [n for v in data for n in unsafe_numbers(v)]
+    return [data] if isinstance(data, int) and abs(data) > 2**53 else []
 
 
 class Reachable(Protocol):
@@ -261,10 +271,13 @@ def test_the_websocket_sends_each_player_their_own_view(make_server: Callable[..
 def test_a_finished_game_publishes_a_file_bang_verify_accepts(make_server: Callable[..., Server],
                                                                tmp_path: Path, store_db: str) -> None:
     server = make_server(db=store_db)  # on SQLite, then on PostgreSQL
-    # a fixed game that ends in round 4 (a random one took 3 to 13 rounds, up to two minutes)
-    forum = Forum(server, NAMES[:4], seed=1)
+    # a fixed game that ends quickly (a random one took 3 to 13 rounds, up to two minutes),
+    # its seed above 2**53 as nearly every seed is: a JavaScript number would round it
+    forum = Forum(server, NAMES[:4], seed=BIG_SEED)
     rng = random.Random(11)
     forum.pick_all(rng)
+    early = http_client.get(f"{server.http}/api/forum/{forum.id}/player/{forum.tokens[0]}/game.json", timeout=10)
+    assert early.status_code == 409 and early.json()["code"] == "not_over", early.text
     for _ in range(200):
         forum.play_round(rng, moves_each=4)
         forum.master("resolve")
@@ -272,19 +285,33 @@ def test_a_finished_game_publishes_a_file_bang_verify_accepts(make_server: Calla
         if forum.master().json()["status"] == "over":
             break
     posts = forum.view(0)["posts"]
-    assert "game_file" in posts[-1], "the game ended within 200 rounds"
+    assert posts[-1].get("game_file") is True, "the game ended within 200 rounds"
+    # The pages get a flag, never the file: its seed would cross into JavaScript's numbers.
+    # (The last post says the seed in its text, where no number is parsed.)
+    assert unsafe_numbers(forum.view(0)) == [] and unsafe_numbers(forum.master().json()) == []
+    served = {seat: http_client.get(f"{server.http}/api/forum/{forum.id}/player/{forum.tokens[seat]}/game.json",
+                                    timeout=10) for seat in (0, 3)}
+    served["master"] = http_client.get(f"{server.http}/api/forum/{forum.id}/master/{forum.master_token}/game.json",
+                                       timeout=10)
+    for who, answer in served.items():
+        assert answer.status_code == 200, (who, answer.text)
+        assert answer.headers["content-disposition"] == 'attachment; filename="GAME.json"'
+        assert answer.content == served[0].content
+    assert http_client.get(f"{server.http}/api/forum/{forum.id}/player/wrong-token/game.json",
+                           timeout=10).status_code == 404
     path = tmp_path / "GAME.json"
-    path.write_text(json.dumps(posts[-1]["game_file"]), encoding="utf-8")
+    path.write_bytes(served[0].content)
+    assert json.loads(served[0].content)["seed"] == BIG_SEED
     ok = subprocess.run([sys.executable, "-m", "bang.cli", "verify", str(path)], capture_output=True, text=True)
     assert ok.returncode == 0, ok.stdout + ok.stderr
-    data = posts[-1]["game_file"]
+    data = json.loads(served[0].content)
     event = next(e for e in data["events"] if e.get("rolls") and e["type"] == "check")
     event["rolls"][0] = 7 - event["rolls"][0]
     path.write_text(json.dumps(data), encoding="utf-8")
     bad = subprocess.run([sys.executable, "-m", "bang.cli", "verify", str(path)], capture_output=True, text=True)
     assert bad.returncode == 1 and "tampered roll" in bad.stdout
     # every die is the server's secret and the players' parts, each part as its page sent it
-    data = posts[-1]["game_file"]
+    data = json.loads(served[0].content)
     assert data["dice"] == "hmac-sha256" and data["parts"] == [f"part of seat {s}" for s in range(4)]
     assert "part of seat 0" in ok.stdout
     data["parts"][2] = "part of seat 2, changed"

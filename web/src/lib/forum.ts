@@ -118,7 +118,9 @@ export type ForumEvent = {
 };
 
 export type PostPart = { bbcode: string; markdown: string; private?: { bbcode: string; markdown: string } };
-export type ForumPost = { round: number; ru: PostPart; en: PostPart; game_file?: unknown };
+/** ``game_file``: the game is over and ``game.json`` beside the page's API serves its file
+ * (never its content here: a 64-bit seed loses digits in a JavaScript number). */
+export type ForumPost = { round: number; ru: PostPart; en: PostPart; game_file?: boolean };
 
 export type MyMove = { index: number; move: ForumMove; undo: boolean };
 
@@ -149,6 +151,7 @@ export type MasterPost = {
   round: number;
   ru: { bbcode: string; markdown: string; private: { bbcode: string; markdown: string }[] };
   en: { bbcode: string; markdown: string; private: { bbcode: string; markdown: string }[] };
+  game_file?: boolean;
 };
 
 export type MasterSeat = ForumSeat & { role: string; hand: string[] };

@@ -5,7 +5,9 @@
     POST /api/forum/{id}/master/{token}/resolve  the deadline's sums now
     POST /api/forum/{id}/master/{token}/override {kind, player, value, card, reason}
     POST /api/forum/{id}/master/{token}/publish  the round's posts published
+    GET  /api/forum/{id}/master/{token}/game.json  the finished game's file for ``bang verify``
     GET  /api/forum/{id}/player/{token}          a player's page (that player's view only)
+    GET  /api/forum/{id}/player/{token}/game.json  the same file, from a player's link
     POST /api/forum/{id}/player/{token}/pick     {character}
     POST /api/forum/{id}/player/{token}/move     {kind, card, target, ...}
     POST /api/forum/{id}/player/{token}/undo     {index, move}: take back a move of this round
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import re
 import secrets
@@ -42,7 +45,7 @@ from . import checks
 from .checks import Refused
 from .store import JSON, ForumRecord, ForumStore, LogConflict
 from .table import CHOOSING, ForumTable
-from .views import master_view, player_view
+from .views import game_file_of, master_view, player_view
 
 log = logging.getLogger("bang.server")
 
@@ -197,6 +200,18 @@ def forum_routes(games: ForumGames) -> list[BaseRoute]:
             return not_found()
         return await _attempt(request, act) or JSONResponse(player_view(table, seat))
 
+    async def file(request: Request) -> Response:
+        """The finished game's file, as the server wrote it: the page links here rather than
+        rebuilding it, since JavaScript's numbers would round its 64-bit seed."""
+        table, seat, is_master = find(request)
+        if table is None or (seat is None and not is_master):
+            return not_found()
+        data = game_file_of(table)
+        if data is None:
+            return _error("not_over", "the game is not over: its file (and seed) comes with the last post", 409)
+        return Response(json.dumps(data, ensure_ascii=False, indent=1).encode(), media_type="application/json",
+                        headers={"content-disposition": 'attachment; filename="GAME.json"'})
+
     async def socket(ws: WebSocket) -> None:
         await ws.accept()
         table, seat, is_master = find(ws)
@@ -232,8 +247,10 @@ def forum_routes(games: ForumGames) -> list[BaseRoute]:
     return [
         Route("/api/forum", create, methods=["POST"]),
         Route("/api/forum/{id}/master/{token}", master),
+        Route("/api/forum/{id}/master/{token}/game.json", file),
         Route("/api/forum/{id}/master/{token}/{action}", master_act, methods=["POST"]),
         Route("/api/forum/{id}/player/{token}", player),
+        Route("/api/forum/{id}/player/{token}/game.json", file),
         Route("/api/forum/{id}/player/{token}/{action}", player_act, methods=["POST"]),
         WebSocketRoute("/ws/forum/{id}/{token}", socket),
     ]

@@ -19,9 +19,25 @@ def _public_posts(table: ForumTable, seat: int | None) -> list[JSON]:
             if seat is not None:
                 mine[lang]["private"] = part["private"][seat]
         if "game_file" in post:
-            mine["game_file"] = post["game_file"]  # the game is over: the seed is public now
+            # The game is over: its file is public now, downloaded from ``game.json`` beside
+            # the page's own address (its 64-bit seed would lose digits in a JavaScript number).
+            mine["game_file"] = True
         out.append(mine)
     return out
+
+
+def _without_file(post: JSON) -> JSON:
+    """A post with ``game_file: true`` for its file (``game.json`` serves the file itself)."""
+    return {**post, "game_file": True} if "game_file" in post else post
+
+
+def game_file_of(table: ForumTable) -> JSON | None:
+    """The finished game's file for ``bang verify`` (the last post's), or None before the end."""
+    for post in reversed(table.posts()):
+        if "game_file" in post:
+            file: JSON = post["game_file"]
+            return file
+    return None
 
 
 def player_view(table: ForumTable, seat: int) -> JSON:
@@ -55,7 +71,7 @@ def master_view(table: ForumTable) -> JSON:
         "deadline": table.record.deadline, "deadline_seconds": table.period,
         "language": table.record.settings.get("language", "ru"), "seed_hash": table.seed_hash,
         "picks": {str(s): c for s, c in sorted(table.picks.items())},
-        "posts": [p for p in table.posts()], "preview": table.preview(),
+        "posts": [_without_file(p) for p in table.posts()], "preview": table.preview(),
     }
     if game is None:
         return view
