@@ -116,6 +116,7 @@ old_actions = st.builds(
     cards=st.sets(st.integers(0, 79), max_size=8).map(lambda s: tuple(sorted(s))),
     source=st.none() | st.sampled_from([DrawSource[s] for s in OLD_SOURCES]),
     character=st.none() | st.sampled_from([Character[c] for c in OLD_CHARACTERS]),
+    choice=st.none(),
 )
 
 
@@ -138,6 +139,7 @@ any_actions = st.builds(
     cards=st.sets(st.integers(0, len(CARD_ID) - 1), max_size=10).map(lambda s: tuple(sorted(s))),
     source=st.none() | st.sampled_from(list(DrawSource)),
     character=st.none() | st.sampled_from(list(Character)),
+    choice=st.none() | st.sampled_from(["red", "black", "hearts", "x"]) | st.text("abcdefghijklmnopqrstuvwxyz_:0123456789", min_size=1, max_size=8),
 )
 
 

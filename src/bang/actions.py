@@ -8,7 +8,10 @@ whose fields fit the first layout (the one every game stored before expansions
 used: 3 bits of type, 7 of card, 4 of target...) keeps that code, so every stored
 game replays. Any other action gets the *open* layout: the card field holds its
 marker value (127, never a card there) and the fields follow as a list of
-unbounded numbers (7 bits a group, the high bit saying another group follows).
+unbounded numbers (7 bits a group, the high bit saying another group follows): their
+count, the seven fields, the cards. An action with a ``choice`` (a word: Peyote's
+"red") puts 1 first (a count is never below 7), then the count, the seven fields, the
+word's bytes as one number, and the cards.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ class ActionType(IntEnum):
     ABILITY = 6  # Sid Ketchum: discard two cards to regain one life
     PICK_CHARACTER = 7  # setup option: keep one of the two characters dealt
     USE = 8  # use a green-bordered card in play (Dodge City): discard it for its effect
+    EVENT = 9  # what the event card in force lets or asks a player do (Hard Liquor, Peyote...)
 
 
 class DrawSource(IntEnum):
@@ -55,6 +59,7 @@ class Action(NamedTuple):
     cards: tuple[int, ...] = ()  # in ascending order
     source: DrawSource | None = None
     character: Character | None = None
+    choice: str | None = None  # a word among those the decision names (Peyote: "red" or "black")
 
     def encode(self) -> int:
         """A stable non-negative integer for this action (the player is not encoded)."""
@@ -78,6 +83,10 @@ class Action(NamedTuple):
             0 if self.source is None else int(self.source) + 1,
             0 if self.character is None else _CHARACTERS.index(self.character) + 1,
         )
+        if self.choice is not None:
+            word = int.from_bytes(self.choice.encode(), "big")
+            values = (_WITH_CHOICE, len(fields) + 1 + len(self.cards), *fields, word, *self.cards)
+            return (_OPEN << _SHIFTS[1]) | (_pack(values) << _SHIFTS[2])
         if all(v < 1 << bits for v, bits in zip(fields, _WIDTHS, strict=True)) and fields[1] != _OPEN:
             code = 0
             for v, shift in zip(fields, _SHIFTS, strict=True):
@@ -92,8 +101,16 @@ class Action(NamedTuple):
     def decode(cls, player: int, code: int) -> Action:
         if code < 0:
             raise ValueError(f"no action has the code {code}")
+        choice: str | None = None
         if (code >> _SHIFTS[1]) & 127 == _OPEN:
-            values = _unpack(code >> _SHIFTS[2], 8 + len(CARD_ID))
+            values = _unpack(code >> _SHIFTS[2], 10 + len(CARD_ID))
+            if values and values[0] == _WITH_CHOICE:
+                values = values[1:]
+                if len(values) < 9 or len(values) != values[0] + 1:
+                    raise ValueError(f"no action has the code {code}")
+                choice = _word(values[8], code)
+                values = values[:8] + values[9:]
+                values[0] -= 1
             if not values or values[0] < 7 or len(values) != values[0] + 1:
                 raise ValueError(f"no action has the code {code}")
             fields, cards = values[1:8], tuple(values[8:])
@@ -117,6 +134,7 @@ class Action(NamedTuple):
             cards=cards,
             source=DrawSource(source - 1) if source else None,
             character=_CHARACTERS[character - 1] if character else None,
+            choice=choice,
         )
         if action.encode() != code:  # one code an action: no other spelling of it is taken
             raise ValueError(f"no action has the code {code} (it is not the code of {action.describe()})")
@@ -139,6 +157,8 @@ class Action(NamedTuple):
             parts.append(f"from {self.source.name.lower()}")
         if self.character is not None:
             parts.append(self.character.value)
+        if self.choice is not None:
+            parts.append(repr(self.choice))
         return " ".join(parts)
 
 
@@ -149,9 +169,22 @@ _SHIFTS = (0, 3, 10, 14, 21, 26, 28)
 _WIDTHS = (3, 7, 4, 7, 5, 2, 5)
 _MASK_SHIFT = 33
 _OPEN = 127  # in the card field: the open layout follows
+_WITH_CHOICE = 1  # the open layout's first number for an action with a ``choice`` (else a count, >= 7)
+_LONGEST_WORD = 32  # bytes of a ``choice``
 _TYPES = {int(t) for t in ActionType}
 _CODES: dict[Action, int] = {}  # action -> its code (``Action.encode``), forgotten at _CODES_KEPT
 _CODES_KEPT = 20_000
+
+
+def _word(number: int, code: int) -> str:
+    """The ``choice`` a code's number spells (its UTF-8 bytes, big-endian)."""
+    size = (number.bit_length() + 7) // 8
+    if not 0 < size <= _LONGEST_WORD:
+        raise ValueError(f"no action has the code {code}: its choice is no word")
+    try:
+        return number.to_bytes(size, "big").decode()
+    except UnicodeDecodeError:
+        raise ValueError(f"no action has the code {code}: its choice is no word") from None
 
 
 def _pack(values: tuple[int, ...]) -> int:
@@ -185,7 +218,8 @@ def _unpack(packed: int, most: int) -> list[int]:
     if shift:
         raise ValueError("an action code that ends inside a number")
     if values:  # trailing zero numbers pack to nothing: the count says how many there were
-        if values[0] >= most:
-            raise ValueError(f"an action code that claims {values[0]} numbers")
-        values += [0] * max(0, values[0] + 1 - len(values))
+        head = 1 if values[0] == _WITH_CHOICE and len(values) > 1 else 0  # the count follows the tag
+        if values[head] >= most:
+            raise ValueError(f"an action code that claims {values[head]} numbers")
+        values += [0] * max(0, head + values[head] + 1 - len(values))
     return values

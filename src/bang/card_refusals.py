@@ -38,7 +38,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import ActionType
-from .box import CARD_ID, CARD_IS_GREEN, CARD_KIND, CARD_SUIT, KIND_INFO, Kind
+from .box import CARD_ID, CARD_IS_GREEN, CARD_KIND, KIND_INFO, Kind
 from .ruleset import Ability, PlayContext, PlayOptions, Reason, play_alone
 
 if TYPE_CHECKING:
@@ -141,7 +141,7 @@ def rule_refusal(game: Game, seat: int, card: int, found: Ways, legal: list[Acti
         return found.reason
     for way in found.ways:
         if way.target is not None and way not in legal and game.immune(way.target, card, seat):
-            return {"code": "immune", "target": way.target, "suit": CARD_SUIT[card].letter}
+            return {"code": "immune", "target": way.target, "suit": game.suit_of(card).letter}
     return {"code": "not_now"}
 
 

@@ -19,7 +19,7 @@ seeded ``Rng``; the game is its seed plus its list of actions.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from .actions import Action, ActionType, DrawSource
@@ -28,19 +28,34 @@ from .box import (
     CARD_IS_GREEN,
     CARD_KIND,
     CARD_RANGE,
+    CARD_RANK,
     CARD_SUIT,
     COLT_RANGE,
     KIND_INFO,
     Character,
     Kind,
     Role,
+    Suit,
     Winner,
 )
 from .errors import IllegalAction, MalformedAction
 from .events import Event, EventType
-from .ruleset import CardEffect, CharacterInfo, CheckFor, PlayContext, PlayOptions, Ruleset, play, play_alone
+from .in_force import RulesInForce, build
+from .ruleset import (
+    CardEffect,
+    CharacterInfo,
+    CheckFor,
+    DrawRule,
+    Piece,
+    PlayContext,
+    PlayOptions,
+    Reason,
+    Ruleset,
+    play,
+    play_alone,
+)
 from .state import Phase, Player, Rng, Step
-from .steps import CardsShared, DrawPhase, Flip, ShotAt, played_as
+from .steps import CardsShared, DrawPhase, Flip, ShotAt, TurnClosing, TurnOpening, played_as
 
 if TYPE_CHECKING:
     from .view import Observation
@@ -189,6 +204,9 @@ class Game:
     setup_events: list[Event]  # what ``new`` did: deals, the first turn's start and draws
     turn_uses: dict[str, int]  # abilities used this turn, by name (Doc Holyday: once a turn)
     character_offers: list[tuple[Character, ...]]
+    rules: RulesInForce  # what holds at the table now (``bang.in_force``)
+    pieces: dict[str, Piece]  # the expansions' own state, by key (an event deck...)
+    another_turn: bool  # the player whose turn ends plays another one at once (set by a hook)
     _legal: tuple[Action, ...]  # the pending decision's legal actions (never changed: replaced)
     _events: list[Event]
     _characters: list[CharacterInfo]
@@ -279,7 +297,7 @@ class Game:
         game.character_offers = offers
         game.deck = list(ruleset.cards)
         rng.shuffle(game.deck)
-        game._refresh_characters()
+        game.refresh_rules()
         game._finish_setup()
         game._advance()
         game.setup_events = game._events
@@ -311,6 +329,8 @@ class Game:
         self.setup_events = []
         self.turn_uses = {}
         self.character_offers = []
+        self.pieces = {}
+        self.another_turn = False
         self._legal = ()
         self._events = []
         self._characters = []
@@ -320,6 +340,7 @@ class Game:
         self._ring = None
         self._asked_distances = None
         self._play_distances = None
+        self.rules = RulesInForce([])
 
     @classmethod
     def empty(cls, seed: int, options: GameOptions, ruleset: Ruleset) -> Game:
@@ -333,7 +354,7 @@ class Game:
         """The position is set: begin the turn of ``turn`` (``new_turn``: Dynamite, Jail and
         the draw phase still to come) or go on with its play phase, and resolve until
         someone must decide. Its events become ``setup_events``."""
-        self._refresh_characters()
+        self.refresh_rules()
         if new_turn:
             self._begin_turn(self.turn)
         else:
@@ -350,22 +371,24 @@ class Game:
         self._deal_and_start()
 
     def _deal_and_start(self) -> None:
-        self._refresh_characters()
+        self.refresh_rules()
         for p in self.players:
             p.max_hp = self.ruleset.starting_life(p.role, self._characters[p.seat].bullets)
             p.hp = p.max_hp
         for p in self.players:
             self.draw(p.seat, p.hp)
+        for setup in self.ruleset.hooks.setup:
+            setup(self)
         self._begin_turn(self.ruleset.first_player(self))
 
-    def _refresh_characters(self) -> None:
-        chars = self.ruleset.characters
-        self._characters = [
-            chars[p.character] if p.borrowed is None else _borrowing(chars[p.character], chars[p.borrowed])
-            for p in self.players
-        ]
+    def refresh_rules(self) -> None:
+        """Build the rules in force again (``bang.in_force``): a source of them changed (a
+        character picked or borrowed, an event revealed, a turn begun)."""
+        rules = self.rules = build(self)
+        self._characters = rules.characters
         self._any_immune = any(c.immune_suit is not None for c in self._characters)
-        self._any_cards_off = any(c.others_cards_off for c in self._characters)
+        self._any_cards_off = any(c.others_cards_off for c in self._characters) or not rules.cards_in_play_work
+        chars = self.ruleset.characters
         own = [chars[p.character] for p in self.players]
         self._turn_hooks = any(c.on_turn_start is not None or c.on_turn_end is not None for c in own)
 
@@ -398,6 +421,9 @@ class Game:
         g.setup_events = self.setup_events
         g.turn_uses = dict(self.turn_uses)
         g.character_offers = self.character_offers
+        g.rules = self.rules  # (never changed in place: rebuilt)
+        g.pieces = {k: v.copy() for k, v in self.pieces.items()} if self.pieces else {}
+        g.another_turn = self.another_turn
         g._legal = self._legal
         g._events = []
         g._characters = self._characters
@@ -546,8 +572,9 @@ class Game:
     def distances_from(self, seat: int) -> list[tuple[int, int]]:
         """(seat, distance) of every other living player, clockwise from the left.
 
-        The places between two living players, the shorter way round, plus every
-        modifier (Mustang, Paul Regret, minus Scope, Rose Doolan); below 1 counts as 1.
+        The places between two living players, the shorter way round (1 for everybody
+        where the rules in force say so), plus every modifier (Mustang, Paul Regret, minus
+        Scope, Rose Doolan); below 1 counts as 1.
         """
         asked = self._asked_distances
         if asked is not None and asked[0] == seat:  # the position of the decision asked: worked out then
@@ -561,10 +588,11 @@ class Game:
         # ``_seen_farther`` of each, inlined (the hottest loop of the view and the BANG!s)
         characters, players, farther = self._characters, self.players, self._tables.seen_farther
         any_off = self._any_cards_off
+        one = self.rules.distance_one
         out = []
         for k in range(1, n):
             t = ring[(i + k) % n]
-            d = (k if k < n - k else n - k) + characters[t].seen_farther - closer
+            d = (1 if one else k if k < n - k else n - k) + characters[t].seen_farther - closer
             if not any_off or self.cards_work(t):
                 for c in players[t].in_play:
                     d += farther[c]
@@ -574,6 +602,8 @@ class Game:
     def reach(self, seat: int) -> int:
         """The weapon's range: how far a BANG! of ``seat`` can go."""
         r = COLT_RANGE
+        if self._any_cards_off and not self.cards_work(seat):
+            return r
         for c in self.players[seat].in_play:
             if CARD_RANGE[c] > r:
                 r = CARD_RANGE[c]
@@ -616,9 +646,14 @@ class Game:
         return d
 
     def cards_work(self, seat: int) -> bool:
-        """Whether the cards in play in front of ``seat`` have their effect now: not in
-        the turn of a player who turns the others' cards off (Belle Star)."""
-        return seat == self.turn or not (self._any_cards_off and self._characters[self.turn].others_cards_off)
+        """Whether the cards in play in front of ``seat`` have their effect now: not where
+        the rules in force say none does, nor in the turn of a player who turns the
+        others' cards off (Belle Star)."""
+        if not self._any_cards_off:
+            return True
+        if not self.rules.cards_in_play_work:
+            return False
+        return seat == self.turn or not self._characters[self.turn].others_cards_off
 
     def hand_limit(self, seat: int) -> int:
         """How many cards ``seat`` may keep at the end of the turn."""
@@ -633,13 +668,19 @@ class Game:
         """Whether ``card``, played by ``seat``, does nothing to ``target`` (Apache Kid's suit)."""
         character = self._characters[target]
         suit = character.immune_suit
-        return (suit is not None and target != seat and CARD_SUIT[card] is suit
+        return (suit is not None and target != seat and self.suit_of(card) is suit
                 and CARD_KIND[card] not in character.immune_but)
+
+    def suit_of(self, card: int) -> Suit:
+        """``card``'s suit for every rule now: as printed, or the one the rules in force
+        give every card."""
+        suit = self.rules.suit
+        return CARD_SUIT[card] if suit is None else suit
 
     def lend_ability(self, seat: int, character: Character | None) -> None:
         """``seat`` has ``character``'s ability from now on (None: their own again; Vera Custer)."""
         self.players[seat].borrowed = character
-        self._refresh_characters()
+        self.refresh_rules()
 
     def discard_in_play(self, seat: int, card: int) -> None:
         """``card`` leaves the play in front of ``seat`` for the discard pile."""
@@ -662,10 +703,11 @@ class Game:
         return [(seat + i) % n for i in range(1, n) if self.players[(seat + i) % n].alive]
 
     def can_play_bang(self, seat: int) -> bool:
+        """Whether ``seat`` may play one more BANG! card this turn."""
         return (
-            self.bangs_played == 0
+            self.bangs_played < self.rules.bangs_a_turn
             or self._characters[seat].unlimited_bang
-            or _any_of(self._tables.unlimited_bang, self.players[seat].in_play)
+            or (_any_of(self._tables.unlimited_bang, self.players[seat].in_play) and self.cards_work(seat))
         )
 
     def character(self, seat: int) -> CharacterInfo:
@@ -685,7 +727,10 @@ class Game:
     def answer_cards(self, seat: int, kind: Kind) -> list[Action]:
         """Playing one card of ``kind`` (or Janet's swap) as an answer."""
         out = []
+        restricted = bool(self.rules.restrictions)
         for c in self.players[seat].hand:
+            if restricted and self.restriction(seat, c) is not None:
+                continue
             real = CARD_KIND[c]
             if real is kind:
                 out.append(play(seat, c))
@@ -700,14 +745,15 @@ class Game:
         out = self.answer_cards(seat, Kind.MISSED)
         p = self.players[seat]
         missed = self._tables.missed
+        hand = p.hand if not self.rules.restrictions else [c for c in p.hand if self.restriction(seat, c) is None]
         if self._more_answers:
-            for c in p.hand:
+            for c in hand:
                 real = CARD_KIND[c]
                 if real is not Kind.MISSED and missed[c] and not CARD_GOES_IN_PLAY[c]:
                     out.append(play(seat, c))
         if self._characters[seat].any_card_as is Kind.MISSED:
             taken = {a.card for a in out}
-            out += [play(seat, c, as_kind=Kind.MISSED) for c in p.hand if c not in taken]
+            out += [play(seat, c, as_kind=Kind.MISSED) for c in hand if c not in taken]
         if self._more_answers and p.in_play and self.cards_work(seat):
             for c in p.in_play:
                 if CARD_IS_GREEN[c] and missed[c] and c not in p.fresh:
@@ -773,8 +819,9 @@ class Game:
             self.emit(E.HEALED, seat, amount=gained)
 
     def check_passes(self, card: int, purpose: CheckFor) -> bool:
-        """Whether the "draw!" ``card`` succeeds for ``purpose`` (no card: it fails)."""
-        return card != NO_CARD and self.ruleset.check_passes[purpose](card)
+        """Whether the "draw!" ``card`` succeeds for ``purpose`` (no card: it fails), its suit
+        as the rules in force read it."""
+        return card != NO_CARD and self.ruleset.check_passes[purpose](self.suit_of(card), CARD_RANK[card])
 
     def draw_detail(self, card: int, purpose: str) -> str:
         """The ``detail`` of a "draw!" event: what it was for and whether it went the player's
@@ -813,6 +860,8 @@ class Game:
     # --- turns ---------------------------------------------------------------------
 
     def _begin_turn(self, seat: int) -> None:
+        hooks = self.ruleset.hooks
+        round_start = (self.turn_count > 0 and bool(hooks.round_start) and seat == self.round_leader())
         self.turn = seat
         self.phase = Phase.START
         self.bangs_played = 0
@@ -832,15 +881,53 @@ class Game:
         checks = self.ruleset.turn_checks
         if checks is not None:
             checks(self, seat)  # the base game's Dynamite and Jail
+        if round_start or hooks.turn_start:  # the expansions' moments come first
+            self.stack.append(TurnOpening(seat, round_start))
+
+    def round_leader(self) -> int:
+        """Whose turn begins a round: the first player's (the Sheriff's), or the next one
+        still playing after them."""
+        first = self.ruleset.first_player(self)
+        return first if self.takes_turns(first) else self.next_seat(first)
 
     def end_turn(self) -> None:
+        if self.stack and type(self.stack[0]) is TurnClosing:
+            return  # over already: its last moments are being resolved
         self.stack.clear()
         if self._turn_hooks:
             ending = self.players[self.turn]
             end = self.ruleset.characters[ending.character].on_turn_end
             if end is not None:
                 end(self, ending.seat)
-        self._begin_turn(self.next_alive(self.turn))
+        if self.ruleset.hooks.turn_end:
+            self.stack.append(TurnClosing(self.turn))  # the expansions' moments, then the next turn
+            return
+        self.begin_next_turn()
+
+    def begin_next_turn(self) -> None:
+        """The next turn begins: the same player's again if a rule gave them another
+        (``another_turn``), else the next one in the order of play."""
+        seat = self.turn
+        if self.another_turn:
+            self.another_turn = False
+            if self.takes_turns(seat):
+                self._begin_turn(seat)
+                return
+        self._begin_turn(self.next_seat(seat))
+
+    def takes_turns(self, seat: int) -> bool:
+        """Whether ``seat`` plays its turns now: alive, or brought back by the rules in force."""
+        return self.players[seat].alive or seat in self.rules.turn_takers
+
+    def next_seat(self, seat: int) -> int:
+        """Who plays after ``seat``: the next player on the left still playing (on the right
+        where the rules in force turn the order round)."""
+        n = len(self.players)
+        step = n - 1 if self.rules.counter_clockwise else 1
+        s = (seat + step) % n
+        while not self.takes_turns(s):
+            s = (s + step) % n
+        return s
 
     # --- the resolution loop -----------------------------------------------------
 
@@ -928,8 +1015,18 @@ class Game:
         return Pending(seat, kind), options
 
     def end_draw_phase(self) -> None:
+        """Phase 1 is over (its last cards drawn where the rules in force add some)."""
         self.stack.pop()
+        extra = self.rules.phase_one_extra
+        if extra:
+            self.draw(self.turn, extra)
         self.phase = Phase.PLAY
+
+    def draw_rule(self, seat: int) -> DrawRule | None:
+        """How ``seat`` draws in phase 1 now: the event's way, the character's, or None
+        (the usual cards from the deck)."""
+        rule = self.rules.draw
+        return self._characters[seat].draw if rule is None else rule
 
     def keep_revealed(self, seat: int, keep: list[int]) -> None:
         """Kit Carlson keeps ``keep``; the rest of the revealed cards go back on the deck."""
@@ -945,6 +1042,11 @@ class Game:
     def cancels(self, seat: int) -> int:
         """How many Missed! ``seat`` could answer a shot with (a Suzy Lafayette whose
         every card answers counts as having enough: her hand refills)."""
+        if self.rules.restrictions:  # some cards may not be played now: count the answers themselves
+            answers = self.missed_answers(seat)
+            played = len({a.card for a in answers if a.type is PLAY})
+            used = sum(1 for a in answers if a.type is USE)
+            return 99 if self._refills_hand(seat, played) else played + used
         p = self.players[seat]
         character = self._characters[seat]
         missed = self._tables.missed
@@ -972,7 +1074,7 @@ class Game:
         (for Suzy Lafayette, a hand of Beers only may refill as she drinks them)."""
         p = self.players[seat]
         need = 1 - p.hp
-        beers = sum(1 for c in p.hand if CARD_KIND[c] is Kind.BEER) if self.alive_count() > 2 else 0
+        beers = len(self.beers(seat)) if self.alive_count() > 2 else 0
         if beers * self._characters[seat].beer_heals < need and self._refills_hand(seat, beers):
             return True
         gain = beers * self._characters[seat].beer_heals
@@ -980,6 +1082,22 @@ class Game:
         if ability is not None and ability.lives_from_hand is not None:
             gain += ability.lives_from_hand(self, seat, beers)
         return gain >= need
+
+    def beers(self, seat: int) -> list[int]:
+        """The Beers of ``seat``'s hand that may be played now (the rules in force may forbid them)."""
+        beers = [c for c in self.players[seat].hand if CARD_KIND[c] is Kind.BEER]
+        if beers and self.rules.restrictions:
+            beers = [c for c in beers if self.restriction(seat, c) is None]
+        return beers
+
+    def restriction(self, seat: int, card: int) -> Reason | None:
+        """Why the rules in force forbid ``seat`` to play ``card`` from hand now (an event
+        card's: The Reverend forbids Beer), or None."""
+        for restriction in self.rules.restrictions:
+            why = restriction(self, seat, card)
+            if why is not None:
+                return why
+        return None
 
     # --- the play phase's legal moves -------------------------------------------------
 
@@ -998,7 +1116,10 @@ class Game:
         context: PlayContext | None = None  # made when a card first needs it
         rules = self._play_rules
         alone = play_alone  # read once, not per card
+        restricted = bool(self.rules.restrictions)
         for card in p.hand:
+            if restricted and self.restriction(seat, card) is not None:
+                continue
             rule = rules[card]
             if rule is alone:
                 opts.append(play(seat, card))
@@ -1051,7 +1172,7 @@ class Game:
         seat = action.player
         assert action.character is not None
         self.players[seat].character = action.character
-        self._refresh_characters()
+        self.refresh_rules()
         if seat + 1 < len(self.players):
             self._offer_characters(seat + 1)
             return
@@ -1095,6 +1216,8 @@ class Game:
             if CARD_IS_GREEN[card]:
                 p.fresh.append(card)
             self.refill_empty_hand(seat)
+            for played in self.ruleset.hooks.card_played:
+                played(self, seat, action)
             return
         self.discard.append(card)
         if action.cards and KIND_INFO[kind].pay:  # "discard another card": the price, paid first
@@ -1109,6 +1232,8 @@ class Game:
         effect = self._effects[kind]
         assert effect is not None
         effect(self, seat, action)
+        for played in self.ruleset.hooks.card_played:
+            played(self, seat, action)
 
     def _equip(self, seat: int, card: int, target: int | None) -> None:
         owner = seat if target is None else target
@@ -1174,6 +1299,12 @@ class Game:
             if hook is not None and p.alive:
                 hook(self, p.seat, seat)
         self.ruleset.after_elimination(self, seat, killer)
+        hooks = self.ruleset.hooks
+        if hooks:
+            for out in hooks.elimination:
+                out(self, seat, killer)
+            if hooks.rules:
+                self.refresh_rules()
         if seat == self.turn:
             self.end_turn()
 
@@ -1213,12 +1344,6 @@ def _ruleset_for(names: list[str], options: GameOptions, ruleset: Ruleset | None
         )
     return ruleset
 
-
-
-def _borrowing(own: CharacterInfo, other: CharacterInfo) -> CharacterInfo:
-    """``own``'s character with ``other``'s ability for now (Vera Custer): own name and
-    lives, the other's hooks and numbers."""
-    return replace(other, character=own.character, name=own.name, bullets=own.bullets, ability=own.ability)
 
 
 def _any_of(flags: list[bool], cards: list[int]) -> bool:

@@ -24,7 +24,9 @@ from .actions import Action, ActionType
 from .box import CARD_KIND, Character, Kind, Role, Suit, Winner
 
 if TYPE_CHECKING:
+    from .in_force import RulesInForce
     from .rules import Game, Pending
+    from .state import Rng
     from .steps import DrawPhase
 
 
@@ -62,7 +64,7 @@ _PLAY = ActionType.PLAY
 def play(seat: int, card: int, target: int | None = None, target_card: int | None = None,
          as_kind: Kind | None = None) -> Action:
     """``Action(seat, PLAY, card, ...)`` made the fast way (the hottest line of the engine)."""
-    return _tuple_new(Action, (seat, _PLAY, card, target, target_card, as_kind, (), None, None))
+    return _tuple_new(Action, (seat, _PLAY, card, target, target_card, as_kind, (), None, None, None))
 
 
 class PlayContext:
@@ -266,6 +268,78 @@ class CharacterInfo:
     box: str = "base"  # the box it comes in: "base", or an expansion's name
 
 
+# --- an expansion's moments and state -------------------------------------------------------
+
+GameHook = Callable[["Game"], None]
+TurnHook = Callable[["Game", int], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Hooks:
+    """The moments of a game where an expansion steps in, each a tuple of functions
+    called in order: the base game's first, then each expansion's in the order the table
+    names them (``Hooks.then``). A function that has something to resolve pushes a step
+    (``Game.stack``); the steps pushed at one moment resolve before the core goes on.
+
+    The core calls them at these points (``bang.rules.Game``):
+
+    - ``setup``: the deal is done (roles, characters, hands), before the first turn;
+    - ``round_start``: the first player's turn (the Sheriff's) begins, before anything
+      else of it; not at the very first turn of the game;
+    - ``turn_start``: a turn begins, after ``round_start``, before Dynamite and Jail;
+    - ``turn_end``: a turn is over (its player may have been eliminated or jailed);
+    - ``card_played``: a card was played from hand, once its effect is on the stack
+      (``seat``, the action);
+    - ``elimination``: a player is out, after the rewards (``dead``, ``killer``);
+    - ``rules``: modifiers of the rules in force (``bang.in_force``), folded in order.
+    """
+
+    setup: tuple[GameHook, ...] = ()
+    round_start: tuple[TurnHook, ...] = ()
+    turn_start: tuple[TurnHook, ...] = ()
+    turn_end: tuple[TurnHook, ...] = ()
+    card_played: tuple[Callable[[Game, int, Action], None], ...] = ()
+    elimination: tuple[Callable[[Game, int, int | None], None], ...] = ()
+    rules: tuple[Callable[[Game, RulesInForce], None], ...] = ()
+
+    def then(self, other: Hooks) -> Hooks:
+        """These hooks, then ``other``'s at each moment."""
+        return Hooks(*(getattr(self, f) + getattr(other, f) for f in Hooks.__slots__))
+
+    def __bool__(self) -> bool:
+        return any(getattr(self, f) for f in Hooks.__slots__)
+
+
+class Piece:
+    """A piece of state an expansion brings to the table (an event deck, gold nuggets, a
+    shop...), kept in ``Game.pieces`` under its ``key``. The core never reads inside one:
+    it copies it with the game (``copy``), shows each reader what ``seen_by`` gives (merged
+    into the seat's view under the piece's key), prints ``god`` in a scenario's god view,
+    and asks ``public`` / ``determinize`` for a search bot's copy of the game
+    (``bang.determinize``), which must hold nothing the seat may not know."""
+
+    key = "piece"
+
+    def copy(self) -> Piece:
+        raise NotImplementedError
+
+    def seen_by(self, game: Game, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (None: a spectator) may see of it, as JSON."""
+        return {}
+
+    def god(self, game: Game) -> dict[str, Any]:
+        """Everything, as the scenario's god view prints it (top-level keys)."""
+        return {}
+
+    def public(self, game: Game, seat: int | None) -> Piece:
+        """A copy holding only what ``seat`` may know (its hidden parts in a fixed order)."""
+        return self.copy()
+
+    def determinize(self, game: Game, seat: int | None, rng: Rng) -> Piece:
+        """A copy of a public one with its hidden parts dealt at random."""
+        return self.copy()
+
+
 # --- the ruleset ----------------------------------------------------------------------------
 
 
@@ -276,7 +350,7 @@ class Ruleset:
     characters: dict[Character, CharacterInfo]
     cards: tuple[int, ...]  # the cards in the box (numbers into the tables of the box)
     card_rules: dict[Kind, CardRule]
-    check_passes: dict[CheckFor, Callable[[int], bool]]  # the "draw!" rule of each check
+    check_passes: dict[CheckFor, Callable[[Suit, int], bool]]  # each check's "draw!" rule: (suit, rank)
     starting_life: Callable[[Role, int], int]  # (role, bullets) -> life at the start
     first_player: Callable[[Game], int]  # who plays the first turn
     game_over: Callable[[Game, int, int | None], Winner | None]  # after (dead, killer) is out
@@ -288,11 +362,16 @@ class Ruleset:
     turn_checks: Callable[[Game, int], None] | None = None
     """A turn begins: push the steps of the cards in play to check first (the base game's
     Dynamite and Jail "draw!"s)."""
+    hooks: Hooks = Hooks()  # the expansions' moments, in order (``Hooks``)
+    scenario: tuple[Callable[[Game, dict[str, Any]], None], ...] = ()
+    """Each expansion's part of a scenario's position (``bang.scenario``): its pieces of
+    state from the scenario's keys (FORMAT.md: ``event``, ``event_deck``...)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Expansion:
-    """What an expansion adds to a ruleset: cards (with their rules) and characters.
+    """What an expansion adds to a ruleset: cards (with their rules), characters, and its
+    moments of the game (``hooks``: an event deck revealed, its pieces of state set up...).
 
     ``add(ruleset)`` is the ruleset with it (``bang.rulesets.registry`` names them)."""
 
@@ -300,6 +379,10 @@ class Expansion:
     cards: tuple[int, ...]  # its cards, numbered after the base game's (``box.add_to_box``)
     card_rules: dict[Kind, CardRule]
     characters: dict[Character, CharacterInfo]
+    hooks: Hooks = Hooks()
+    scenario: Callable[[Game, dict[str, Any]], None] | None = None  # its keys of a scenario's position
+    goes_with: Callable[[tuple[str, ...]], str | None] | None = None
+    """Why it cannot be played beside the other expansions named (None: it can)."""
 
     def add(self, ruleset: Ruleset) -> Ruleset:
         return replace(
@@ -309,4 +392,6 @@ class Expansion:
             card_rules={**ruleset.card_rules, **self.card_rules},
             characters={**ruleset.characters, **self.characters},
             expansions=(*ruleset.expansions, self.name),
+            hooks=ruleset.hooks.then(self.hooks),
+            scenario=ruleset.scenario + ((self.scenario,) if self.scenario is not None else ()),
         )

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, ActionType
-from .box import CARD_KIND, Kind
 from .events import EventType
 from .ruleset import CheckFor
 from .state import Phase, Step
@@ -32,30 +31,34 @@ PASS, PLAY, CHOOSE, USE = ActionType.PASS, ActionType.PLAY, ActionType.CHOOSE, A
 
 @dataclass(slots=True)
 class DrawPhase(Step):
+    """Phase 1: the way of drawing in force (``Game.draw_rule``: an event's, else the
+    character's), else as many cards as the rules in force say (two)."""
+
     player: int
-    started: bool = False  # Kit Carlson's three cards are shown
+    started: bool = False  # a way of drawing that shows cards first (Kit Carlson) has shown them
+    count: int = 0  # what a way of drawing counts as it goes (Peyote's right guesses)
 
     def resolve(self, game: Game) -> bool:
         game.phase = Phase.DRAW
-        rule = game.character(self.player).draw
+        rule = game.draw_rule(self.player)
         if rule is not None:
             return rule.resolve(game, self)
-        game.draw(self.player, 2)
+        game.draw(self.player, game.rules.phase_one_cards)
         game.end_draw_phase()
         return True
 
     def decide(self, game: Game) -> tuple[Pending, list[Action]]:
-        rule = game.character(self.player).draw
+        rule = game.draw_rule(self.player)
         assert rule is not None and rule.decide is not None
         return rule.decide(game, self)
 
     def answer(self, game: Game, action: Action) -> None:
-        rule = game.character(action.player).draw
+        rule = game.draw_rule(action.player)
         assert rule is not None and rule.answer is not None
         rule.answer(game, self, action)
 
     def prompt(self, game: Game) -> dict[str, Any]:
-        rule = game.character(self.player).draw
+        rule = game.draw_rule(self.player)
         return {"reason": "normal" if rule is None else rule.name}
 
 
@@ -194,7 +197,7 @@ class Hit(Step):
         seat = self.player
         opts = []
         if game.alive_count() > 2 and game.can_survive(seat):
-            opts = [Action(seat, PLAY, card=c) for c in game.players[seat].hand if CARD_KIND[c] is Kind.BEER]
+            opts = [Action(seat, PLAY, card=c) for c in game.beers(seat)]
         return game.decision(seat, "dying", opts + [Action(seat, PASS)])
 
     def answer(self, game: Game, action: Action) -> None:
@@ -230,4 +233,50 @@ class CardsShared(Step):
     def resolve(self, game: Game) -> bool:
         game.stack.pop()
         game.after_cards_taken(self.player, self.killer)
+        return True
+
+
+@dataclass(slots=True)
+class TurnOpening(Step):
+    """The expansions' moments at the start of a turn, before anything else of it (the
+    "draw!"s of Dynamite and Jail, then phase 1, wait below it): first the round's start
+    where this turn begins a round (an event card revealed), then each turn-start hook.
+    One hook a resolution: the steps a hook pushes resolve before the next hook runs, so
+    each one sees what the one before did (the event just revealed)."""
+
+    player: int
+    round_start: bool = False
+    stage: int = 0  # the next hook to run, counting the round's first
+
+    def resolve(self, game: Game) -> bool:
+        hooks = game.ruleset.hooks
+        stages = (hooks.round_start if self.round_start else ()) + hooks.turn_start
+        if self.stage >= len(stages):
+            game.stack.pop()
+            return True
+        hook = stages[self.stage]
+        self.stage += 1
+        hook(game, self.player)
+        return True
+
+
+@dataclass(slots=True)
+class TurnClosing(Step):
+    """The expansions' moments once a turn is over (``Hooks.turn_end``), one hook a
+    resolution as at the start (``TurnOpening``); then the next turn begins. It lies at
+    the bottom of the stack: a player eliminated meanwhile does not end the turn again
+    (``Game.end_turn``)."""
+
+    player: int
+    stage: int = 0
+
+    def resolve(self, game: Game) -> bool:
+        hooks = game.ruleset.hooks.turn_end
+        if self.stage >= len(hooks):
+            game.stack.pop()
+            game.begin_next_turn()
+            return True
+        hook = hooks[self.stage]
+        self.stage += 1
+        hook(game, self.player)
         return True

@@ -45,7 +45,8 @@ __all__ = [
     "BASE_CARDS", "BOX_CARDS", "CARD_GOES_IN_PLAY", "CARD_ID", "CARD_IS_BLUE", "CARD_IS_GREEN", "CARD_KIND",
     "CARD_RANGE", "CARD_RANK", "CARD_SUIT", "COLT_RANGE", "DECK_SIZE", "KIND_BY_KEY", "KIND_INFO", "RANKS",
     "Character", "Colour", "Kind", "KindInfo", "Role", "Suit", "Target", "Winner", "add_to_box", "card_count",
-    "card_id", "card_label", "cards_of_kind", "cards_with_id", "dynamite_explodes", "is_heart", "is_red",
+    "card_id", "card_label", "cards_of_kind", "cards_with_id", "dynamite_explodes", "explodes", "hearts", "is_heart",
+    "is_red",
 ]
 
 _K = Kind
@@ -87,5 +88,15 @@ assert DECK_SIZE == 80
 
 
 def dynamite_explodes(card: int) -> bool:
+    """Dynamite's "draw!" of ``card`` as printed: a spade from 2 to 9."""
+    return explodes(CARD_SUIT[card], CARD_RANK[card])
+
+
+def explodes(suit: Suit, rank: int) -> bool:
     """Dynamite's "draw!": a spade from 2 to 9."""
-    return CARD_SUIT[card] is Suit.SPADES and 2 <= CARD_RANK[card] <= 9
+    return suit is Suit.SPADES and 2 <= rank <= 9
+
+
+def hearts(suit: Suit, rank: int) -> bool:
+    """A Barrel's and a Jail's "draw!": a heart."""
+    return suit is Suit.HEARTS

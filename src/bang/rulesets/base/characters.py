@@ -18,7 +18,7 @@ from ...actions import HAND, Action, ActionType, DrawSource
 from ...events import EventType
 from ...ruleset import Ability, CharacterInfo, DrawRule, refuse
 from ...state import Step
-from .box import Character, Kind, is_red
+from .box import Character, Kind, Suit
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from ...steps import DrawPhase
 
 E = EventType
+RED = (Suit.HEARTS, Suit.DIAMONDS)
 
 # --- phase 1: drawing ---------------------------------------------------------------------
 
@@ -44,7 +45,7 @@ def _black_jack_draws(game: Game, step: DrawPhase) -> bool:
     if second is not None:
         game.players[seat].hand.append(second)
         game.emit(E.DREW, seat, cards=(second,), count=1, detail="shown")
-        if is_red(second):
+        if game.suit_of(second) in RED:
             game.draw(seat, 1)
     game.end_draw_phase()
     return True

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...ruleset import CheckFor, Ruleset
 from . import roles
-from .box import DECK_SIZE, dynamite_explodes, is_heart
+from .box import DECK_SIZE, explodes, hearts
 from .cards import CARD_RULES
 from .characters import CHARACTER_INFO
 from .steps import turn_checks
@@ -16,9 +16,9 @@ BASE = Ruleset(
     cards=tuple(range(DECK_SIZE)),
     card_rules=CARD_RULES,
     check_passes={
-        CheckFor.BARREL: is_heart,
-        CheckFor.JAIL: is_heart,
-        CheckFor.DYNAMITE: dynamite_explodes,
+        CheckFor.BARREL: hearts,
+        CheckFor.JAIL: hearts,
+        CheckFor.DYNAMITE: explodes,
     },
     starting_life=roles.starting_life,
     first_player=roles.sheriff_first,

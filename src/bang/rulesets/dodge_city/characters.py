@@ -17,7 +17,7 @@ from ...actions import Action, ActionType, DrawSource
 from ...events import EventType
 from ...ruleset import Ability, CharacterInfo, DrawRule, refuse
 from ...state import Step
-from ..base.box import CARD_IS_BLUE, CARD_SUIT, Character, Kind, Suit
+from ..base.box import CARD_IS_BLUE, Character, Kind, Suit
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending
@@ -125,7 +125,7 @@ def _doc_holyday_options(game: Game, seat: int, why: Reason | None = None,
     for pair in pairs:
         for t in targets:
             immune = game.character(t).immune_suit
-            if immune is not None and all(CARD_SUIT[c] is immune for c in pair):
+            if immune is not None and all(game.suit_of(c) is immune for c in pair):
                 continue
             out.append(Action(seat, ABILITY, target=t, cards=pair))
     if not out and why is not None:

@@ -1,0 +1,95 @@
+"""The rules in force: what holds at the table now, in one record.
+
+A rule question of BANG! ("how far is B from A", "may A play a second BANG!", "how
+many cards does A draw", "is this card a heart", "does Jourdonnais's ability work")
+has one answer that several sources change at once: the base rules, each player's
+character, the cards in play, and (with the event-card expansions) the event in
+force for the whole table. ``RulesInForce`` keeps those answers; ``Game.rules`` is the
+one of the game, rebuilt (``Game.refresh_rules``) when a source of it changes: a
+character is picked or borrowed, an event card is revealed, a turn begins. Every
+rule question of the core reads it.
+
+How it is built: the base values below, each seat's character (its ability, or
+another's it borrowed), then each of the ruleset's modifiers in order
+(``Hooks.rules``: an expansion's fold, e.g. the event in force), each changing the
+record in place. The cards in play are read where they matter (a Mustang in a
+distance, a Barrel when shot at), through ``cards_in_play_work``: their effects
+change with every card played, and a record rebuilt that often would cost more
+than it saves.
+
+The front end and the bots read the same answers, sent in each seat's view
+(``bang.view``): neither keeps a copy of a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from .box import Suit
+from .ruleset import CharacterInfo, DrawRule, Reason
+
+if TYPE_CHECKING:
+    from .rules import Game
+
+Restriction = Callable[["Game", int, int], Reason | None]
+"""``restriction(game, seat, card)``: why ``seat`` may not play ``card`` from hand now (a
+refusal's code and facts, e.g. ``{"code": "event_forbids", "event": "the_reverend"}``),
+or None. The event in force adds them (The Reverend forbids Beer)."""
+
+
+@dataclass(slots=True)
+class RulesInForce:
+    """What holds at the table now. The defaults are the base game's."""
+
+    characters: list[CharacterInfo]
+    """Each seat's character as it plays now: its own ability, another's it borrowed
+    (Vera Custer), or none at all (an event that takes every ability away)."""
+    suit: Suit | None = None
+    """Every card's suit for every rule ("draw!"s, Apache Kid...), or None: as printed."""
+    distance_one: bool = False
+    """Every distance between two players is 1 before the cards in play change it."""
+    cards_in_play_work: bool = True
+    """Whether the cards in play in front of the players have their effect."""
+    bangs_a_turn: int = 1
+    """BANG! cards a player may play in a turn (a Volcanic or Willy the Kid: any)."""
+    phase_one_cards: int = 2
+    """Cards drawn in phase 1 by a player who draws the usual way."""
+    phase_one_extra: int = 0
+    """Cards drawn at the end of phase 1, after any way of drawing."""
+    draw: DrawRule | None = None
+    """Phase 1 as the event in force plays it, instead of every character's own."""
+    restrictions: list[Restriction] = field(default_factory=list)
+    """Why a card of a hand may not be played now (each checked in order)."""
+    counter_clockwise: bool = False
+    """Turns pass to the right (card effects still go clockwise)."""
+    turn_takers: tuple[int, ...] = ()
+    """Players already out who still take their turns (an event brings them back)."""
+    beer_saves: bool = True
+    """Whether a Beer may be played at all, as a dying player's last chance too."""
+    facts: dict[str, Any] = field(default_factory=dict)
+    """What an expansion's own rules read (its key -> its value): the open part."""
+
+
+def build(game: Game) -> RulesInForce:
+    """The rules in force for ``game`` as it is now."""
+    chars = game.ruleset.characters
+    characters = [chars[p.character] if p.borrowed is None else _borrowing(chars[p.character], chars[p.borrowed])
+                  for p in game.players]
+    rules = RulesInForce(characters)
+    for modify in game.ruleset.hooks.rules:
+        modify(game, rules)
+    return rules
+
+
+def no_ability(character: CharacterInfo) -> CharacterInfo:
+    """``character`` without its ability: its name and life points only."""
+    return CharacterInfo(character.character, character.name, character.bullets, character.ability,
+                         box=character.box)
+
+
+def _borrowing(own: CharacterInfo, other: CharacterInfo) -> CharacterInfo:
+    """``own``'s character with ``other``'s ability for now (Vera Custer): own name and
+    lives, the other's hooks and numbers."""
+    return replace(other, character=own.character, name=own.name, bullets=own.bullets, ability=own.ability)
