@@ -31,12 +31,13 @@ def seat(role: str, character: str, hand: tuple[str, ...] | list[str] = (),
 
 def table(*seats: dict[str, Any], deck: list[str] | None = None, discard: list[str] | None = None,
           turn: str = "A", phase: str = "play", seed: int = 1, bangs_played: int = 0,
-          expansions: tuple[str, ...] = ()) -> Game:
-    """The game in this position; seats are named A, B, C... clockwise."""
+          expansions: tuple[str, ...] = (), **more: Any) -> Game:
+    """The game in this position; seats are named A, B, C... clockwise. ``more``: other keys
+    of a scenario (an expansion's: ``event``, ``event_deck``)."""
     players = [dict(s, name=NAMES[i]) for i, s in enumerate(seats)]
     return setup({
         "players": players, "deck": deck or [], "discard": discard or [], "turn": turn,
-        "phase": phase, "seed": seed, "bangs_played": bangs_played, "expansions": list(expansions),
+        "phase": phase, "seed": seed, "bangs_played": bangs_played, "expansions": list(expansions), **more,
     })
 
 

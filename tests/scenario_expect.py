@@ -88,6 +88,8 @@ _TOP_KEYS = {
     "discard_has",
     "revealed",
     "rejected",
+    "event",  # the event card in force (High Noon, A Fistful of Cards, Wild West Show)
+    "event_deck",  # the event cards face down, the next first
 }
 _PLAYER_KEYS = {
     "hp",
@@ -329,6 +331,10 @@ def problems(scenario: JSON, state: JSON) -> list[str]:
             _check_has(out, key, want, state.get("discard"))
         elif key == "revealed":
             _check_cards_equal(out, key, want, state.get("revealed"))
+        elif key == "event":
+            _check_equal(out, key, want, state.get(key, _MISSING))
+        elif key == "event_deck":
+            _check_equal(out, key, want, state.get(key, _MISSING))
         elif key == "rejected":
             got = _rejected_indices(state.get("rejected", []))
             want_l = _as_list(want)
@@ -387,8 +393,8 @@ ROLES_BY_COUNT: dict[int, Counter[str]] = {
     8: Counter(sheriff=1, renegade=2, outlaw=3, deputy=2),
 }
 _ACTION_KEYS = {"player", "do", "card", "target", "target_card", "as", "cards", "from", "illegal", "pay",
-                "target_cards"}
-_DOS = {"play", "pass", "end", "discard", "draw", "choose", "ability", "use"}
+                "target_cards", "guess"}
+_DOS = {"play", "pass", "end", "discard", "draw", "choose", "ability", "use", "event"}
 
 
 def _valid_card_ref(card: Any, bare_ok: bool = True) -> bool:

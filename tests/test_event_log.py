@@ -654,6 +654,34 @@ def test_a_green_card_used_is_public() -> None:
     ]
 
 
+# --- event cards ---------------------------------------------------------------------------
+
+
+def test_an_event_card_revealed_and_what_it_does_are_public() -> None:
+    game = table(S("sheriff", "willy_the_kid", [KEEP]), S("outlaw", "slab_the_killer", hp=2),
+                 S("outlaw", "calamity_janet"), S("renegade", "rose_doolan", ["beer/9H"]), turn="D",
+                 expansions=("high_noon",), event_deck=["the_doctor", "high_noon"])
+    events = act(game, "D", "end")
+    assert same_for_all(events[:-1])[1:] == [
+        {"type": "turn_started", "player": 0},
+        {"type": "event_revealed", "player": 0, "detail": "the_doctor"},
+        {"type": "event_effect", "player": 1, "detail": "the_doctor"},
+        {"type": "healed", "player": 1, "amount": 1},
+    ]
+    assert log(events[-1:], None) == [{"type": "drew", "player": 0, "count": 2}]
+
+
+def test_a_ghost_returning_is_public() -> None:
+    game = table(S("sheriff", "willy_the_kid", [KEEP]), S("outlaw", "slab_the_killer", alive=False),
+                 S("outlaw", "calamity_janet"), S("renegade", "rose_doolan"),
+                 expansions=("high_noon",), event="ghost_town", deck=["beer/6H", "beer/8H", "beer/9H"])
+    assert log(act(game, "A", "end"), None)[1:4] == [
+        {"type": "turn_started", "player": 1},
+        {"type": "returned", "player": 1, "detail": "ghost"},
+        {"type": "drew", "player": 1, "count": 3},
+    ]
+
+
 def test_every_event_type_is_exercised_here() -> None:
     """A guard for this file: a new kind of event needs a test above."""
     source = Path(__file__).read_text(encoding="utf-8")

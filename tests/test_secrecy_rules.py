@@ -300,12 +300,14 @@ def test_a_whole_observation_of_a_seat_and_of_a_spectator() -> None:
     def player(seat_: int, name: str, character: str, hp: int, max_hp: int, alive: bool, hand_count: int,
                in_play: list[str], role: str | None, distance: int | None) -> dict[str, Any]:
         return {"seat": seat_, "name": name, "character": character, "hp": hp, "max_hp": max_hp, "alive": alive,
-                "hand_count": hand_count, "in_play": in_play, "role": role, "distance": distance}
+                "hand_count": hand_count, "in_play": in_play, "role": role, "distance": distance,
+                "reach": 1 if alive else None}  # (everybody's Colt: reach 1)
 
     table_part = {
         "turn": 0, "phase": "play", "pending": {"player": 1, "kind": "respond"}, "deck_count": 72,
         "discard": ["panic/JH", "bang/AS"], "revealed": [], "revealed_count": 0, "winner": None,
         "bangs_played": 1, "prompt": {"reason": "bang", "from": 0, "missed_needed": 1},
+        "in_force": {}, "pieces": {}, "winners": [],  # the base game's rules; no expansion's state
     }
     assert game.observation(1).to_json() == {
         "seat": 1, "role": "outlaw", "hand": ["missed/10C", "beer/6H"],

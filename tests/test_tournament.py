@@ -249,7 +249,7 @@ def test_a_tournament_with_dodge_city_plays_every_game_with_it() -> None:
     assert sum(t.games for t in result.sides.values()) == 6
     assert "expansions" not in tournament("basic", "basic", 5, 1, seed=3).to_json()  # the base game's JSON as before
     with pytest.raises(ValueError, match="no expansion"):
-        tournament("basic", "basic", 5, 1, expansions=("high_noon",))
+        tournament("basic", "basic", 5, 1, expansions=("armed_and_dangerous_not_yet",))
 
 
 def test_a_dodge_city_game_deals_dodge_city_cards_and_characters(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -295,7 +295,7 @@ def test_cli_tournament_simulate_and_bench_take_expansions(capsys: pytest.Captur
                  "dodge_city", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["expansions"] == ["dodge_city"]
     with pytest.raises(SystemExit):
-        main(["simulate", "--expansions", "high_noon"])
+        main(["simulate", "--expansions", "no_such_box"])
     assert "not expansions" in capsys.readouterr().err
     assert main(["simulate", "--ruleset", "forum", "--players", "5", "--expansions", "dodge_city"]) == 2
 

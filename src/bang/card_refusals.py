@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING
 
 from .actions import ActionType
 from .box import CARD_ID, CARD_IS_GREEN, CARD_KIND, KIND_INFO, Kind
-from .ruleset import Ability, PlayContext, PlayOptions, Reason, play_alone
+from .ruleset import Ability, PlayContext, PlayOptions, Reason, play, play_alone
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -85,11 +85,14 @@ def hand_card_refusal(game: Game, seat: int, card: int, kind: str, legal: list[A
                       focus: int | None = None) -> Reason:
     """Why ``card`` of ``seat``'s hand has no legal play in a decision of ``kind``
     (``focus``: aimed at that player only)."""
+    forbidden = game.restriction(play(seat, card)) if game.rules.restrictions else None
     if kind == "respond":
-        return {"code": "cannot_answer"}
+        return forbidden or {"code": "cannot_answer"}
     if kind == "dying":
         if CARD_KIND[card] is not Kind.BEER:
             return {"code": "only_beer"}
+        if forbidden is not None:
+            return forbidden
         return {"code": "beer_two_left" if game.alive_count() <= 2 else "beers_too_few"}
     return rule_refusal(game, seat, card, card_ways(game, seat, card, False, focus), legal)
 
@@ -135,10 +138,15 @@ def card_ways(game: Game, seat: int, card: int, use: bool = False, focus: int | 
 
 
 def rule_refusal(game: Game, seat: int, card: int, found: Ways, legal: list[Action]) -> Reason:
-    """The reason of a card none of whose ``found`` ways is legal: its rule's own, or
-    ``immune`` when the core dropped them all (Apache Kid)."""
+    """The reason of a card none of whose ``found`` ways is legal: its rule's own, the rules
+    in force's (an event forbids it), or ``immune`` when the core dropped them all (Apache Kid)."""
     if found.reason is not None:
         return found.reason
+    if game.rules.restrictions:
+        for way in found.ways:
+            forbidden = game.restriction(way)
+            if forbidden is not None:
+                return forbidden
     for way in found.ways:
         if way.target is not None and way not in legal and game.immune(way.target, card, seat):
             return {"code": "immune", "target": way.target, "suit": game.suit_of(card).letter}

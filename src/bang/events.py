@@ -53,6 +53,9 @@ class EventType(EventKind):
     REWARD = "reward"  # three cards for eliminating an Outlaw
     PASSED = "passed"  # took the hit (a shot, a Duel, Indians!); ``detail`` "dying": gave up
     PHASE = "phase"  # ``detail`` is the new phase
+    RETURNED = "returned"  # a player out plays again, with ``amount`` life points; ``detail`` "ghost" for a ghost
+    EVENT_REVEALED = "event_revealed"  # an event card revealed (``detail`` its key), ``player`` who revealed it
+    EVENT_EFFECT = "event_effect"  # what the event in force did (``detail``: its key, then what)
     GAME_OVER = "game_over"  # ``detail`` is the winning side
 
 

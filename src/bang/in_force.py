@@ -27,16 +27,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from .actions import Action
 from .box import Suit
 from .ruleset import CharacterInfo, DrawRule, Reason
 
 if TYPE_CHECKING:
     from .rules import Game
 
-Restriction = Callable[["Game", int, int], Reason | None]
-"""``restriction(game, seat, card)``: why ``seat`` may not play ``card`` from hand now (a
-refusal's code and facts, e.g. ``{"code": "event_forbids", "event": "the_reverend"}``),
-or None. The event in force adds them (The Reverend forbids Beer)."""
+Restriction = Callable[["Game", Action], Reason | None]
+"""``restriction(game, action)``: why ``action`` (a card played from hand, in the play
+phase or as an answer) is not allowed now (a refusal's code and facts, e.g. ``{"code":
+"event_forbids", "event": "the_reverend"}``), or None. A character (Big Spencer plays no
+Missed!) or the event in force (The Reverend forbids Beer) adds them."""
 
 
 @dataclass(slots=True)
@@ -46,6 +48,9 @@ class RulesInForce:
     characters: list[CharacterInfo]
     """Each seat's character as it plays now: its own ability, another's it borrowed
     (Vera Custer), or none at all (an event that takes every ability away)."""
+    own: list[CharacterInfo] = field(default_factory=list)
+    """Each seat's own character, whose hooks at the turn's start and end run even while it
+    borrows another's ability (Vera Custer's choice); without its ability where none works."""
     suit: Suit | None = None
     """Every card's suit for every rule ("draw!"s, Apache Kid...), or None: as printed."""
     distance_one: bool = False
@@ -56,20 +61,42 @@ class RulesInForce:
     """BANG! cards a player may play in a turn (a Volcanic or Willy the Kid: any)."""
     phase_one_cards: int = 2
     """Cards drawn in phase 1 by a player who draws the usual way."""
-    phase_one_extra: int = 0
-    """Cards drawn at the end of phase 1, after any way of drawing."""
     draw: DrawRule | None = None
     """Phase 1 as the event in force plays it, instead of every character's own."""
     restrictions: list[Restriction] = field(default_factory=list)
-    """Why a card of a hand may not be played now (each checked in order)."""
+    """Why an action playing a card from hand is not allowed now (each checked in order)."""
+    must_play: int | None = None
+    """A card of the turn player's hand that must be played before the play phase may end,
+    while it can be (Law of the West)."""
     counter_clockwise: bool = False
     """Turns pass to the right (card effects still go clockwise)."""
     turn_takers: tuple[int, ...] = ()
     """Players already out who still take their turns (an event brings them back)."""
     beer_saves: bool = True
     """Whether a Beer may be played at all, as a dying player's last chance too."""
+    abilities_work: bool = True
+    """Whether the characters' abilities work (an event may take them all away)."""
     facts: dict[str, Any] = field(default_factory=dict)
-    """What an expansion's own rules read (its key -> its value): the open part."""
+    """What an expansion's own rules read (its key -> its value): the open part. Public: every
+    seat's view holds it (the event in force...)."""
+
+    def public(self) -> dict[str, Any]:
+        """What holds now, as every seat's view tells it (the front end and the bots read
+        this, never a copy of the rule): only where it differs from the base game's."""
+        out: dict[str, Any] = dict(self.facts)
+        if self.suit is not None:
+            out["suit"] = self.suit.letter
+        for name, base in _BASE_FACTS:
+            value = getattr(self, name)
+            if value != base:
+                out[name] = value
+        if self.turn_takers:
+            out["turn_takers"] = list(self.turn_takers)
+        return out
+
+
+_BASE_FACTS = (("distance_one", False), ("cards_in_play_work", True), ("bangs_a_turn", 1),
+               ("phase_one_cards", 2), ("counter_clockwise", False), ("abilities_work", True))
 
 
 def build(game: Game) -> RulesInForce:
@@ -77,16 +104,28 @@ def build(game: Game) -> RulesInForce:
     chars = game.ruleset.characters
     characters = [chars[p.character] if p.borrowed is None else _borrowing(chars[p.character], chars[p.borrowed])
                   for p in game.players]
-    rules = RulesInForce(characters)
+    rules = RulesInForce(characters, [chars[p.character] for p in game.players])
+    for seat, character in enumerate(characters):
+        if character.in_force is not None:
+            character.in_force(game, seat, rules)
     for modify in game.ruleset.hooks.rules:
         modify(game, rules)
     return rules
 
 
 def no_ability(character: CharacterInfo) -> CharacterInfo:
-    """``character`` without its ability: its name and life points only."""
+    """``character`` without its ability: its name, life points and first hand only."""
     return CharacterInfo(character.character, character.name, character.bullets, character.ability,
-                         box=character.box)
+                         starting_cards=character.starting_cards, box=character.box)
+
+
+def without_abilities(rules: RulesInForce) -> None:
+    """No character's ability works (an event's): each plays as its name and life points;
+    the restrictions an ability made are dropped with it (the event's come later)."""
+    rules.characters = [no_ability(c) for c in rules.characters]
+    rules.own = [no_ability(c) for c in rules.own]
+    rules.restrictions = []
+    rules.abilities_work = False
 
 
 def _borrowing(own: CharacterInfo, other: CharacterInfo) -> CharacterInfo:

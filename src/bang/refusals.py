@@ -48,6 +48,7 @@ WORDS: dict[str, str] = {
     "needs_price": "To play it you must discard another card from your hand, and you have none.",
     "brawl_no_cards": "No other player has a card to lose.",
     # the core
+    "event_forbids": "The event in force, {event}, forbids it.",
     "immune": "Cards of {suit} you play do nothing to {name}.",
     "green_fresh": "Put in play this turn: usable from the next turn on.",
     "cannot_answer": "This card does not answer what you are asked.",
@@ -76,6 +77,20 @@ WORDS_AIMED: dict[str, str] = {
 """The codes whose words above speak of every player, worded for an action aimed at one."""
 
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+NAMES: dict[str, str] = {}
+"""The English name of each thing a reason may name by its key (an event card: ``the_reverend``
+-> "The Reverend"), registered by the module that brings it."""
+DECISIONS: dict[str, str] = {
+    "play": "play a card or end the play phase",
+    "respond": "answer with a card or pass",
+    "dying": "play a Beer or pass",
+    "draw": "choose where to draw from",
+    "choose": "choose from the cards shown",
+    "character": "choose a character",
+    "event": "answer what the event card in force asks",
+}
+"""What a player must do, by the kind of decision asked (``Pending.kind``): a module that
+asks a new kind of decision registers its words here (the discard's are worked out)."""
 
 
 def words(game: Game, reason: Reason, aimed_at: int | None = None) -> str:
@@ -89,6 +104,8 @@ def words(game: Game, reason: Reason, aimed_at: int | None = None) -> str:
     facts["name"] = game.players[target].name if isinstance(target, int) else "?"
     if "suit" in reason:
         facts["suit"] = SUIT_WORDS.get(str(reason["suit"]), str(reason["suit"]))
+    if "event" in reason:
+        facts["event"] = NAMES.get(str(reason["event"]), str(reason["event"]))
     return template.format_map(_Facts(facts))
 
 
@@ -116,15 +133,10 @@ def explain(game: Game, action: Action) -> str:
         return f"it is not {me.name}'s decision now: waiting for {who} ({pending.kind if pending else '-'})"
     if action.type in (PLAY, USE) and action.card is not None and pending.kind in ("play", "respond", "dying"):
         return _explain_card(game, action, me, pending.kind)
-    expected = {
-        "play": "play a card or end the play phase",
-        "respond": "answer with a card or pass",
-        "dying": "play a Beer or pass",
-        "discard": f"discard {len(me.hand) - game.hand_limit(me.seat)} card(s)",
-        "draw": "choose where to draw from",
-        "choose": "choose from the cards shown",
-        "character": "choose a character",
-    }[pending.kind]
+    if pending.kind == "discard":
+        expected = f"discard {len(me.hand) - game.hand_limit(me.seat)} card(s)"
+    else:
+        expected = DECISIONS.get(pending.kind, f"decide ({pending.kind})")
     allowed = {a.type for a in game.legal_actions(action.player)}
     if action.type not in allowed:
         if action.type is ABILITY:

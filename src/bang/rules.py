@@ -359,6 +359,7 @@ class Game:
             self._begin_turn(self.turn)
         else:
             self.phase = Phase.PLAY
+            self.turn_count = 1  # the turn in progress has begun
         self._advance()
         self.setup_events = self._events
 
@@ -376,7 +377,8 @@ class Game:
             p.max_hp = self.ruleset.starting_life(p.role, self._characters[p.seat].bullets)
             p.hp = p.max_hp
         for p in self.players:
-            self.draw(p.seat, p.hp)
+            first_hand = self._characters[p.seat].starting_cards
+            self.draw(p.seat, p.hp if first_hand is None else first_hand)
         for setup in self.ruleset.hooks.setup:
             setup(self)
         self._begin_turn(self.ruleset.first_player(self))
@@ -388,9 +390,7 @@ class Game:
         self._characters = rules.characters
         self._any_immune = any(c.immune_suit is not None for c in self._characters)
         self._any_cards_off = any(c.others_cards_off for c in self._characters) or not rules.cards_in_play_work
-        chars = self.ruleset.characters
-        own = [chars[p.character] for p in self.players]
-        self._turn_hooks = any(c.on_turn_start is not None or c.on_turn_end is not None for c in own)
+        self._turn_hooks = any(c.on_turn_start is not None or c.on_turn_end is not None for c in rules.own)
 
     def clone(self) -> Game:
         """An independent copy, cheap enough for search bots."""
@@ -682,6 +682,21 @@ class Game:
         self.players[seat].borrowed = character
         self.refresh_rules()
 
+    def return_to_play(self, seat: int, hp: int, ghost: bool = False) -> None:
+        """``seat``, out of the game, plays again with ``hp`` life points (as a ghost: one who
+        neither loses nor gains any, until ``leave_as_ghost``)."""
+        p = self.players[seat]
+        p.alive, p.hp, p.ghost = True, hp, ghost
+        self._ring = None
+        self.emit(E.RETURNED, seat, amount=hp, detail="ghost" if ghost else "")
+        self.refresh_rules()
+
+    def leave_as_ghost(self, seat: int) -> None:
+        """The ghost ``seat`` is out again: its cards go as a dead player's do (Vulture Sam...),
+        and the game may end (the ghost's side counted while it played)."""
+        self.players[seat].ghost = False
+        self.eliminate(seat, None)
+
     def discard_in_play(self, seat: int, card: int) -> None:
         """``card`` leaves the play in front of ``seat`` for the discard pile."""
         self.players[seat].in_play.remove(card)
@@ -727,15 +742,14 @@ class Game:
     def answer_cards(self, seat: int, kind: Kind) -> list[Action]:
         """Playing one card of ``kind`` (or Janet's swap) as an answer."""
         out = []
-        restricted = bool(self.rules.restrictions)
         for c in self.players[seat].hand:
-            if restricted and self.restriction(seat, c) is not None:
-                continue
             real = CARD_KIND[c]
             if real is kind:
                 out.append(play(seat, c))
             elif self.counts_as(seat, c, kind) is not None:
                 out.append(play(seat, c, as_kind=kind))
+        if self.rules.restrictions:
+            return [a for a in out if self.restriction(a) is None]
         return out
 
     def missed_answers(self, seat: int) -> list[Action]:
@@ -745,15 +759,17 @@ class Game:
         out = self.answer_cards(seat, Kind.MISSED)
         p = self.players[seat]
         missed = self._tables.missed
-        hand = p.hand if not self.rules.restrictions else [c for c in p.hand if self.restriction(seat, c) is None]
+        restricted = bool(self.rules.restrictions)
         if self._more_answers:
-            for c in hand:
+            for c in p.hand:
                 real = CARD_KIND[c]
-                if real is not Kind.MISSED and missed[c] and not CARD_GOES_IN_PLAY[c]:
+                if (real is not Kind.MISSED and missed[c] and not CARD_GOES_IN_PLAY[c]
+                        and (not restricted or self.restriction(play(seat, c)) is None)):
                     out.append(play(seat, c))
         if self._characters[seat].any_card_as is Kind.MISSED:
             taken = {a.card for a in out}
-            out += [play(seat, c, as_kind=Kind.MISSED) for c in hand if c not in taken]
+            more = [play(seat, c, as_kind=Kind.MISSED) for c in p.hand if c not in taken]
+            out += [a for a in more if self.restriction(a) is None] if restricted else more
         if self._more_answers and p.in_play and self.cards_work(seat):
             for c in p.in_play:
                 if CARD_IS_GREEN[c] and missed[c] and c not in p.fresh:
@@ -813,6 +829,8 @@ class Game:
 
     def heal(self, seat: int, amount: int = 1) -> None:
         p = self.players[seat]
+        if p.ghost:
+            return  # a ghost neither loses nor gains life points
         gained = min(amount, p.max_hp - p.hp)
         if gained > 0:
             p.hp += gained
@@ -875,7 +893,7 @@ class Game:
         self.emit(E.TURN_STARTED, seat)
         self.stack.append(DrawPhase(seat))
         if self._turn_hooks:
-            start = self.ruleset.characters[self.players[seat].character].on_turn_start
+            start = self.rules.own[seat].on_turn_start
             if start is not None:
                 start(self, seat)  # its steps come after the "draw!"s below
         checks = self.ruleset.turn_checks
@@ -896,7 +914,7 @@ class Game:
         self.stack.clear()
         if self._turn_hooks:
             ending = self.players[self.turn]
-            end = self.ruleset.characters[ending.character].on_turn_end
+            end = self.rules.own[ending.seat].on_turn_end
             if end is not None:
                 end(self, ending.seat)
         if self.ruleset.hooks.turn_end:
@@ -996,7 +1014,7 @@ class Game:
         ``step.flip`` (the step is then popped); None while there is nothing to read:
         no such card (the step is popped) or Lucky Duke still to choose."""
         card = self.card_in_play(step.player, kind)
-        if card is None:
+        if card is None or not self.cards_work(step.player):  # none, or it has no effect now: no "draw!"
             self.stack.pop()
             return None
         if step.flip is None:
@@ -1015,12 +1033,16 @@ class Game:
         return Pending(seat, kind), options
 
     def end_draw_phase(self) -> None:
-        """Phase 1 is over (its last cards drawn where the rules in force add some)."""
-        self.stack.pop()
-        extra = self.rules.phase_one_extra
-        if extra:
-            self.draw(self.turn, extra)
+        """Phase 1 is over: on to the play phase, once the expansions' moments of its end
+        (``Hooks.phase_one_end``, with the cards it drew) are pushed."""
+        step = self.stack.pop()
         self.phase = Phase.PLAY
+        ends = self.ruleset.hooks.phase_one_end
+        if ends:
+            hand = self.players[self.turn].hand
+            drawn = hand[step.hand_size:] if isinstance(step, DrawPhase) and step.hand_size >= 0 else []
+            for end in reversed(ends):  # (the first one's steps resolve first)
+                end(self, self.turn, drawn)
 
     def draw_rule(self, seat: int) -> DrawRule | None:
         """How ``seat`` draws in phase 1 now: the event's way, the character's, or None
@@ -1029,13 +1051,14 @@ class Game:
         return self._characters[seat].draw if rule is None else rule
 
     def keep_revealed(self, seat: int, keep: list[int]) -> None:
-        """Kit Carlson keeps ``keep``; the rest of the revealed cards go back on the deck."""
+        """Kit Carlson keeps ``keep``; the rest of the revealed cards go back on the deck, in
+        the order they came off it (the first one on top)."""
         rest = [c for c in self.revealed if c not in keep]
         self.revealed.clear()
         self.revealed_to = None
         self.players[seat].hand.extend(keep)
         self.emit(E.PICKED, seat, cards=tuple(keep), count=len(keep), private_to=(seat,))
-        for c in rest:
+        for c in reversed(rest):
             self.deck.append(c)
             self.emit(E.PUT_BACK, seat, cards=(c,), count=1, private_to=(seat,))
 
@@ -1087,14 +1110,15 @@ class Game:
         """The Beers of ``seat``'s hand that may be played now (the rules in force may forbid them)."""
         beers = [c for c in self.players[seat].hand if CARD_KIND[c] is Kind.BEER]
         if beers and self.rules.restrictions:
-            beers = [c for c in beers if self.restriction(seat, c) is None]
+            beers = [c for c in beers if self.restriction(play(seat, c)) is None]
         return beers
 
-    def restriction(self, seat: int, card: int) -> Reason | None:
-        """Why the rules in force forbid ``seat`` to play ``card`` from hand now (an event
-        card's: The Reverend forbids Beer), or None."""
+    def restriction(self, action: Action) -> Reason | None:
+        """Why the rules in force forbid ``action`` (a card played from hand) now: a
+        character's (Big Spencer plays no Missed!) or the event's (The Reverend forbids
+        Beer), or None."""
         for restriction in self.rules.restrictions:
-            why = restriction(self, seat, card)
+            why = restriction(self, action)
             if why is not None:
                 return why
         return None
@@ -1109,17 +1133,14 @@ class Game:
         character = self._characters[seat]
         if character.in_turn is not None:
             opts += character.in_turn.options(self, seat)
-        greens = self._more_answers and any(CARD_IS_GREEN[c] for c in p.in_play)
+        greens = self._more_answers and any(CARD_IS_GREEN[c] for c in p.in_play) and self.cards_work(seat)
         if not p.hand and not greens:
             self._play_distances = None
             return opts
         context: PlayContext | None = None  # made when a card first needs it
         rules = self._play_rules
         alone = play_alone  # read once, not per card
-        restricted = bool(self.rules.restrictions)
         for card in p.hand:
-            if restricted and self.restriction(seat, card) is not None:
-                continue
             rule = rules[card]
             if rule is alone:
                 opts.append(play(seat, card))
@@ -1136,6 +1157,11 @@ class Game:
                         context = PlayContext(self, seat, opts)
                     use(self, seat, card, context)
         self._play_distances = context.distances_read() if context is not None else None
+        in_force = self.rules
+        if in_force.restrictions:
+            opts = [a for a in opts if a.type is not PLAY or self.restriction(a) is None]
+        if in_force.must_play is not None and any(a.card == in_force.must_play for a in opts):
+            opts = [a for a in opts if a.type is not END]  # that card first: the phase cannot end yet
         if self._any_immune:
             opts = [a for a in opts if a.target is None or a.card is None or a.type is ABILITY
                     or not self.immune(a.target, a.card, seat)]
@@ -1266,6 +1292,8 @@ class Game:
 
     def eliminate(self, seat: int, killer: int | None) -> None:
         dead = self.players[seat]
+        if dead.ghost:
+            return  # a ghost cannot die: it leaves at the end of its turn (``leave_as_ghost``)
         dead.alive = False
         self._ring = None
         dead.hp = 0

@@ -265,6 +265,10 @@ class CharacterInfo:
     on_other_out: Callable[[Game, int, int], None] | None = None  # (seat, dead): another is out
     on_answer_out_of_turn: Callable[[Game, int, int], None] | None = None
     """(seat, cards): this player used that many cards from hand out of turn (Molly Stark)."""
+    in_force: Callable[[Game, int, RulesInForce], None] | None = None
+    """(seat, rules): what the ability changes in the rules in force (a card its player may
+    not play...), folded in with the other characters' before any event."""
+    starting_cards: int | None = None  # cards dealt at the start (None: as many as life points)
     box: str = "base"  # the box it comes in: "base", or an expansion's name
 
 
@@ -287,24 +291,29 @@ class Hooks:
     - ``round_start``: the first player's turn (the Sheriff's) begins, before anything
       else of it; not at the very first turn of the game;
     - ``turn_start``: a turn begins, after ``round_start``, before Dynamite and Jail;
+    - ``phase_one_end``: phase 1 is over (``seat``, the cards it drew, in order);
     - ``turn_end``: a turn is over (its player may have been eliminated or jailed);
     - ``card_played``: a card was played from hand, once its effect is on the stack
       (``seat``, the action);
     - ``elimination``: a player is out, after the rewards (``dead``, ``killer``);
     - ``rules``: modifiers of the rules in force (``bang.in_force``), folded in order.
+
+    Two expansions that bring the same function (High Noon and A Fistful of Cards share
+    one deck of event cards) have it called once.
     """
 
     setup: tuple[GameHook, ...] = ()
     round_start: tuple[TurnHook, ...] = ()
     turn_start: tuple[TurnHook, ...] = ()
+    phase_one_end: tuple[Callable[[Game, int, list[int]], None], ...] = ()
     turn_end: tuple[TurnHook, ...] = ()
     card_played: tuple[Callable[[Game, int, Action], None], ...] = ()
     elimination: tuple[Callable[[Game, int, int | None], None], ...] = ()
     rules: tuple[Callable[[Game, RulesInForce], None], ...] = ()
 
     def then(self, other: Hooks) -> Hooks:
-        """These hooks, then ``other``'s at each moment."""
-        return Hooks(*(getattr(self, f) + getattr(other, f) for f in Hooks.__slots__))
+        """These hooks, then ``other``'s at each moment (a function both have, once)."""
+        return Hooks(*(tuple(dict.fromkeys(getattr(self, f) + getattr(other, f))) for f in Hooks.__slots__))
 
     def __bool__(self) -> bool:
         return any(getattr(self, f) for f in Hooks.__slots__)

@@ -176,6 +176,8 @@ def setup(scenario: JSON) -> Game:
     phase = scenario.get("phase", "play")
     if phase not in ("start", "play"):
         raise MalformedAction(f"'phase' must be start or play, not {phase!r}")
+    for expansion_part in ruleset.scenario:  # the expansions' own state: an event deck...
+        expansion_part(game, scenario)
     game.settle(new_turn=phase == "start")  # a new turn: no BANG! played in it yet
     return game
 
@@ -205,7 +207,8 @@ def parse_actions(game: Game, spec: JSON) -> list[Action]:
     """The engine actions a scenario's action names: one, except a discard, which
     the engine takes one card at a time (FORMAT.md discards the excess at once)."""
     action = parse_action(game, spec)
-    if action.type is not ActionType.DISCARD or game.pending != Pending(action.player, "discard"):
+    if (action.type is not ActionType.DISCARD or game.pending != Pending(action.player, "discard")
+            or (game.prompt() or {}).get("reason") != "discard"):
         return [action]  # a discard out of place is refused, with the engine's reason
     me = game.players[action.player]
     need = len(me.hand) - game.hand_limit(action.player)
@@ -227,6 +230,8 @@ def apply_spec(game: Game, spec: JSON) -> Game:
         return game
     played = game.clone()
     for action in actions:
+        if action.type is ActionType.DISCARD and action.cards[0] not in played.players[action.player].hand:
+            continue  # a last card the engine discarded by itself (the only choice left)
         played.apply(action)
     if picks is not None:
         _brawl_picks(played, actions[0].player, picks)
@@ -263,8 +268,13 @@ def parse_action(game: Game, spec: JSON) -> Action:
     if do == "end":
         return Action(seat, ActionType.END)
     if do == "discard":
-        cards = _pick(me.hand, list(spec.get("cards") or []), f"in {me.name}'s hand")
+        named = list(spec.get("cards") or [])
+        if (game.prompt() or {}).get("reason") == "the_daltons":  # a blue card in play, not in hand
+            return Action(seat, ActionType.DISCARD, cards=_pick(me.in_play, named, f"in play in front of {me.name}"))
+        cards = _pick(me.hand, named, f"in {me.name}'s hand")
         return Action(seat, ActionType.DISCARD, cards=cards)
+    if do == "event":
+        return _event_action(game, seat, spec)
     if do == "ability":
         cards = _pick(me.hand, list(spec.get("cards") or []), f"in {me.name}'s hand")
         target = _seat(game, spec["target"]) if "target" in spec else None
@@ -329,8 +339,29 @@ def parse_action(game: Game, spec: JSON) -> Action:
     return action
 
 
+def _event_action(game: Game, seat: int, spec: JSON) -> Action:
+    """``{"do": "event", ...}``: what the event card in force lets a player do (FORMAT.md):
+    with ``target`` (Blood Brothers' gift, Sniper's mark), ``cards`` (from hand: Ranch's,
+    Sniper's two BANG!s) and ``guess`` (Peyote's colour)."""
+    me = game.players[seat]
+    target = _seat(game, spec["target"]) if "target" in spec else None
+    cards = _pick(me.hand, list(spec.get("cards") or []), f"in {me.name}'s hand")
+    guess = spec.get("guess")
+    if guess is not None and not isinstance(guess, str):
+        raise MalformedAction(f"'guess' must be a word (red or black), not {guess!r}")
+    return Action(seat, ActionType.EVENT, target=target, cards=cards, choice=guess)
+
+
 def god_view(game: Game, rejected: list[JSON] | None = None) -> JSON:
-    """The whole table, secrets included (FORMAT.md's output)."""
+    """The whole table, secrets included (FORMAT.md's output), with the expansions' own
+    state (``Piece.god``: the event in force and the event deck...)."""
+    out = _god_view(game, rejected)
+    for piece in game.pieces.values():
+        out.update(piece.god(game))
+    return out
+
+
+def _god_view(game: Game, rejected: list[JSON] | None) -> JSON:
     pending: Pending | None = game.pending
     return {
         "turn": game.players[game.turn].name,

@@ -46,6 +46,13 @@ class Rng:
             j = below(i + 1)
             items[i], items[j] = items[j], items[i]
 
+    def shuffle_any(self, items: list[Any]) -> None:
+        """``shuffle`` for a list of anything (event cards, roles): the same draws."""
+        below = self.below
+        for i in range(len(items) - 1, 0, -1):
+            j = below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
 
 class Phase(Enum):
     SETUP = "setup"  # players pick their characters (an option)
@@ -71,11 +78,12 @@ class Player:
     # (An entry may outlive its card's stay in play; ``Game.is_fresh`` reads both.)
     fresh: list[int] = field(default_factory=list)
     borrowed: Character | None = None  # a character whose ability this one has for now (Vera Custer)
+    ghost: bool = False  # back in play as a ghost: neither loses nor gains life points (Ghost Town)
 
     def copy(self) -> Player:
         return Player(
             self.seat, self.name, self.role, self.character, self.max_hp, self.hp,
-            self.hand[:], self.in_play[:], self.alive, self.fresh[:], self.borrowed,
+            self.hand[:], self.in_play[:], self.alive, self.fresh[:], self.borrowed, self.ghost,
         )
 
 

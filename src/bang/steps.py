@@ -37,9 +37,12 @@ class DrawPhase(Step):
     player: int
     started: bool = False  # a way of drawing that shows cards first (Kit Carlson) has shown them
     count: int = 0  # what a way of drawing counts as it goes (Peyote's right guesses)
+    hand_size: int = -1  # the hand's size as phase 1 began: what it drew follows (-1: not begun)
 
     def resolve(self, game: Game) -> bool:
         game.phase = Phase.DRAW
+        if self.hand_size < 0:
+            self.hand_size = len(game.players[self.player].hand)
         rule = game.draw_rule(self.player)
         if rule is not None:
             return rule.resolve(game, self)
@@ -97,7 +100,7 @@ class ShotAt(Step):
     """A BANG! effect (or one barrel of a Gatling) at ``player``, still to be answered."""
 
     player: int
-    shooter: int
+    shooter: int | None  # None: a shot nobody fired (an event card's)
     missed_needed: int
     draws_left: int  # Barrel / Jourdonnais "draw!"s not yet made
     flip: int | None = None
@@ -177,6 +180,9 @@ class Hit(Step):
 
     def resolve(self, game: Game) -> bool:
         p = game.players[self.player]
+        if p.ghost:  # a ghost neither loses nor gains life points
+            game.stack.pop()
+            return True
         if not self.applied:
             self.applied = True
             p.hp -= self.amount

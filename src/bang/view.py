@@ -38,6 +38,7 @@ class SeatView(NamedTuple):
     role: str | None  # None while hidden from this viewer
     distance: int | None  # from the viewer, when both are alive
     fresh: tuple[int, ...] = ()  # green cards in play put there this turn: usable from the next
+    reach: int | None = None  # how far a BANG! of this player goes now, while alive
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +60,9 @@ class Observation:
     prompt: dict[str, Any] | None  # why the pending player is asked (public facts)
     legal_actions: tuple[Action, ...]
     refusals: dict[str, dict[str, Any]]  # own hand: why a card cannot be played now (card_refusals)
+    in_force: dict[str, Any]  # what holds at the table now, where it differs from the base game
+    pieces: dict[str, dict[str, Any]]  # the expansions' own state as this reader sees it (an event deck...)
+    winners: tuple[int, ...]  # the seats of every player who won (empty while the game goes on)
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON, card numbers written as their ids (``bang/AS``)."""
@@ -71,7 +75,7 @@ class Observation:
                     "seat": p.seat, "name": p.name, "character": p.character, "hp": p.hp,
                     "max_hp": p.max_hp, "alive": p.alive, "hand_count": p.hand_count,
                     "in_play": [CARD_ID[c] for c in p.in_play], "role": p.role,
-                    "distance": p.distance,
+                    "distance": p.distance, "reach": p.reach,
                     **({"fresh": [CARD_ID[c] for c in p.fresh]} if p.fresh else {}),
                 }
                 for p in self.players
@@ -90,6 +94,9 @@ class Observation:
             "bangs_played": self.bangs_played,
             "prompt": self.prompt,
             "refusals": self.refusals,
+            "in_force": self.in_force,
+            "pieces": self.pieces,
+            "winners": list(self.winners),
         }
 
 
@@ -130,7 +137,15 @@ def observation(game: Game, seat: int | None) -> Observation:
         prompt=game.prompt(),
         legal_actions=_legal(game, seat),
         refusals=hand_refusals(game, seat) if seat is not None else {},
+        in_force=game.rules.public(),
+        pieces=_pieces(game, seat),
+        winners=tuple(game.winners()),
     )
+
+
+def _pieces(game: Game, seat: int | None) -> dict[str, dict[str, Any]]:
+    """Each of the expansions' pieces of state as ``seat`` may see it."""
+    return {key: piece.seen_by(game, seat) for key, piece in game.pieces.items()} if game.pieces else {}
 
 
 def _players(game: Game, seat: int | None) -> tuple[SeatView, ...]:
@@ -148,6 +163,7 @@ def _players(game: Game, seat: int | None) -> tuple[SeatView, ...]:
     sheriff = _SHERIFF
     new, seat_view = _new_seat_view, SeatView
     out = []
+    reach = game.reach
     for p in players:
         fresh = p.fresh
         role = p.role
@@ -159,6 +175,7 @@ def _players(game: Game, seat: int | None) -> tuple[SeatView, ...]:
             role._value_ if all_roles or role is sheriff or p.seat == seat or not p.alive else None,
             distances[p.seat],
             tuple(c for c in in_play if c in fresh) if fresh else (),
+            reach(p.seat) if p.alive and setup_done else None,
         )))
     return tuple(out)
 
@@ -195,7 +212,8 @@ class LazyObservation:
 
     __slots__ = ("_game", "seat", "role", "turn", "phase", "pending_player", "pending_kind",
                  "deck_count", "revealed_count", "winner", "bangs_played", "legal_actions",
-                 "_hand", "_players", "_discard", "_revealed", "_prompt", "_prompt_read", "_refusals")
+                 "_hand", "_players", "_discard", "_revealed", "_prompt", "_prompt_read", "_refusals",
+                 "_in_force", "_pieces", "_winners")
 
     def __init__(self, game: Game, seat: int) -> None:
         # the fields that cost nothing are read now; the others on first access
@@ -220,6 +238,9 @@ class LazyObservation:
         self._prompt: dict[str, Any] | None = None
         self._prompt_read = False
         self._refusals: dict[str, dict[str, Any]] | None = None
+        self._in_force: dict[str, Any] | None = None
+        self._pieces: dict[str, dict[str, Any]] | None = None
+        self._winners: tuple[int, ...] | None = None
 
     def release(self) -> None:
         """The decision is made: forget the game."""
@@ -268,6 +289,24 @@ class LazyObservation:
             self._refusals = hand_refusals(self._live(), self.seat or 0)
         return self._refusals
 
+    @property
+    def in_force(self) -> dict[str, Any]:
+        if self._in_force is None:
+            self._in_force = self._live().rules.public()
+        return self._in_force
+
+    @property
+    def pieces(self) -> dict[str, dict[str, Any]]:
+        if self._pieces is None:
+            self._pieces = _pieces(self._live(), self.seat)
+        return self._pieces
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        if self._winners is None:
+            self._winners = tuple(self._live().winners())
+        return self._winners
+
     def whole(self) -> Observation:
         """Every field, as an ``Observation``."""
         return Observation(
@@ -276,6 +315,7 @@ class LazyObservation:
             deck_count=self.deck_count, discard=self.discard, revealed=self.revealed,
             revealed_count=self.revealed_count, winner=self.winner, bangs_played=self.bangs_played,
             prompt=self.prompt, legal_actions=self.legal_actions, refusals=self.refusals,
+            in_force=self.in_force, pieces=self.pieces, winners=self.winners,
         )
 
 
@@ -312,6 +352,8 @@ def action_json(action: Action) -> dict[str, Any]:
         out["from"] = action.source.name.lower()
     if action.character is not None:
         out["character"] = action.character.value
+    if action.choice is not None:
+        out["choice"] = action.choice
     return out
 
 
@@ -319,6 +361,7 @@ _DO = {
     ActionType.PLAY: "play", ActionType.PASS: "pass", ActionType.END: "end",
     ActionType.DISCARD: "discard", ActionType.DRAW: "draw", ActionType.CHOOSE: "choose",
     ActionType.ABILITY: "ability", ActionType.PICK_CHARACTER: "character", ActionType.USE: "use",
+    ActionType.EVENT: "event",
 }
 
 

@@ -13,6 +13,7 @@ from ..rules import RULESET_FINDER
 from ..ruleset import Expansion, Ruleset
 from .base.ruleset import BASE
 from .dodge_city.ruleset import DODGE_CITY
+from .high_noon import HIGH_NOON
 from .variants import EIGHT_PLAYERS, THREE_PLAYERS, simplified
 
 _BY_COUNT = (BASE, THREE_PLAYERS, EIGHT_PLAYERS)
@@ -20,7 +21,7 @@ RULESETS: dict[str, Ruleset] = {
     r.name: r for r in (*_BY_COUNT, *(simplified(r) for r in _BY_COUNT))
 }
 VARIANTS = ("simplified",)  # what a table may add to the ruleset of its player count
-EXPANSIONS: dict[str, Expansion] = {DODGE_CITY.name: DODGE_CITY}
+EXPANSIONS: dict[str, Expansion] = {e.name: e for e in (DODGE_CITY, HIGH_NOON)}
 # Rulesets that play with a loop of their own, not the core's Game: name -> their package.
 # "forum": 004's game by posts, rounds resolved at a deadline (bang.rulesets.forum.ForumGame).
 OWN_LOOP: dict[str, str] = {"forum": "bang.rulesets.forum"}
@@ -36,6 +37,11 @@ def ruleset_for(players: int, variant: str | None = None, expansions: tuple[str,
             raise ValueError(f"no expansion {name!r} (the expansions: {', '.join(EXPANSIONS)})")
     if len(set(expansions)) != len(expansions):
         raise ValueError("an expansion is named twice")
+    for name in expansions:
+        goes_with = EXPANSIONS[name].goes_with
+        why = goes_with(expansions) if goes_with is not None else None
+        if why is not None:
+            raise ValueError(why)
     for ruleset in _BY_COUNT:
         if players in ruleset.role_split:
             return _combined(ruleset, expansions, variant)

@@ -101,14 +101,15 @@ class LegalAction(Struct, omit_defaults=True):
     """One legal action (``bang.view.action_json``): send its ``code`` back in ``act``."""
 
     code: int
-    do: Literal["play", "pass", "end", "discard", "draw", "choose", "ability", "character", "use"]
+    do: Literal["play", "pass", "end", "discard", "draw", "choose", "ability", "character", "use", "event"]
     card: str | None = None
     target: int | None = None
     target_card: str | None = None  # a card id, or "hand": a random card from the target's hand
-    as_: Literal["bang", "missed"] | None = field(default=None, name="as")
+    as_: str | None = field(default=None, name="as")  # a kind's key: "bang", "missed"...
     cards: list[str] | None = None
     from_: Literal["deck", "discard", "player", "in_play"] | None = field(default=None, name="from")
     character: str | None = None
+    choice: str | None = None  # a word the decision names (Peyote: "red" or "black")
 
 
 class LogEntry(Struct, omit_defaults=True):
@@ -137,6 +138,7 @@ class PlayerView(Struct):
     in_play: list[str]
     role: str | None
     distance: int | None
+    reach: int | None = None  # how far this player's BANG! goes now (null: out of the game)
     fresh: list[str] = []  # green cards put in play this turn: usable from the next (absent: none)
 
 
@@ -167,6 +169,13 @@ class View(Struct):
     # own hand only: card id -> why it cannot be played now, e.g.
     # {"code": "out_of_reach", "target": 2, "distance": 2, "reach": 1} (bang.card_refusals)
     refusals: dict[str, dict[str, Any]] = {}
+    # what holds at the table now where it differs from the base game (bang.in_force), e.g.
+    # {"event": "ambush", "distance_one": true}
+    in_force: dict[str, Any] = {}
+    # the expansions' own state as this reader sees it, by key, e.g. {"events": {"event":
+    # "ambush", "event_deck_count": 9, "events_shown": [...], "event_final": "high_noon"}}
+    pieces: dict[str, dict[str, Any]] = {}
+    winners: list[int] = []  # the seats of every player who won (empty while the game goes on)
 
 
 class KindFacts(Struct):

@@ -9,6 +9,7 @@ import ru from '../i18n/cardtext/ru';
 import turkish from '../i18n/cardtext/tr';
 import vi from '../i18n/cardtext/vi';
 import { parseCard, type Suit } from './cards';
+import { eventName } from './events';
 import { fmtNumber, pluralCategory, type Lang, type Msg } from './i18n';
 import type { CardId } from './protocol';
 
@@ -18,6 +19,8 @@ export const REASON_CODES = [
   // Dodge City's cards and characters (src/bang/card_refusals.py lists them all)
   'answer_only', 'too_far', 'needs_price', 'brawl_no_cards', 'immune', 'green_fresh', 'beers_too_few',
   'full_life', 'ability_cards', 'ability_used', 'last_life', 'no_blue_card', 'ability_target', 'blue_only',
+  // the event card in force (High Noon, A Fistful of Cards, Wild West Show)
+  'event_forbids',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
@@ -31,6 +34,7 @@ export interface Refusal {
   count?: number; // cards an ability needs
   limit?: number; // uses of an ability a turn
   suit?: Suit; // the suit a player is immune to
+  event?: string; // the key of the event card that forbids it
 }
 
 export interface CardText {
@@ -128,5 +132,6 @@ export function refusalText(lang: Lang, reason: Refusal, nameOf: (seat: number) 
     count: reason.count ?? 0,
     limit: reason.limit ?? 0,
     suit: reason.suit === undefined ? '?' : (CARD_TEXT[lang].suits[reason.suit] ?? reason.suit),
+    event: reason.event === undefined ? '?' : eventName(lang, reason.event),
   });
 }

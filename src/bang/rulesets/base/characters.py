@@ -29,10 +29,12 @@ E = EventType
 RED = (Suit.HEARTS, Suit.DIAMONDS)
 
 # --- phase 1: drawing ---------------------------------------------------------------------
+# Each way of drawing counts from the cards a player draws now in phase 1 (two, unless the
+# event in force says otherwise: ``game.rules.phase_one_cards``).
 
 
-def _draw_two(game: Game, seat: int) -> bool:
-    game.draw(seat, 2)
+def _draw_usual(game: Game, seat: int) -> bool:
+    game.draw(seat, game.rules.phase_one_cards)
     game.end_draw_phase()
     return True
 
@@ -40,11 +42,13 @@ def _draw_two(game: Game, seat: int) -> bool:
 def _black_jack_draws(game: Game, step: DrawPhase) -> bool:
     """He shows his second card: on a heart or diamond he draws one more."""
     seat = step.player
-    game.draw(seat, 1)
-    second = game.take_top()
+    count = game.rules.phase_one_cards
+    game.draw(seat, min(count, 1))
+    second = game.take_top() if count >= 2 else None
     if second is not None:
         game.players[seat].hand.append(second)
         game.emit(E.DREW, seat, cards=(second,), count=1, detail="shown")
+        game.draw(seat, count - 2)
         if game.suit_of(second) in RED:
             game.draw(seat, 1)
     game.end_draw_phase()
@@ -53,9 +57,9 @@ def _black_jack_draws(game: Game, step: DrawPhase) -> bool:
 
 def _jesse_jones_draws(game: Game, step: DrawPhase) -> bool:
     """He chooses, when another player has cards in hand; else two from the deck."""
-    if any(game.players[s].hand for s in game.others_clockwise(step.player)):
+    if any(game.players[s].hand for s in game.others_clockwise(step.player)) and game.rules.phase_one_cards:
         return False
-    return _draw_two(game, step.player)
+    return _draw_usual(game, step.player)
 
 
 def _jesse_jones_choices(game: Game, step: DrawPhase) -> tuple[Pending, list[Action]]:
@@ -69,9 +73,9 @@ def _jesse_jones_choices(game: Game, step: DrawPhase) -> tuple[Pending, list[Act
 
 def _pedro_ramirez_draws(game: Game, step: DrawPhase) -> bool:
     """He chooses while the discard pile has a card; else two from the deck."""
-    if game.discard:
+    if game.discard and game.rules.phase_one_cards:
         return False
-    return _draw_two(game, step.player)
+    return _draw_usual(game, step.player)
 
 
 def _pedro_ramirez_choices(game: Game, step: DrawPhase) -> tuple[Pending, list[Action]]:
@@ -80,7 +84,7 @@ def _pedro_ramirez_choices(game: Game, step: DrawPhase) -> tuple[Pending, list[A
 
 
 def _first_card_then_one(game: Game, step: DrawPhase, action: Action) -> None:
-    """Jesse Jones / Pedro Ramirez: the first card from where he chose, the second from the deck."""
+    """Jesse Jones / Pedro Ramirez: the first card from where he chose, the others (one) from the deck."""
     seat = action.player
     if action.source is DrawSource.PLAYER:
         assert action.target is not None
@@ -91,20 +95,23 @@ def _first_card_then_one(game: Game, step: DrawPhase, action: Action) -> None:
         game.emit(E.DREW_FROM_DISCARD, seat, cards=(card,), count=1)
     else:
         game.draw(seat, 1)
-    game.draw(seat, 1)
+    game.draw(seat, game.rules.phase_one_cards - 1)
     game.end_draw_phase()
 
 
 def _kit_carlson_draws(game: Game, step: DrawPhase) -> bool:
-    """He looks at the top three cards and keeps two (all there are, if fewer)."""
+    """He looks at the top three cards and keeps two (all there are, if fewer); keeping
+    one card less or more where the usual count is (FAQ 06: under Thirst he keeps one of
+    three, under Train Arrival he takes all three)."""
     seat = step.player
+    keep = game.rules.phase_one_cards
     if not step.started:
         step.started = True
-        cards = [c for c in (game.take_top() for _ in range(3)) if c is not None]
+        cards = [c for c in (game.take_top() for _ in range(max(3, keep))) if c is not None]
         game.revealed.extend(cards)
         game.revealed_to = seat
         game.emit(E.REVEALED, seat, cards=tuple(cards), count=len(cards), private_to=(seat,))
-    if len(game.revealed) > 2:
+    if len(game.revealed) > keep:
         return False
     game.keep_revealed(seat, list(game.revealed))
     game.end_draw_phase()
@@ -114,7 +121,8 @@ def _kit_carlson_draws(game: Game, step: DrawPhase) -> bool:
 def _kit_carlson_choices(game: Game, step: DrawPhase) -> tuple[Pending, list[Action]]:
     seat = step.player
     return game.decision(seat, "choose", [
-        Action(seat, ActionType.CHOOSE, cards=pair) for pair in combinations(sorted(game.revealed), 2)
+        Action(seat, ActionType.CHOOSE, cards=kept)
+        for kept in combinations(sorted(game.revealed), game.rules.phase_one_cards)
     ])
 
 

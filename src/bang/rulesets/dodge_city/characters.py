@@ -31,24 +31,25 @@ ABILITY = ActionType.ABILITY
 
 
 def _bill_noface_draws(game: Game, step: DrawPhase) -> bool:
-    """One card, and one more for each life point he has lost."""
+    """One card (one less than the usual count), and one more for each life point he has lost."""
     p = game.players[step.player]
-    game.draw(step.player, 1 + p.max_hp - p.hp)
+    game.draw(step.player, max(0, game.rules.phase_one_cards - 1 + p.max_hp - p.hp))
     game.end_draw_phase()
     return True
 
 
 def _pixie_pete_draws(game: Game, step: DrawPhase) -> bool:
-    game.draw(step.player, 3)
+    """Three cards: one more than the usual count."""
+    game.draw(step.player, game.rules.phase_one_cards + 1)
     game.end_draw_phase()
     return True
 
 
 def _pat_brennan_draws(game: Game, step: DrawPhase) -> bool:
     """He chooses while another player has a card in play; else two from the deck."""
-    if any(game.players[t].in_play for t in game.others_clockwise(step.player)):
+    if any(game.players[t].in_play for t in game.others_clockwise(step.player)) and game.rules.phase_one_cards:
         return False
-    game.draw(step.player, 2)
+    game.draw(step.player, game.rules.phase_one_cards)
     game.end_draw_phase()
     return True
 
@@ -71,7 +72,7 @@ def _pat_brennan_takes(game: Game, step: DrawPhase, action: Action) -> None:
         game.players[seat].hand.append(action.target_card)
         game.emit(E.TOOK, seat, action.target, cards=(action.target_card,), count=1, detail="pat_brennan")
     else:
-        game.draw(seat, 2)
+        game.draw(seat, game.rules.phase_one_cards)
     game.end_draw_phase()
 
 

@@ -75,6 +75,7 @@ const en: CardText = {
     freshWhy: 'You put it in play this turn: you can use it from your next turn on.',
   },
   reasons: {
+    event_forbids: 'The event in force, {event}, forbids it.',
     missed_answer_only: 'Missed! is only played in answer to a shot.',
     bang_used: 'You have already played a BANG! this turn.',
     out_of_reach: '{name} is at distance {distance}, your range is {reach}.',

@@ -73,6 +73,7 @@ const tr: CardText = {
     freshWhy: 'Bu tur önünüze koydunuz: bir sonraki turunuzdan itibaren kullanabilirsiniz.',
   },
   reasons: {
+    event_forbids: 'Geçerli olay, {event}, buna izin vermiyor.',
     missed_answer_only: 'Karavana! yalnızca bir atışa cevap olarak oynanır.',
     bang_used: 'Bu tur zaten bir BANG! oynadınız.',
     out_of_reach: '{name} {distance} mesafede, menziliniz {reach}.',

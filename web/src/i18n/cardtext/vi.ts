@@ -74,6 +74,7 @@ const vi: CardText = {
     freshWhy: 'Bạn vừa đặt lá này lượt này: từ lượt sau mới dùng được.',
   },
   reasons: {
+    event_forbids: 'Sự kiện đang có hiệu lực, {event}, không cho phép điều này.',
     missed_answer_only: 'Miss chỉ được đánh để né một phát bắn.',
     bang_used: 'Bạn đã dùng BANG! trong lượt này rồi.',
     out_of_reach: '{name} ở tầm {distance}, tầm đánh của bạn là {reach}.',
