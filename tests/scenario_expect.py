@@ -331,9 +331,7 @@ def problems(scenario: JSON, state: JSON) -> list[str]:
             _check_has(out, key, want, state.get("discard"))
         elif key == "revealed":
             _check_cards_equal(out, key, want, state.get("revealed"))
-        elif key == "event":
-            _check_equal(out, key, want, state.get(key, _MISSING))
-        elif key == "event_deck":
+        elif key in ("event", "event_deck"):
             _check_equal(out, key, want, state.get(key, _MISSING))
         elif key == "rejected":
             got = _rejected_indices(state.get("rejected", []))
