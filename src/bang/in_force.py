@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action
-from .box import Suit
+from .box import Kind, Suit
 from .ruleset import CharacterInfo, DrawRule, Reason
 
 if TYPE_CHECKING:
@@ -54,7 +54,8 @@ class RulesInForce:
     suit: Suit | None = None
     """Every card's suit for every rule ("draw!"s, Apache Kid...), or None: as printed."""
     distance_one: bool = False
-    """Every distance between two players is 1 before the cards in play change it."""
+    """Every distance between two players is 1, and only the cards in play change it (not
+    the characters' abilities: Paul Regret, Rose Doolan)."""
     cards_in_play_work: bool = True
     """Whether the cards in play in front of the players have their effect."""
     bangs_a_turn: int = 1
@@ -68,6 +69,16 @@ class RulesInForce:
     must_play: int | None = None
     """A card of the turn player's hand that must be played before the play phase may end,
     while it can be (Law of the West)."""
+    moves: Callable[[Game, int, list[Action]], None] | None = None
+    """The event's own moves in the play phase (``(game, seat, legal)`` appends them): BANG!
+    cards discarded against cards in play (Ricochet), two BANG!s as one shot (Sniper)."""
+    effects: dict[Kind, Callable[[Game, int, Action], None]] = field(default_factory=dict)
+    """What a card played from hand does where the event changes it (Ricochet's BANG!)."""
+    event_move: Callable[[Game, Action], None] | None = None
+    """What an ``EVENT`` action of the play phase does (Sniper's shot)."""
+    discards_on_deck: bool = False
+    """The turn player's cards played and discarded go face down on top of the deck instead
+    of the discard pile (Abandoned Mine)."""
     counter_clockwise: bool = False
     """Turns pass to the right (card effects still go clockwise)."""
     turn_takers: tuple[int, ...] = ()

@@ -61,7 +61,7 @@ if TYPE_CHECKING:
     from .view import Observation
 
 E = EventType
-PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK, USE = (
+PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK, USE, EVENT = (
     ActionType.PLAY,
     ActionType.PASS,
     ActionType.END,
@@ -71,6 +71,7 @@ PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK, USE = (
     ActionType.ABILITY,
     ActionType.PICK_CHARACTER,
     ActionType.USE,
+    ActionType.EVENT,
 )
 _tuple_new = tuple.__new__
 # read once: on Python 3.11 each ``Phase.X`` costs the Enum metaclass's lookup hook (the loop below is hot)
@@ -589,10 +590,12 @@ class Game:
         characters, players, farther = self._characters, self.players, self._tables.seen_farther
         any_off = self._any_cards_off
         one = self.rules.distance_one
+        if one:  # every distance is 1: only the cards in play change it (not the characters)
+            closer -= characters[seat].sees_closer
         out = []
         for k in range(1, n):
             t = ring[(i + k) % n]
-            d = (1 if one else k if k < n - k else n - k) + characters[t].seen_farther - closer
+            d = (1 if one else (k if k < n - k else n - k) + characters[t].seen_farther) - closer
             if not any_off or self.cards_work(t):
                 for c in players[t].in_play:
                     d += farther[c]
@@ -656,9 +659,13 @@ class Game:
         return seat == self.turn or not self._characters[self.turn].others_cards_off
 
     def hand_limit(self, seat: int) -> int:
-        """How many cards ``seat`` may keep at the end of the turn."""
+        """How many cards ``seat`` may keep at the end of the turn (a ghost: all, since they
+        go with him as he leaves)."""
         limit = self._characters[seat].hand_limit
-        return self.players[seat].hp if limit is None else limit
+        p = self.players[seat]
+        if p.ghost:
+            return len(p.hand)
+        return p.hp if limit is None else limit
 
     def is_fresh(self, seat: int, card: int) -> bool:
         """Whether the green card ``card`` in play before ``seat`` was put there this turn."""
@@ -696,6 +703,14 @@ class Game:
         and the game may end (the ghost's side counted while it played)."""
         self.players[seat].ghost = False
         self.eliminate(seat, None)
+
+    def put_down(self, seat: int, card: int) -> None:
+        """A card ``seat`` played or discarded from hand goes on the discard pile (face down on
+        top of the deck instead where the rules in force say so, for the turn player)."""
+        if self.rules.discards_on_deck and seat == self.turn:
+            self.deck.append(card)
+        else:
+            self.discard.append(card)
 
     def discard_in_play(self, seat: int, card: int) -> None:
         """``card`` leaves the play in front of ``seat`` for the discard pile."""
@@ -877,9 +892,12 @@ class Game:
 
     # --- turns ---------------------------------------------------------------------
 
-    def _begin_turn(self, seat: int) -> None:
+    def _begin_turn(self, seat: int, again: bool = False) -> None:
+        """``seat``'s turn begins (``again``: another turn of the same player, which begins
+        no round)."""
         hooks = self.ruleset.hooks
-        round_start = (self.turn_count > 0 and bool(hooks.round_start) and seat == self.round_leader())
+        round_start = (self.turn_count > 0 and bool(hooks.round_start) and not again
+                       and seat == self.round_leader())
         self.turn = seat
         self.phase = Phase.START
         self.bangs_played = 0
@@ -929,7 +947,7 @@ class Game:
         if self.another_turn:
             self.another_turn = False
             if self.takes_turns(seat):
-                self._begin_turn(seat)
+                self._begin_turn(seat, again=True)
                 return
         self._begin_turn(self.next_seat(seat))
 
@@ -1158,13 +1176,15 @@ class Game:
                     use(self, seat, card, context)
         self._play_distances = context.distances_read() if context is not None else None
         in_force = self.rules
+        if in_force.moves is not None:
+            in_force.moves(self, seat, opts)
         if in_force.restrictions:
             opts = [a for a in opts if a.type is not PLAY or self.restriction(a) is None]
-        if in_force.must_play is not None and any(a.card == in_force.must_play for a in opts):
-            opts = [a for a in opts if a.type is not END]  # that card first: the phase cannot end yet
         if self._any_immune:
             opts = [a for a in opts if a.target is None or a.card is None or a.type is ABILITY
                     or not self.immune(a.target, a.card, seat)]
+        if in_force.must_play is not None and any(a.card == in_force.must_play for a in opts):
+            opts = [a for a in opts if a.type is not END]  # that card first: the phase cannot end yet
         return opts
 
     # --- answering a decision -----------------------------------------------------------
@@ -1186,9 +1206,16 @@ class Game:
             self.phase = Phase.DISCARD
             self.emit(E.PHASE, action.player, detail="discard")
         elif action.type is DISCARD:
+            seat = action.player
             for c in action.cards:
-                self.discard_from_hand(action.player, c)
-            self.emit(E.DISCARDED, action.player, cards=action.cards, count=len(action.cards))
+                self.players[seat].hand.remove(c)
+                self.put_down(seat, c)
+            self.emit(E.DISCARDED, seat, cards=action.cards, count=len(action.cards))
+            self.refill_empty_hand(seat)
+        elif action.type is EVENT:
+            move = self.rules.event_move
+            assert move is not None
+            move(self, action)
         elif action.type is USE:
             self._use_card(action)
         else:
@@ -1245,17 +1272,19 @@ class Game:
             for played in self.ruleset.hooks.card_played:
                 played(self, seat, action)
             return
-        self.discard.append(card)
+        self.put_down(seat, card)
         if action.cards and KIND_INFO[kind].pay:  # "discard another card": the price, paid first
             for paid in action.cards:
                 p.hand.remove(paid)
-                self.discard.append(paid)
+                self.put_down(seat, paid)
             self.emit(E.PLAYED, seat, target, cards=(card, *action.cards), count=1 + len(action.cards),
                       detail="paid")
         else:
             self.emit(E.PLAYED, seat, target, cards=(card,), count=1, detail=played_as(action))
         self.refill_empty_hand(seat)  # Suzy draws before the card's effect (a Stagecoach: 1 + 2)
         effect = self._effects[kind]
+        if self.rules.effects:
+            effect = self.rules.effects.get(kind, effect)
         assert effect is not None
         effect(self, seat, action)
         for played in self.ruleset.hooks.card_played:
@@ -1282,7 +1311,8 @@ class Game:
         assert effect is not None
         effect(self, seat, action)
 
-    def shoot(self, shooter: int, target: int, missed_needed: int, gatling: bool = False) -> None:
+    def shoot(self, shooter: int | None, target: int, missed_needed: int, gatling: bool = False) -> None:
+        """A BANG! effect at ``target`` (``shooter`` None: nobody fired it, an event card's)."""
         draws = self._characters[target].barrels
         if self.cards_work(target):
             draws += _any_of(self._tables.barrel, self.players[target].in_play)

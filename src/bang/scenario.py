@@ -207,6 +207,12 @@ def parse_actions(game: Game, spec: JSON) -> list[Action]:
     """The engine actions a scenario's action names: one, except a discard, which
     the engine takes one card at a time (FORMAT.md discards the excess at once)."""
     action = parse_action(game, spec)
+    if action.type is ActionType.EVENT and len(action.cards) > 1 and (game.prompt() or {}).get("reason") == "ranch":
+        # Ranch's swap: the engine takes the cards one at a time, then swaps them
+        marks = [action._replace(cards=(c,)) for c in action.cards]
+        return [*marks, Action(action.player, ActionType.EVENT)]
+    if action.type is ActionType.EVENT and len(action.cards) == 1 and (game.prompt() or {}).get("reason") == "ranch":
+        return [action, Action(action.player, ActionType.EVENT)]
     if (action.type is not ActionType.DISCARD or game.pending != Pending(action.player, "discard")
             or (game.prompt() or {}).get("reason") != "discard"):
         return [action]  # a discard out of place is refused, with the engine's reason

@@ -37,6 +37,7 @@ class DrawPhase(Step):
     player: int
     started: bool = False  # a way of drawing that shows cards first (Kit Carlson) has shown them
     count: int = 0  # what a way of drawing counts as it goes (Peyote's right guesses)
+    declined: bool = False  # the event's offer at phase 1 was declined: draw the usual way (Hard Liquor)
     hand_size: int = -1  # the hand's size as phase 1 began: what it drew follows (-1: not begun)
 
     def resolve(self, game: Game) -> bool:
@@ -259,6 +260,8 @@ class TurnOpening(Step):
         stages = (hooks.round_start if self.round_start else ()) + hooks.turn_start
         if self.stage >= len(stages):
             game.stack.pop()
+            if not game.players[self.player].alive:
+                game.end_turn()  # out, and nothing brought him back (the event that would have, covered)
             return True
         hook = stages[self.stage]
         self.stage += 1

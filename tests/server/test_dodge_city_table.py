@@ -65,7 +65,8 @@ def test_the_base_game_has_only_its_own_cards(server: Server) -> None:
 
 def test_bad_expansions_are_refused_with_a_clear_error(server: Server) -> None:
     for body, words in (
-        ({"expansions": ["high_noon"]}, ("high_noon", "dodge_city")),
+        ({"expansions": ["gold_rush_not_yet"]}, ("gold_rush_not_yet", "dodge_city")),
+        ({"expansions": ["high_noon", "wild_west_show"]}, ("Wild West Show",)),
         ({"expansions": ["dodge_city", "dodge_city"]}, ("twice",)),
         ({"expansions": "dodge_city"}, ("array",)),
         ({"expansions": [3]}, ("str",)),

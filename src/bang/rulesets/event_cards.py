@@ -83,15 +83,17 @@ class EventDeck(Piece):
     (always the last); the order of the others is hidden."""
 
     key = "events"
-    __slots__ = ("deck", "shown", "out")
+    __slots__ = ("deck", "shown", "out", "notes")
 
-    def __init__(self, deck: list[str], shown: list[str], out: list[int] | None = None) -> None:
+    def __init__(self, deck: list[str], shown: list[str], out: list[int] | None = None,
+                 notes: dict[str, int] | None = None) -> None:
         self.deck = deck
         self.shown = shown
         self.out = out if out is not None else []  # the seats out of the game, in the order they went out
+        self.notes = notes if notes is not None else {}  # what a card keeps across turns (Vendetta's extra turn)
 
     def copy(self) -> EventDeck:
-        return EventDeck(self.deck[:], self.shown[:], self.out[:])
+        return EventDeck(self.deck[:], self.shown[:], self.out[:], dict(self.notes))
 
     @property
     def in_force(self) -> str | None:
@@ -106,12 +108,12 @@ class EventDeck(Piece):
         return {"event": self.in_force, "event_deck": self.deck[:]}
 
     def public(self, game: Game, seat: int | None) -> EventDeck:
-        return EventDeck(_canonical(self.deck), self.shown[:], self.out[:])
+        return EventDeck(_canonical(self.deck), self.shown[:], self.out[:], dict(self.notes))
 
     def determinize(self, game: Game, seat: int | None, rng: Rng) -> EventDeck:
         rest = self.deck[:-1] if self.deck and EVENT_CARDS[self.deck[-1]].final else self.deck[:]
         rng.shuffle_any(rest)
-        return EventDeck(rest + self.deck[len(rest):], self.shown[:], self.out[:])
+        return EventDeck(rest + self.deck[len(rest):], self.shown[:], self.out[:], dict(self.notes))
 
 
 def _canonical(deck: list[str]) -> list[str]:

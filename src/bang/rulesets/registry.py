@@ -13,6 +13,7 @@ from ..rules import RULESET_FINDER
 from ..ruleset import Expansion, Ruleset
 from .base.ruleset import BASE
 from .dodge_city.ruleset import DODGE_CITY
+from .fistful_of_cards import FISTFUL_OF_CARDS
 from .high_noon import HIGH_NOON
 from .variants import EIGHT_PLAYERS, THREE_PLAYERS, simplified
 
@@ -21,7 +22,7 @@ RULESETS: dict[str, Ruleset] = {
     r.name: r for r in (*_BY_COUNT, *(simplified(r) for r in _BY_COUNT))
 }
 VARIANTS = ("simplified",)  # what a table may add to the ruleset of its player count
-EXPANSIONS: dict[str, Expansion] = {e.name: e for e in (DODGE_CITY, HIGH_NOON)}
+EXPANSIONS: dict[str, Expansion] = {e.name: e for e in (DODGE_CITY, HIGH_NOON, FISTFUL_OF_CARDS)}
 # Rulesets that play with a loop of their own, not the core's Game: name -> their package.
 # "forum": 004's game by posts, rounds resolved at a deadline (bang.rulesets.forum.ForumGame).
 OWN_LOOP: dict[str, str] = {"forum": "bang.rulesets.forum"}
