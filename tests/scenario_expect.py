@@ -381,6 +381,9 @@ CHARACTERS: dict[str, int] = {
     "apache_kid": 3, "belle_star": 4, "bill_noface": 4, "chuck_wengam": 4, "doc_holyday": 4,
     "elena_fuente": 3, "greg_digger": 4, "herb_hunter": 4, "jose_delgado": 4, "molly_stark": 4,
     "pat_brennan": 4, "pixie_pete": 3, "sean_mallory": 3, "tequila_joe": 4, "vera_custer": 3,
+    # Wild West Show's (FORMAT.md: with "expansions": ["wild_west_show"])
+    "big_spencer": 9, "flint_westwood": 4, "gary_looter": 5, "greygory_deck": 4, "john_pain": 4,
+    "lee_van_kliff": 4, "teren_kill": 3, "youl_grinner": 4,
 }
 ROLES_BY_COUNT: dict[int, Counter[str]] = {
     4: Counter(sheriff=1, renegade=1, outlaw=2),

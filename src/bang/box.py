@@ -46,8 +46,9 @@ class Winner(Enum):
     LAW = "law"  # the Sheriff and the Deputies
     OUTLAWS = "outlaws"
     RENEGADE = "renegade"
-    DEPUTY = "deputy"  # 3 players
-    OUTLAW = "outlaw"  # 3 players
+    DEPUTY = "deputy"  # 3 players; or the last one standing, where each plays for himself
+    OUTLAW = "outlaw"  # 3 players; ditto
+    SHERIFF = "sheriff"  # the last one standing, where each plays for himself (Wild West Show)
 
 
 class Character(Enum):
@@ -85,6 +86,15 @@ class Character(Enum):
     SEAN_MALLORY = "sean_mallory"
     TEQUILA_JOE = "tequila_joe"
     VERA_CUSTER = "vera_custer"
+    # Wild West Show's (``bang.rulesets.wild_west_show.characters``)
+    BIG_SPENCER = "big_spencer"
+    FLINT_WESTWOOD = "flint_westwood"
+    GARY_LOOTER = "gary_looter"
+    GREYGORY_DECK = "greygory_deck"
+    JOHN_PAIN = "john_pain"
+    LEE_VAN_KLIFF = "lee_van_kliff"
+    TEREN_KILL = "teren_kill"
+    YOUL_GRINNER = "youl_grinner"
 
 
 class Colour(Enum):

@@ -76,6 +76,14 @@ class RulesInForce:
     """What a card played from hand does where the event changes it (Ricochet's BANG!)."""
     event_move: Callable[[Game, Action], None] | None = None
     """What an ``EVENT`` action of the play phase does (Sniper's shot)."""
+    any_card_as_bang: bool = False
+    """Any card may be played as a BANG! (Showdown)."""
+    bang_as_missed: bool = False
+    """A BANG! card may be played as a Missed! (Showdown)."""
+    hands_face_up: bool = False
+    """Every player's hand is face up: every seat's view shows it (Sacagaway)."""
+    last_one_standing: bool = False
+    """Every player plays for himself: the game ends when one is left, and he alone wins."""
     discards_on_deck: bool = False
     """The turn player's cards played and discarded go face down on top of the deck instead
     of the discard pile (Abandoned Mine)."""
@@ -107,7 +115,9 @@ class RulesInForce:
 
 
 _BASE_FACTS = (("distance_one", False), ("cards_in_play_work", True), ("bangs_a_turn", 1),
-               ("phase_one_cards", 2), ("counter_clockwise", False), ("abilities_work", True))
+               ("phase_one_cards", 2), ("counter_clockwise", False), ("abilities_work", True),
+               ("any_card_as_bang", False), ("bang_as_missed", False), ("hands_face_up", False),
+               ("last_one_standing", False))
 
 
 def build(game: Game) -> RulesInForce:

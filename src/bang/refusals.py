@@ -49,6 +49,7 @@ WORDS: dict[str, str] = {
     "brawl_no_cards": "No other player has a card to lose.",
     # the core
     "event_forbids": "The event in force, {event}, forbids it.",
+    "character_forbids": "Your character cannot play this card.",
     "immune": "Cards of {suit} you play do nothing to {name}.",
     "green_fresh": "Put in play this turn: usable from the next turn on.",
     "cannot_answer": "This card does not answer what you are asked.",

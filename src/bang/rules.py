@@ -55,7 +55,7 @@ from .ruleset import (
     play_alone,
 )
 from .state import Phase, Player, Rng, Step
-from .steps import CardsShared, DrawPhase, Flip, ShotAt, TurnClosing, TurnOpening, played_as
+from .steps import CardsShared, DrawPhase, Flip, ShotAt, TakeDrawn, TurnClosing, TurnOpening, played_as
 
 if TYPE_CHECKING:
     from .view import Observation
@@ -208,6 +208,7 @@ class Game:
     rules: RulesInForce  # what holds at the table now (``bang.in_force``)
     pieces: dict[str, Piece]  # the expansions' own state, by key (an event deck...)
     another_turn: bool  # the player whose turn ends plays another one at once (set by a hook)
+    seating: tuple[int, ...] | None  # the seats clockwise round the table, where two swapped places (else None)
     _legal: tuple[Action, ...]  # the pending decision's legal actions (never changed: replaced)
     _events: list[Event]
     _characters: list[CharacterInfo]
@@ -215,6 +216,7 @@ class Game:
     _more_answers: bool  # the box has green cards or other cards that cancel a shot (Dodge City)
     _any_immune: bool  # a character here is immune to a suit (Apache Kid): targets are filtered
     _any_cards_off: bool  # a character here turns the others' cards off in her turn (Belle Star)
+    _any_takers: bool  # a character here takes others' discards or "draw!" cards (Gary Looter, John Pain)
     _turn_hooks: bool  # a character here has hooks at the turn's start or end (Vera Custer)
     _play_rules: list[PlayOptions]  # each card's legality, by card number
     _effects: list[CardEffect | None]  # each kind's effect, by kind
@@ -332,11 +334,13 @@ class Game:
         self.character_offers = []
         self.pieces = {}
         self.another_turn = False
+        self.seating = None
         self._legal = ()
         self._events = []
         self._characters = []
         self._any_immune = False
         self._any_cards_off = False
+        self._any_takers = False
         self._turn_hooks = False
         self._ring = None
         self._asked_distances = None
@@ -391,6 +395,7 @@ class Game:
         self._characters = rules.characters
         self._any_immune = any(c.immune_suit is not None for c in self._characters)
         self._any_cards_off = any(c.others_cards_off for c in self._characters) or not rules.cards_in_play_work
+        self._any_takers = any(c.takes_discards or c.takes_draw_checks for c in self._characters)
         self._turn_hooks = any(c.on_turn_start is not None or c.on_turn_end is not None for c in rules.own)
 
     def clone(self) -> Game:
@@ -425,11 +430,13 @@ class Game:
         g.rules = self.rules  # (never changed in place: rebuilt)
         g.pieces = {k: v.copy() for k, v in self.pieces.items()} if self.pieces else {}
         g.another_turn = self.another_turn
+        g.seating = self.seating
         g._legal = self._legal
         g._events = []
         g._characters = self._characters
         g._any_immune = self._any_immune
         g._any_cards_off = self._any_cards_off
+        g._any_takers = self._any_takers
         g._turn_hooks = self._turn_hooks
         g._ring = self._ring
         g._asked_distances = None
@@ -582,7 +589,9 @@ class Game:
             return list(asked[1])
         ring = self._ring
         if ring is None:  # recomputed after an elimination
-            ring = self._ring = [p.seat for p in self.players if p.alive]
+            players = self.players
+            ring = self._ring = ([p.seat for p in players if p.alive] if self.seating is None
+                                 else [s for s in self.seating if players[s].alive])
         n = len(ring)
         i = ring.index(seat)
         closer = self._sees_closer(seat)
@@ -704,6 +713,25 @@ class Game:
         self.players[seat].ghost = False
         self.eliminate(seat, None)
 
+    def _discards_taker(self, seat: int) -> int | None:
+        """Who takes the cards ``seat`` discards for the hand limit (Gary Looter), or None."""
+        if not self._any_takers:
+            return None
+        return next((s for s in self.others_clockwise(seat) if self._characters[s].takes_discards), None)
+
+    def draw_checked(self, seat: int, card: int) -> None:
+        """``card``, "drawn!" for ``seat``, is on the discard pile: a player who takes such
+        cards (John Pain; the first clockwise from ``seat``, ``seat`` first) takes it once
+        what it decided is over (a step below the one that asked)."""
+        if not self._any_takers:
+            return
+        for s in (seat, *self.others_clockwise(seat)):
+            if self._characters[s].takes_draw_checks:
+                coming = sum(1 for step in self.stack if isinstance(step, TakeDrawn) and step.player == s)
+                if len(self.players[s].hand) + coming < 6:
+                    self.stack.insert(max(0, len(self.stack) - 1), TakeDrawn(s, card))
+                    return
+
     def put_down(self, seat: int, card: int) -> None:
         """A card ``seat`` played or discarded from hand goes on the discard pile (face down on
         top of the deck instead where the rules in force say so, for the turn player)."""
@@ -721,6 +749,9 @@ class Game:
         return sum(1 for p in self.players if p.alive)
 
     def next_alive(self, seat: int) -> int:
+        """The next living player on ``seat``'s left."""
+        if self.seating is not None:
+            return next(s for s in self.around(seat) if self.players[s].alive)
         n = len(self.players)
         s = (seat + 1) % n
         while not self.players[s].alive:
@@ -729,8 +760,27 @@ class Game:
 
     def others_clockwise(self, seat: int) -> list[int]:
         """Every other living player, clockwise from ``seat``'s left."""
+        if self.seating is not None:
+            return [s for s in self.around(seat) if self.players[s].alive]
         n = len(self.players)
         return [(seat + i) % n for i in range(1, n) if self.players[(seat + i) % n].alive]
+
+    def around(self, seat: int) -> list[int]:
+        """Every other seat, dead or alive, clockwise from ``seat``'s left, as they sit now."""
+        n = len(self.players)
+        order = self.seating
+        if order is None:
+            return [(seat + i) % n for i in range(1, n)]
+        i = order.index(seat)
+        return [order[(i + k) % n] for k in range(1, n)]
+
+    def swap_seats(self, a: int, b: int) -> None:
+        """``a`` and ``b`` change places round the table, with everything in front of them."""
+        order = list(self.seating if self.seating is not None else range(len(self.players)))
+        i, j = order.index(a), order.index(b)
+        order[i], order[j] = order[j], order[i]
+        self.seating = tuple(order)
+        self._ring = None
 
     def can_play_bang(self, seat: int) -> bool:
         """Whether ``seat`` may play one more BANG! card this turn."""
@@ -751,6 +801,10 @@ class Game:
             return kind
         plays_as = self._characters[seat].plays_as
         if plays_as and plays_as.get(real) is kind:
+            return kind
+        rules = self.rules
+        if (kind is Kind.BANG and rules.any_card_as_bang) or (
+                kind is Kind.MISSED and real is Kind.BANG and rules.bang_as_missed):
             return kind
         return None
 
@@ -865,7 +919,7 @@ class Game:
         lucky = self.check_passes(card, check) != (check is CheckFor.DYNAMITE)
         return f"{purpose} {'lucky' if lucky else 'unlucky'}"
 
-    def flip(self, seat: int, purpose: str = "draw!") -> int | None:
+    def flip(self, seat: int, purpose: str = "draw!", takeable: bool = True) -> int | None:
         """A "draw!" for ``seat`` (for ``purpose``, a ``CheckFor`` value): the card, or None
         when Lucky Duke must choose first.
 
@@ -888,6 +942,8 @@ class Game:
             return NO_CARD
         self.discard.append(card)
         self.emit(E.DRAW_CHECK, seat, cards=(card,), count=1, detail=self.draw_detail(card, purpose))
+        if takeable:
+            self.draw_checked(seat, card)
         return card
 
     # --- turns ---------------------------------------------------------------------
@@ -958,12 +1014,10 @@ class Game:
     def next_seat(self, seat: int) -> int:
         """Who plays after ``seat``: the next player on the left still playing (on the right
         where the rules in force turn the order round)."""
-        n = len(self.players)
-        step = n - 1 if self.rules.counter_clockwise else 1
-        s = (seat + step) % n
-        while not self.takes_turns(s):
-            s = (s + step) % n
-        return s
+        seats = self.around(seat)
+        if self.rules.counter_clockwise:
+            seats.reverse()
+        return next((s for s in seats if self.takes_turns(s)), seat)
 
     # --- the resolution loop -----------------------------------------------------
 
@@ -1083,7 +1137,7 @@ class Game:
     def cancels(self, seat: int) -> int:
         """How many Missed! ``seat`` could answer a shot with (a Suzy Lafayette whose
         every card answers counts as having enough: her hand refills)."""
-        if self.rules.restrictions:  # some cards may not be played now: count the answers themselves
+        if self.rules.restrictions or self.rules.bang_as_missed:  # count the answers themselves
             answers = self.missed_answers(seat)
             played = len({a.card for a in answers if a.type is PLAY})
             used = sum(1 for a in answers if a.type is USE)
@@ -1152,7 +1206,7 @@ class Game:
         if character.in_turn is not None:
             opts += character.in_turn.options(self, seat)
         greens = self._more_answers and any(CARD_IS_GREEN[c] for c in p.in_play) and self.cards_work(seat)
-        if not p.hand and not greens:
+        if not p.hand and not greens and self.rules.moves is None:
             self._play_distances = None
             return opts
         context: PlayContext | None = None  # made when a card first needs it
@@ -1166,6 +1220,8 @@ class Game:
                 if context is None:
                     context = PlayContext(self, seat, opts)
                 rule(self, seat, card, context)
+        if self.rules.any_card_as_bang and p.hand:
+            self._any_card_as_bang(seat, opts)
         if greens:
             card_rules = self.ruleset.card_rules
             for card in p.in_play:
@@ -1187,6 +1243,19 @@ class Game:
             opts = [a for a in opts if a.type is not END]  # that card first: the phase cannot end yet
         return opts
 
+    def _any_card_as_bang(self, seat: int, opts: list[Action]) -> None:
+        """Every card of the hand played as a BANG! at each player within reach, where the
+        rules in force allow any card as a BANG! (the ways its own rule gave not twice)."""
+        if not self.can_play_bang(seat):
+            return
+        reach = self.reach(seat)
+        targets = [t for t, d in self.distances_from(seat) if d <= reach]
+        given = {(a.card, a.target) for a in opts if a.type is PLAY and (a.as_kind is Kind.BANG or (
+            a.card is not None and a.as_kind is None and CARD_KIND[a.card] is Kind.BANG))}
+        for card in self.players[seat].hand:
+            opts += [play(seat, card, t, None, None if CARD_KIND[card] is Kind.BANG else Kind.BANG)
+                     for t in targets if (card, t) not in given]
+
     # --- answering a decision -----------------------------------------------------------
 
     def _do(self, action: Action) -> None:
@@ -1205,12 +1274,18 @@ class Game:
         elif action.type is END:
             self.phase = Phase.DISCARD
             self.emit(E.PHASE, action.player, detail="discard")
-        elif action.type is DISCARD:
+        elif action.type is DISCARD:  # the hand limit's
             seat = action.player
+            taker = self._discards_taker(seat)
             for c in action.cards:
                 self.players[seat].hand.remove(c)
-                self.put_down(seat, c)
+                if taker is None:
+                    self.put_down(seat, c)
+                else:
+                    self.players[taker].hand.append(c)
             self.emit(E.DISCARDED, seat, cards=action.cards, count=len(action.cards))
+            if taker is not None:
+                self.emit(E.PICKED, taker, seat, cards=action.cards, count=len(action.cards), detail="discards")
             self.refill_empty_hand(seat)
         elif action.type is EVENT:
             move = self.rules.event_move
@@ -1290,6 +1365,17 @@ class Game:
         for played in self.ruleset.hooks.card_played:
             played(self, seat, action)
 
+    def play_for(self, action: Action) -> None:
+        """``action.player`` plays a card of his hand out of the usual order (another player
+        ordered it: Dorothy Rage), as in his play phase."""
+        self._play_card(action)
+
+    def effect_of(self, kind: Kind) -> CardEffect:
+        """What a card of ``kind`` does once played (the rules in force may change it)."""
+        effect = self.rules.effects.get(kind) or self._effects[kind]
+        assert effect is not None
+        return effect
+
     def _equip(self, seat: int, card: int, target: int | None) -> None:
         owner = seat if target is None else target
         holder = self.players[owner]
@@ -1332,7 +1418,7 @@ class Game:
         if (dead.hand or dead.in_play) and not self._taken_by_another(seat):
             self._discard_cards_of(dead)
         if len(self.stack) > waiting:  # the takers share the cards out, deciding in turn
-            if self.ruleset.game_over(self, seat, killer) is None:
+            if self.game_over(seat, killer) is None:
                 self.stack.insert(waiting, CardsShared(seat, killer))
                 return
             del self.stack[waiting:]  # the game is over at once: nobody shares anything
@@ -1348,7 +1434,7 @@ class Game:
     def after_cards_taken(self, seat: int, killer: int | None) -> None:
         """The rest of ``seat``'s elimination once their cards are gone: the end of the game,
         the abilities that follow another's end, rewards and penalties, the turn's end."""
-        winner = self.ruleset.game_over(self, seat, killer)
+        winner = self.game_over(seat, killer)
         if winner is not None:
             self._finish(winner)
             return
@@ -1382,9 +1468,24 @@ class Game:
         self.revealed_to = None
         self.emit(E.GAME_OVER, detail=winner.value)
 
+    def game_over(self, dead: int, killer: int | None) -> Winner | None:
+        """Who has won once ``dead`` is out (by ``killer``), or None while the game goes on:
+        the ruleset's roles decide, unless everybody plays for himself now (the last one
+        standing wins: his role names the winner)."""
+        if self.rules.last_one_standing:
+            alive = [p for p in self.players if p.alive and not p.ghost]
+            return _LAST_ONE[alive[0].role] if len(alive) == 1 else None
+        return self.ruleset.game_over(self, dead, killer)
+
     def winners(self) -> list[int]:
         """The seats of every player who won, alive or not (empty while the game goes on)."""
+        if self.winner is not None and self.rules.last_one_standing:
+            return [p.seat for p in self.players if p.alive]
         return self.ruleset.winners(self)
+
+
+_LAST_ONE = {Role.SHERIFF: Winner.SHERIFF, Role.DEPUTY: Winner.DEPUTY, Role.OUTLAW: Winner.OUTLAW,
+             Role.RENEGADE: Winner.RENEGADE}
 
 
 def _ruleset_for(names: list[str], options: GameOptions, ruleset: Ruleset | None) -> Ruleset:

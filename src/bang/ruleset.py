@@ -269,6 +269,15 @@ class CharacterInfo:
     """(seat, rules): what the ability changes in the rules in force (a card its player may
     not play...), folded in with the other characters' before any event."""
     starting_cards: int | None = None  # cards dealt at the start (None: as many as life points)
+    takes_discards: bool = False
+    """The cards the other players discard for their hand limit go into his hand (Gary Looter;
+    of several, the first clockwise from the one who discards)."""
+    takes_draw_checks: bool = False
+    """With fewer than 6 cards in hand he takes every card "drawn!" once its effect is over
+    (John Pain; of several, the first clockwise from the one who drew, himself first)."""
+    last_chance: Callable[[Game, int], None] | None = None
+    """When he would be eliminated, a last try pushed as a step that may save him (Teren
+    Kill's "draw!"); tried once for each loss of life."""
     box: str = "base"  # the box it comes in: "base", or an expansion's name
 
 

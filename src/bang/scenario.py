@@ -284,7 +284,18 @@ def parse_action(game: Game, spec: JSON) -> Action:
     if do == "ability":
         cards = _pick(me.hand, list(spec.get("cards") or []), f"in {me.name}'s hand")
         target = _seat(game, spec["target"]) if "target" in spec else None
-        return Action(seat, ActionType.ABILITY, target=target, cards=cards)
+        action = Action(seat, ActionType.ABILITY, target=target, cards=cards)
+        if game.can_apply(action):
+            return action
+        # an ability that names more than its cards and target (Lee Van Kliff: the card he
+        # repeats, and the card it takes): the legal one that fits what the scenario says
+        aimed = spec.get("target_card")
+        for legal in game.legal_actions(seat):
+            if legal.type is ActionType.ABILITY and legal.cards == cards and legal.target == target and (
+                    aimed is None or (aimed == "hand" and legal.target_card == HAND) or (
+                    legal.target_card is not None and legal.target_card >= 0 and _matches(str(aimed), legal.target_card))):
+                return legal
+        return action
     if do == "choose" and "target" in spec:  # a card of another player: two Vulture Sams sharing
         owner = game.players[_seat(game, spec["target"])]
         if spec.get("target_card") == "hand":
@@ -293,7 +304,10 @@ def parse_action(game: Game, spec: JSON) -> Action:
         (taken,) = _pick(owner.in_play, [spec.get("target_card")], where)
         return Action(seat, ActionType.CHOOSE, target=owner.seat, target_card=taken)
     if do == "choose":
-        cards = _pick(game.revealed, list(spec.get("cards") or []), "among the cards shown")
+        named = list(spec.get("cards") or [])
+        if not game.revealed and (game.prompt() or {}).get("reason") == "youl_grinner":  # a card of his own hand
+            return Action(seat, ActionType.CHOOSE, cards=_pick(me.hand, named, f"in {me.name}'s hand"))
+        cards = _pick(game.revealed, named, "among the cards shown")
         return Action(seat, ActionType.CHOOSE, cards=cards)
     if do == "draw":
         src = spec.get("from", "deck")
@@ -381,7 +395,7 @@ def _god_view(game: Game, rejected: list[JSON] | None) -> JSON:
                 "character": p.character.value,
                 "hp": p.hp,
                 "max_hp": p.max_hp,
-                "alive": p.alive,
+                "alive": p.alive and not p.ghost,  # a ghost is out of the game, playing still
                 "hand": [CARD_ID[c] for c in p.hand],
                 "in_play": [CARD_ID[c] for c in p.in_play],
                 "fresh": [CARD_ID[c] for c in p.in_play if c in p.fresh],

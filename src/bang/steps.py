@@ -89,6 +89,8 @@ class Flip(Step):
         purpose = game.stack[-1].draw_purpose
         game.emit(E.DRAW_CHECK, self.player, cards=(chosen,), count=1,
                   detail=f"chosen {game.draw_detail(chosen, purpose)}")
+        for c in self.cards:
+            game.draw_checked(self.player, c)
         game.stack[-1].take_flip(chosen)
 
     def prompt(self, game: Game) -> dict[str, Any]:
@@ -178,6 +180,7 @@ class Hit(Step):
     amount: int
     source: int | None  # who played the card that caused it; None for Dynamite
     applied: bool = False
+    last_chance: bool = False  # the character's last chance was tried (Teren Kill's "draw!")
 
     def resolve(self, game: Game) -> bool:
         p = game.players[self.player]
@@ -189,8 +192,10 @@ class Hit(Step):
             p.hp -= self.amount
             game.emit(E.DAMAGED, self.player, self.source, amount=self.amount)
         if p.hp <= 0:
-            if game.can_survive(self.player) or game.hides_hand(self.player):
+            if not self.last_chance and (game.can_survive(self.player) or game.hides_hand(self.player)):
                 return False
+            if self._last_chance(game):
+                return True
             game.stack.pop()
             game.eliminate(self.player, self.source)
             return True
@@ -209,8 +214,10 @@ class Hit(Step):
 
     def answer(self, game: Game, action: Action) -> None:
         if action.type is PASS:
+            game.emit(E.PASSED, action.player, detail="dying")  # no Beer drunk
+            if self._last_chance(game):
+                return
             game.stack.pop()
-            game.emit(E.PASSED, action.player, detail="dying")  # gave up: no Beer drunk
             game.eliminate(self.player, self.source)
             return
         assert action.card is not None
@@ -221,6 +228,16 @@ class Hit(Step):
 
     def prompt(self, game: Game) -> dict[str, Any]:
         return {"reason": "dying", "from": self.source, "lives_needed": 1 - game.players[self.player].hp}
+
+    def _last_chance(self, game: Game) -> bool:
+        """The character's last try before he is out (pushed to resolve first), once: True if
+        there is one."""
+        hook = game.character(self.player).last_chance
+        if hook is None or self.last_chance:
+            return False
+        self.last_chance = True
+        hook(game, self.player)
+        return True
 
 
 def played_as(action: Action) -> str:
@@ -288,4 +305,22 @@ class TurnClosing(Step):
         hook = hooks[self.stage]
         self.stage += 1
         hook(game, self.player)
+        return True
+
+
+@dataclass(slots=True)
+class TakeDrawn(Step):
+    """A card "drawn!" goes into the hand of the player who takes such cards (John Pain),
+    once what it decided is over (it waits below the step that asked for it)."""
+
+    player: int
+    card: int
+
+    def resolve(self, game: Game) -> bool:
+        game.stack.pop()
+        p = game.players[self.player]
+        if p.alive and self.card in game.discard:
+            game.discard.remove(self.card)
+            p.hand.append(self.card)
+            game.emit(E.PICKED, self.player, cards=(self.card,), count=1, detail="draw_check")
         return True

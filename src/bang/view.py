@@ -39,6 +39,7 @@ class SeatView(NamedTuple):
     distance: int | None  # from the viewer, when both are alive
     fresh: tuple[int, ...] = ()  # green cards in play put there this turn: usable from the next
     reach: int | None = None  # how far a BANG! of this player goes now, while alive
+    hand: tuple[int, ...] | None = None  # the hand, where everybody's is face up (else only one's own, apart)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +78,7 @@ class Observation:
                     "in_play": [CARD_ID[c] for c in p.in_play], "role": p.role,
                     "distance": p.distance, "reach": p.reach,
                     **({"fresh": [CARD_ID[c] for c in p.fresh]} if p.fresh else {}),
+                    **({"hand": [CARD_ID[c] for c in p.hand]} if p.hand is not None else {}),
                 }
                 for p in self.players
             ],
@@ -137,10 +139,19 @@ def observation(game: Game, seat: int | None) -> Observation:
         prompt=game.prompt(),
         legal_actions=_legal(game, seat),
         refusals=hand_refusals(game, seat) if seat is not None else {},
-        in_force=game.rules.public(),
+        in_force=_in_force(game),
         pieces=_pieces(game, seat),
         winners=tuple(game.winners()),
     )
+
+
+def _in_force(game: Game) -> dict[str, Any]:
+    """What holds at the table now, where it differs from the base game (``RulesInForce.public``),
+    and the seating where two players swapped places."""
+    facts = game.rules.public()
+    if game.seating is not None:
+        facts["seating"] = list(game.seating)
+    return facts
 
 
 def _pieces(game: Game, seat: int | None) -> dict[str, dict[str, Any]]:
@@ -164,6 +175,7 @@ def _players(game: Game, seat: int | None) -> tuple[SeatView, ...]:
     new, seat_view = _new_seat_view, SeatView
     out = []
     reach = game.reach
+    face_up = game.rules.hands_face_up
     for p in players:
         fresh = p.fresh
         role = p.role
@@ -176,6 +188,7 @@ def _players(game: Game, seat: int | None) -> tuple[SeatView, ...]:
             distances[p.seat],
             tuple(c for c in in_play if c in fresh) if fresh else (),
             reach(p.seat) if p.alive and setup_done else None,
+            tuple(p.hand) if face_up else None,
         )))
     return tuple(out)
 
@@ -292,7 +305,7 @@ class LazyObservation:
     @property
     def in_force(self) -> dict[str, Any]:
         if self._in_force is None:
-            self._in_force = self._live().rules.public()
+            self._in_force = _in_force(self._live())
         return self._in_force
 
     @property

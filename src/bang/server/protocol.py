@@ -139,6 +139,7 @@ class PlayerView(Struct):
     role: str | None
     distance: int | None
     reach: int | None = None  # how far this player's BANG! goes now (null: out of the game)
+    hand: list[str] | None = None  # where every hand is face up (an event): this player's hand
     fresh: list[str] = []  # green cards put in play this turn: usable from the next (absent: none)
 
 

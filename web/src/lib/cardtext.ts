@@ -20,7 +20,7 @@ export const REASON_CODES = [
   'answer_only', 'too_far', 'needs_price', 'brawl_no_cards', 'immune', 'green_fresh', 'beers_too_few',
   'full_life', 'ability_cards', 'ability_used', 'last_life', 'no_blue_card', 'ability_target', 'blue_only',
   // the event card in force (High Noon, A Fistful of Cards, Wild West Show)
-  'event_forbids',
+  'event_forbids', 'character_forbids',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 

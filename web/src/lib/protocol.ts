@@ -248,7 +248,7 @@ export interface CreateTableRequest {
 }
 
 /** The expansions a host may add (bang.rulesets.registry.EXPANSIONS). */
-export const EXPANSIONS = ['dodge_city'] as const;
+export const EXPANSIONS = ['dodge_city', 'high_noon', 'fistful_of_cards', 'wild_west_show'] as const;
 
 export interface CreateTableResponse {
   table: string;

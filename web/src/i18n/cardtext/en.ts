@@ -76,6 +76,7 @@ const en: CardText = {
   },
   reasons: {
     event_forbids: 'The event in force, {event}, forbids it.',
+    character_forbids: 'Your character cannot play this card.',
     missed_answer_only: 'Missed! is only played in answer to a shot.',
     bang_used: 'You have already played a BANG! this turn.',
     out_of_reach: '{name} is at distance {distance}, your range is {reach}.',

@@ -74,6 +74,7 @@ const fa: CardText = {
   },
   reasons: {
     event_forbids: 'رویداد جاری، {event}، اجازهٔ این کار را نمی‌دهد.',
+    character_forbids: 'شخصیت شما نمی‌تواند این کارت را بازی کند.',
     missed_answer_only: '«زپلشک!» فقط در جواب تیراندازی بازی می‌شود.',
     bang_used: 'در این نوبت یک «بنگ!» بازی کرده‌اید.',
     out_of_reach: '{name} در فاصله‌ی {distance} است، تیررس شما {reach} است.',

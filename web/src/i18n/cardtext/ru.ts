@@ -77,6 +77,7 @@ const ru: CardText = {
   },
   reasons: {
     event_forbids: 'Действующее событие «{event}» это запрещает.',
+    character_forbids: 'Ваш персонаж не может сыграть эту карту.',
     missed_answer_only: '«Мимо!» играется только в ответ на выстрел.',
     bang_used: 'В этот ход вы уже сыграли «Бэнг!».',
     out_of_reach: '{name} на расстоянии {distance}, ваша дальность {reach}.',

@@ -74,6 +74,7 @@ const tr: CardText = {
   },
   reasons: {
     event_forbids: 'Geçerli olay, {event}, buna izin vermiyor.',
+    character_forbids: 'Karakterin bu kartı oynayamaz.',
     missed_answer_only: 'Karavana! yalnızca bir atışa cevap olarak oynanır.',
     bang_used: 'Bu tur zaten bir BANG! oynadınız.',
     out_of_reach: '{name} {distance} mesafede, menziliniz {reach}.',

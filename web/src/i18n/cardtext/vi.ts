@@ -75,6 +75,7 @@ const vi: CardText = {
   },
   reasons: {
     event_forbids: 'Sự kiện đang có hiệu lực, {event}, không cho phép điều này.',
+    character_forbids: 'Nhân vật của bạn không thể chơi lá bài này.',
     missed_answer_only: 'Miss chỉ được đánh để né một phát bắn.',
     bang_used: 'Bạn đã dùng BANG! trong lượt này rồi.',
     out_of_reach: '{name} ở tầm {distance}, tầm đánh của bạn là {reach}.',
