@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from .actions import Action, ActionType
 from .box import CARD_KIND, Character, Kind, Role, Suit, Winner
@@ -322,10 +322,14 @@ class Hooks:
 
     def then(self, other: Hooks) -> Hooks:
         """These hooks, then ``other``'s at each moment (a function both have, once)."""
-        return Hooks(*(tuple(dict.fromkeys(getattr(self, f) + getattr(other, f))) for f in Hooks.__slots__))
+        return Hooks(*(tuple(dict.fromkeys(getattr(self, m) + getattr(other, m))) for m in MOMENTS))
 
     def __bool__(self) -> bool:
-        return any(getattr(self, f) for f in Hooks.__slots__)
+        return any(getattr(self, m) for m in MOMENTS)
+
+
+MOMENTS = ("setup", "round_start", "turn_start", "phase_one_end", "turn_end", "card_played", "elimination", "rules")
+"""``Hooks``' fields, in order."""
 
 
 class Piece:
@@ -336,7 +340,7 @@ class Piece:
     and asks ``public`` / ``determinize`` for a search bot's copy of the game
     (``bang.determinize``), which must hold nothing the seat may not know."""
 
-    key = "piece"
+    key: ClassVar[str] = "piece"
 
     def copy(self) -> Piece:
         raise NotImplementedError

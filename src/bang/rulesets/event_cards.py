@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..actions import Action
 from ..box import CARD_KIND, Kind
@@ -82,7 +82,7 @@ class EventDeck(Piece):
     player sees the card in force, how many are left, and which of them is the final one
     (always the last); the order of the others is hidden."""
 
-    key = "events"
+    key: ClassVar[str] = "events"
     __slots__ = ("deck", "shown", "out", "notes")
 
     def __init__(self, deck: list[str], shown: list[str], out: list[int] | None = None,

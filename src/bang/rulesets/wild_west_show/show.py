@@ -5,7 +5,7 @@ Rose of Texas made a player skip."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...actions import Action
 from ...box import CARD_GOES_IN_PLAY, Character
@@ -22,7 +22,7 @@ class Show(Piece):
     """``skips``: the seats whose next turn is skipped (Lady Rose of Texas swapped seats with
     them); ``abilities``: the two characters whose abilities Greygory Deck has now, by seat."""
 
-    key = "wild_west_show"
+    key: ClassVar[str] = "wild_west_show"
     __slots__ = ("skips", "abilities")
 
     def __init__(self, skips: tuple[int, ...] = (), abilities: dict[int, tuple[Character, ...]] | None = None) -> None:
