@@ -332,12 +332,18 @@ def _expansions(text: str) -> tuple[str, ...]:
     if unknown or len(set(names)) != len(names):
         raise argparse.ArgumentTypeError(
             f"not expansions: {text!r} (each once, of: {', '.join(EXPANSIONS)})")
+    for name in names:
+        goes_with = EXPANSIONS[name].goes_with
+        why = goes_with(names) if goes_with is not None else None
+        if why is not None:
+            raise argparse.ArgumentTypeError(f"{text!r}: {why}")
     return names
 
 
 def _add_expansions_flag(p: argparse.ArgumentParser) -> None:
     p.add_argument("--expansions", type=_expansions, default=(), metavar="NAMES",
-                   help="the expansions to play with, comma-separated (dodge_city)")
+                   help="the expansions to play with, comma-separated (dodge_city, high_noon, "
+                        "fistful_of_cards, wild_west_show)")
 
 
 def _add_results_flag(p: argparse.ArgumentParser) -> None:
