@@ -60,6 +60,7 @@ if os.environ.get("BANG_COMPILE") == "1":
             "src/bang/rulesets/dodge_city/ruleset.py",
             "src/bang/rulesets/event_cards.py",
             "src/bang/rulesets/high_noon/events.py",
+            "src/bang/rulesets/high_noon/bullet.py",
             "src/bang/rulesets/fistful_of_cards/events.py",
             "src/bang/rulesets/fistful_of_cards/steps.py",
             "src/bang/rulesets/wild_west_show/show.py",

@@ -301,7 +301,7 @@ def test_a_whole_observation_of_a_seat_and_of_a_spectator() -> None:
                in_play: list[str], role: str | None, distance: int | None) -> dict[str, Any]:
         return {"seat": seat_, "name": name, "character": character, "hp": hp, "max_hp": max_hp, "alive": alive,
                 "hand_count": hand_count, "in_play": in_play, "role": role, "distance": distance,
-                "reach": 1 if alive else None}  # (everybody's Colt: reach 1)
+                "reach": None}  # (the reader's own seat's, below)
 
     table_part = {
         "turn": 0, "phase": "play", "pending": {"player": 1, "kind": "respond"}, "deck_count": 72,
@@ -313,7 +313,7 @@ def test_a_whole_observation_of_a_seat_and_of_a_spectator() -> None:
         "seat": 1, "role": "outlaw", "hand": ["missed/10C", "beer/6H"],
         "players": [
             player(0, "A", "willy_the_kid", 5, 5, True, 1, ["scope/AS"], "sheriff", 1),
-            player(1, "B", "slab_the_killer", 3, 4, True, 2, ["mustang/8H"], "outlaw", None),
+            player(1, "B", "slab_the_killer", 3, 4, True, 2, ["mustang/8H"], "outlaw", None) | {"reach": 1},
             player(2, "C", "calamity_janet", 0, 4, False, 0, [], "outlaw", None),
             player(3, "D", "rose_doolan", 4, 4, True, 1, [], None, 1),
         ],

@@ -598,15 +598,29 @@ class Game:
         # ``_seen_farther`` of each, inlined (the hottest loop of the view and the BANG!s)
         characters, players, farther = self._characters, self.players, self._tables.seen_farther
         any_off = self._any_cards_off
-        one = self.rules.distance_one
-        if one:  # every distance is 1: only the cards in play change it (not the characters)
-            closer -= characters[seat].sees_closer
+        if self.rules.distance_one:
+            return self._distances_of_one(seat, ring, i, closer - characters[seat].sees_closer)
         out = []
         for k in range(1, n):
             t = ring[(i + k) % n]
-            d = (1 if one else (k if k < n - k else n - k) + characters[t].seen_farther) - closer
+            d = (k if k < n - k else n - k) + characters[t].seen_farther - closer
             if not any_off or self.cards_work(t):
                 for c in players[t].in_play:
+                    d += farther[c]
+            out.append((t, d if d > 1 else 1))
+        return out
+
+    def _distances_of_one(self, seat: int, ring: list[int], i: int, closer: int) -> list[tuple[int, int]]:
+        """``distances_from`` where every distance is 1 and only the cards in play change it
+        (not the characters); ``closer``: the viewer's cards' part."""
+        n = len(ring)
+        farther = self._tables.seen_farther
+        out = []
+        for k in range(1, n):
+            t = ring[(i + k) % n]
+            d = 1 - closer
+            if self.cards_work(t):
+                for c in self.players[t].in_play:
                     d += farther[c]
             out.append((t, d if d > 1 else 1))
         return out
@@ -1014,6 +1028,8 @@ class Game:
     def next_seat(self, seat: int) -> int:
         """Who plays after ``seat``: the next player on the left still playing (on the right
         where the rules in force turn the order round)."""
+        if self.seating is None and not self.rules.counter_clockwise and not self.rules.turn_takers:
+            return self.next_alive(seat)  # (the common case, kept quick)
         seats = self.around(seat)
         if self.rules.counter_clockwise:
             seats.reverse()

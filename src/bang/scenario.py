@@ -366,10 +366,16 @@ def _event_action(game: Game, seat: int, spec: JSON) -> Action:
     me = game.players[seat]
     target = _seat(game, spec["target"]) if "target" in spec else None
     cards = _pick(me.hand, list(spec.get("cards") or []), f"in {me.name}'s hand")
-    guess = spec.get("guess")
+    guess = spec.get("guess", spec.get("choice"))
     if guess is not None and not isinstance(guess, str):
         raise MalformedAction(f"'guess' must be a word (red or black), not {guess!r}")
-    return Action(seat, ActionType.EVENT, target=target, cards=cards, choice=guess)
+    action = Action(seat, ActionType.EVENT, target=target, cards=cards, choice=guess)
+    if not game.can_apply(action):  # what the scenario leaves out: New Identity's character offered
+        same = [a for a in game.legal_actions(seat) if a.type is ActionType.EVENT
+                and (a.target, a.cards, a.choice) == (target, cards, guess)]
+        if len(same) == 1:
+            return same[0]
+    return action
 
 
 def god_view(game: Game, rejected: list[JSON] | None = None) -> JSON:

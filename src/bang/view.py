@@ -38,7 +38,7 @@ class SeatView(NamedTuple):
     role: str | None  # None while hidden from this viewer
     distance: int | None  # from the viewer, when both are alive
     fresh: tuple[int, ...] = ()  # green cards in play put there this turn: usable from the next
-    reach: int | None = None  # how far a BANG! of this player goes now, while alive
+    reach: int | None = None  # how far the viewer's own BANG! goes now (the viewer's seat only)
     hand: tuple[int, ...] | None = None  # the hand, where everybody's is face up (else only one's own, apart)
 
 
@@ -174,7 +174,7 @@ def _players(game: Game, seat: int | None) -> tuple[SeatView, ...]:
     sheriff = _SHERIFF
     new, seat_view = _new_seat_view, SeatView
     out = []
-    reach = game.reach
+    mine = game.reach(me.seat) if me is not None and me.alive and setup_done else None
     face_up = game.rules.hands_face_up
     for p in players:
         fresh = p.fresh
@@ -187,7 +187,7 @@ def _players(game: Game, seat: int | None) -> tuple[SeatView, ...]:
             role._value_ if all_roles or role is sheriff or p.seat == seat or not p.alive else None,
             distances[p.seat],
             tuple(c for c in in_play if c in fresh) if fresh else (),
-            reach(p.seat) if p.alive and setup_done else None,
+            mine if p.seat == seat else None,
             tuple(p.hand) if face_up else None,
         )))
     return tuple(out)

@@ -138,7 +138,7 @@ class PlayerView(Struct):
     in_play: list[str]
     role: str | None
     distance: int | None
-    reach: int | None = None  # how far this player's BANG! goes now (null: out of the game)
+    reach: int | None = None  # the reader's own seat: how far his BANG! goes now (else null)
     hand: list[str] | None = None  # where every hand is face up (an event): this player's hand
     fresh: list[str] = []  # green cards put in play this turn: usable from the next (absent: none)
 
