@@ -149,17 +149,17 @@ describe('what holds now', () => {
     };
     expect(deckLines('en', round)).toEqual([
       '9 event cards left',
-      'The next one at the start of the Sheriff’s next turn.',
-      'The last one, High Noon, stays to the end of the game.',
+      'Next: at the Sheriff’s next turn.',
+      'Last: High Noon, in force to the end.',
     ]);
     expect(deckLines('en', { ...round, event: null, events_shown: [], event_deck_count: 13 })[0]).toBe(
-      'The first one is revealed at the start of the Sheriff’s second turn.',
+      'The first: at the Sheriff’s second turn.',
     );
     const show: EventPiece = { ...round, event: null, event_revealed_by: 'show', event_final: 'wild_west_show' };
-    expect(deckLines('en', show)[0]).toBe('The first one is revealed when somebody plays a Stagecoach or a Wells Fargo.');
+    expect(deckLines('en', show)[0]).toBe('The first: when a Stagecoach or a Wells Fargo is played.');
     expect(deckLines('fa', show)[0]).toContain('دلیجان');
     const last: EventPiece = { ...round, event: 'high_noon', event_deck_count: 0, event_final: null };
-    expect(deckLines('en', last)).toEqual(['The last event card: it stays in force to the end of the game.']);
+    expect(deckLines('en', last)).toEqual(['The last event card: in force to the end of the game.']);
     expect(deckLines('ru', { ...round, event_deck_count: 2 })[0]).toBe('Осталось 2 карты событий');
     expect(eventLabel('fa', 'left', { count: 12 })).toContain('۱۲');
   });
