@@ -18,6 +18,7 @@ from typing import Any
 
 import httpx
 from playwright.sync_api import Browser, BrowserContext, Page
+from test_a11y import assert_accessible
 from test_browser import PHONE, join, new_page
 from test_dodge_city_browser import (
     Quiet,
@@ -87,6 +88,8 @@ def test_the_host_ticks_high_noon(server: str, browser: Browser) -> None:
     assert "High Noon" in high_noon.inner_text() and "13 event cards" in high_noon.inner_text()
     page.locator("input[name=high_noon]").check()
     page.locator("input[name=dodge_city]").check()
+    page.locator("fieldset.expansions").scroll_into_view_if_needed()
+    snap(page, "events_host_form")
     page.locator("form.create button[type=submit]").click()
     page.locator(".panel.ready .btn.primary").click()
     page.locator(".lobby").wait_for()
@@ -139,6 +142,7 @@ def test_high_noon_on_a_desktop_an_event_is_revealed_and_shown(server: str, brow
         assert log_text(page).count("Ann played BANG!") == 2
         page.locator(".event-reveal").wait_for(state="detached", timeout=10_000)
         shoot(page, "events_high_noon_desktop.png")
+        assert_accessible(page, "a High Noon table (en)")
         stop(others)
     except BaseException:
         failed(page, "events_high_noon_desktop")
@@ -172,7 +176,8 @@ def test_a_card_the_event_forbids_on_a_persian_phone(server: str, browser: Brows
         # the deck's facts, a tap away
         page.locator(".event-reveal").wait_for(state="detached", timeout=10_000)
         shoot(page, "events_fa_phone.png")
-        shown.locator(".event-more").click()
+        shown.locator(".event-more").focus()
+        page.keyboard.press("Enter")  # the keyboard opens it as a tap does
         deck = shown.locator(".event-deck").inner_text()
         assert "۱۲ کارت رویداد مانده" in deck and "نیمروز" in deck, deck  # 12 left; the last: High Noon
         assert shown.locator(".event-more").get_attribute("aria-expanded") == "true"
@@ -191,6 +196,8 @@ def test_a_card_the_event_forbids_on_a_persian_phone(server: str, browser: Brows
         assert "کشیش" in why.inner_text() and "اجازه" in why.inner_text(), why.inner_text()
         snap(page, "events_forbidden_fa_phone")
         check_fits(page, "High Noon, phone, a card's why")
+        page.keyboard.press("Escape")
+        assert_accessible(page, "a High Noon table (fa, phone)")
         stop(others)
     except BaseException:
         failed(page, "events_fa_phone")
