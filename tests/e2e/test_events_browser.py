@@ -28,6 +28,7 @@ from test_dodge_city_browser import (
     hand_card,
     log_text,
     my_play_phase,
+    play_from_hand,
     seeded_table,
     shoot,
     snap,
@@ -42,6 +43,9 @@ HIGH_NOON = ["high_noon"]
 SHOOTOUT_SEED = 37
 # The first event revealed is The Reverend; the Sheriff (Jourdonnais) then holds a Beer.
 REVEREND_SEED = 1
+# The first event revealed is The Daltons; the Sheriff (Bart Cassidy) put a Schofield and a
+# Barrel in play in his first turn, as the quiet players would have.
+DALTONS_SEED = 89
 
 
 def seated_game(server: str, browser: Browser, seed: int, viewport: dict[str, int], lang: str,
@@ -201,6 +205,48 @@ def test_a_card_the_event_forbids_on_a_persian_phone(server: str, browser: Brows
         stop(others)
     except BaseException:
         failed(page, "events_fa_phone")
+        raise
+    finally:
+        for other in others:
+            other.stop.set()
+        ctx.close()
+
+
+def test_the_daltons_ask_for_a_blue_card_in_play_by_keyboard(server: str, browser: Browser) -> None:
+    ctx, page, others = seated_game(server, browser, DALTONS_SEED, DESKTOP, "en", "Ann")
+    try:
+        my_play_phase(page)
+        for name in ("Schofield", "Barrel"):
+            play_from_hand(page, name)
+        me = page.locator(".seat.me")
+        assert me.locator(".in-play .card.blue").count() == 2
+        click_and_wait(page, page.locator(".prompt.mine .end-turn"))
+        discard_down(page)
+        # The Daltons, revealed at his second turn: which blue card in play goes?
+        choices = page.locator(".prompt.mine .in-play-discards .card")
+        choices.first.wait_for(timeout=60_000)
+        assert page.locator('section.event[data-event="the_daltons"]').is_visible()
+        prompt = page.locator(".prompt-text").inner_text()
+        assert "The Daltons: choose which of your blue cards in play you discard." in prompt, prompt
+        assert choices.count() == 2
+        assert page.locator(".hand-cards.picking").count() == 0  # the hand is not what is discarded
+        labels = [choices.nth(i).get_attribute("aria-label") or "" for i in range(2)]
+        assert sorted(label.split(",")[0] for label in labels) == ["Barrel", "Schofield"], labels
+        snap(page, "events_daltons_desktop")
+        barrel = choices.nth(0 if labels[0].startswith("Barrel") else 1)
+        barrel.focus()
+        version = page.locator(".table-layout").get_attribute("data-version")
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            "(v) => document.querySelector('.table-layout')?.getAttribute('data-version') !== v", arg=version)
+        page.locator(".prompt.mine .in-play-discards").wait_for(state="detached")
+        line = next(x for x in log_text(page).splitlines() if "(The Daltons)" in x)
+        assert line.startswith("Ann discarded Barrel"), line
+        assert me.locator('.in-play .card[aria-label^="Barrel"]').count() == 0
+        assert me.locator('.in-play .card[aria-label^="Schofield"]').count() == 1
+        stop(others)
+    except BaseException:
+        failed(page, "events_daltons")
         raise
     finally:
         for other in others:
