@@ -14,12 +14,14 @@ by playing those same moves with the engine. Screenshots land in artifacts/scree
 from __future__ import annotations
 
 import json
+import random
+import time
 from typing import Any
 
 import httpx
 from playwright.sync_api import Browser, BrowserContext, Page
 from test_a11y import assert_accessible
-from test_browser import PHONE, join, new_page
+from test_browser import PHONE, join, new_page, take_a_decision
 from test_dodge_city_browser import (
     Quiet,
     click_and_wait,
@@ -46,6 +48,8 @@ REVEREND_SEED = 1
 # The first event revealed is The Daltons; the Sheriff (Bart Cassidy) put a Schofield and a
 # Barrel in play in his first turn, as the quiet players would have.
 DALTONS_SEED = 89
+# Eight seats: the browser's player is a Deputy (Suzy Lafayette), the Sheriff a bot.
+EIGHT_SEED = 10
 
 
 def seated_game(server: str, browser: Browser, seed: int, viewport: dict[str, int], lang: str,
@@ -70,6 +74,11 @@ def first_turn_then_the_reveal(page: Page, event: str) -> None:
     click_and_wait(page, page.locator(".prompt.mine .end-turn"))
     discard_down(page)
     page.locator(f'.event[data-event="{event}"]:visible').wait_for(timeout=60_000)
+
+
+def whole_log(page: Page) -> str:
+    """The game log's text, also where it is a closed drawer (a phone)."""
+    return page.locator("#game-log .log").text_content() or ""
 
 
 def stop(others: list[Quiet]) -> None:
@@ -251,6 +260,40 @@ def test_the_daltons_ask_for_a_blue_card_in_play_by_keyboard(server: str, browse
     finally:
         for other in others:
             other.stop.set()
+        ctx.close()
+
+
+def test_eight_high_noon_seats_on_a_persian_phone_through_several_events(server: str, browser: Browser) -> None:
+    """Seven bots and the browser's player (a Deputy), who answers whatever is asked (any
+    decision an event brings is a button), until two event cards have been revealed: the
+    seats, the strip and the dock stay on the screen all along."""
+    created = seeded_table(server, EIGHT_SEED, seats=8, bots=7, expansions=HIGH_NOON, bot_level="basic", turn_seconds=600)
+    ctx, page = new_page(browser, PHONE, "fa")
+    join(page, f"{server}/t/{created['table']}", "سارا")
+    with connect(server.replace("http", "ws") + f"/ws/{created['table']}") as host:
+        host.send(json.dumps({"type": "hello", "token": None}))
+        host.send(json.dumps({"type": "start", "host_token": created["host_token"]}))
+        page.locator(".prompt").wait_for()
+    try:
+        rng = random.Random(8)
+        deadline = time.monotonic() + 150
+        revealed = "یک رویداد تازه رو کرد"  # "... reveals a new event"
+        while time.monotonic() < deadline and page.locator(".end-list").count() == 0:
+            if whole_log(page).count(revealed) >= 2:
+                break
+            check_fits(page, "8 seats, High Noon, phone")
+            if not take_a_decision(page, rng):
+                time.sleep(0.05)
+        assert whole_log(page).count(revealed) >= 2, whole_log(page)[-600:]
+        assert page.locator("section.event").get_attribute("data-event")
+        strip = page.locator("section.event")
+        box = strip.bounding_box()
+        assert box is not None and box["width"] <= PHONE["width"]
+        snap(page, "events_eight_fa_phone")
+    except BaseException:
+        failed(page, "events_eight_fa_phone")
+        raise
+    finally:
         ctx.close()
 
 
