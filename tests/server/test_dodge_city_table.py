@@ -65,7 +65,7 @@ def test_the_base_game_has_only_its_own_cards(server: Server) -> None:
 
 def test_bad_expansions_are_refused_with_a_clear_error(server: Server) -> None:
     for body, words in (
-        ({"expansions": ["gold_rush_not_yet"]}, ("gold_rush_not_yet", "dodge_city")),
+        ({"expansions": ["no_such_box"]}, ("no_such_box", "dodge_city", "high_noon")),
         ({"expansions": ["high_noon", "wild_west_show"]}, ("Wild West Show",)),
         ({"expansions": ["dodge_city", "dodge_city"]}, ("twice",)),
         ({"expansions": "dodge_city"}, ("array",)),
@@ -159,12 +159,13 @@ def test_a_dodge_city_game_survives_kill_9_and_its_match_plays_again(
     asyncio.run(last())
 
 
-def test_the_host_form_offers_the_servers_expansions() -> None:
-    """web/src/lib/protocol.ts lists the expansions the host form offers: the registry's."""
+def test_the_host_form_asks_the_server_for_its_expansions() -> None:
+    """The front end keeps no list of the expansions: the host form asks ``GET /api/expansions``
+    (tests/server/test_expansions_api.py) and the pages name what the settings hold."""
     from pathlib import Path
 
-    from bang.rulesets.registry import EXPANSIONS
-
-    text = (Path(__file__).resolve().parents[2] / "web" / "src" / "lib" / "protocol.ts").read_text(encoding="utf-8")
-    line = next(x for x in text.splitlines() if x.startswith("export const EXPANSIONS"))
-    assert line == f"export const EXPANSIONS = [{', '.join(repr(e) for e in EXPANSIONS)}] as const;"
+    web = Path(__file__).resolve().parents[2] / "web" / "src"
+    assert "export const EXPANSIONS" not in (web / "lib" / "protocol.ts").read_text(encoding="utf-8")
+    assert "/api/expansions" in (web / "lib" / "expansions.ts").read_text(encoding="utf-8")
+    for page in ("Home.svelte", "Lobby.svelte", "MyTables.svelte"):
+        assert "dodge_city" not in (web / "components" / page).read_text(encoding="utf-8"), page

@@ -63,3 +63,20 @@ def test_a_table_link_previews_the_game_its_seats_and_its_language(make_server: 
 def test_a_language_not_offered_is_refused(server: Server) -> None:
     answer = httpx.post(f"{server.http}/api/tables", json={"language": "de"}, timeout=10)
     assert answer.status_code == 400 and "language" in answer.text, answer.text
+
+
+def test_every_expansion_is_named_in_every_language_of_the_preview() -> None:
+    from bang.rulesets.registry import EXPANSIONS
+    from bang.server.preview import EXPANSION_NAMES, WORDS
+
+    assert set(EXPANSION_NAMES) == set(WORDS)
+    for lang, names in EXPANSION_NAMES.items():
+        for key in EXPANSIONS:
+            assert names.get(key), f"{lang}: no name for the expansion {key}"
+        assert len(set(names.values())) == len(names), lang
+
+
+def test_a_table_of_two_expansions_names_both(server: Server) -> None:
+    created = server.create(seats=5, bots=1, expansions=["dodge_city", "high_noon"], language="ru")
+    _, found = tags(server, f"/t/{created['table']}")
+    assert found["og:title"] == f"Бэнг! + Додж-Сити + Ровно в полдень · стол {created['table']}"

@@ -2,8 +2,8 @@
 
 Routes (docs/protocol.md): ``POST /api/tables``, ``GET /api/tables/ID``, a finished
 table's ``GET /api/tables/ID/replay``, ``/record`` and ``/chat`` (replay.py),
-``GET /api/schema``, ``GET /api/links`` (the address friends open: links.py), ``GET /t/ID`` and ``/t/ID/watch`` (the front end's page),
-the websocket ``/ws/ID``, and the built front end (``web/dist``) at ``/``.
+``GET /api/schema``, ``GET /api/expansions`` (expansions.py), ``GET /api/links`` (the address
+friends open: links.py), ``GET /t/ID`` and ``/t/ID/watch`` (the front end's page), the websocket ``/ws/ID``, and the built front end (``web/dist``) at ``/``.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from . import protocol as p
 from .bodies import capped_body
 from .cluster import Cluster
+from .expansions import expansion_list
 from .forum.routes import ForumGames, forum_routes
 from .limits import AddressCounts, LimitReached, Limits, PublicLimits
 from .links import links_for
@@ -200,6 +201,10 @@ def create_app(config: ServerConfig) -> Starlette:
         return _json(info)
 
     schema = msgspec.json.encode(p.json_schema())
+    expansions = msgspec.json.encode(expansion_list())  # the engine's, fixed while it runs
+
+    async def get_expansions(request: Request) -> Response:
+        return Response(expansions, media_type="application/json")
 
     async def get_schema(request: Request) -> Response:
         return Response(schema, media_type="application/json")
@@ -327,6 +332,7 @@ def create_app(config: ServerConfig) -> Starlette:
         Route("/api/tables/{id}/record", table_record),
         Route("/api/tables/{id}/chat", table_chat),
         Route("/api/schema", get_schema),
+        Route("/api/expansions", get_expansions),
         Route("/api/links", get_links),
         Route("/t/{id}", table_link),
         Route("/t/{id}/watch", table_link),

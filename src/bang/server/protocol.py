@@ -201,12 +201,24 @@ class CharacterFacts(Struct):
     box: str
 
 
-class CardFacts(Struct):
-    """Every kind and character of this table's game, and the Colt .45's range."""
+class EventFacts(Struct):
+    """One event card (High Noon, A Fistful of Cards, Wild West Show): its English name,
+    box, whether it is its box's final card (in force to the end) and its rule in English."""
+
+    name: str
+    box: str
+    final: bool
+    text: str
+
+
+class CardFacts(Struct, omit_defaults=True):
+    """Every kind and character of this table's game, and the Colt .45's range; with event
+    cards, every one of its boxes' (``bang.server.expansions.event_facts``; absent: none)."""
 
     kinds: dict[str, KindFacts]
     characters: dict[str, CharacterFacts]
     colt_range: int
+    events: dict[str, EventFacts] = {}
 
 
 # --- client -> server ----------------------------------------------------------

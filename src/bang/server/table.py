@@ -41,11 +41,12 @@ from ..ruleset import Ruleset
 from ..rulesets.base.box import Character, Role
 from ..rulesets.registry import ruleset_for
 from ..state import Rng
-from ..view import action_json, card_facts, event_view
+from ..view import action_json, event_view
 from . import protocol as p
 from .bot_talk import BotTalk
 from .chat import Chat
 from .defaults import natural_default
+from .expansions import table_facts
 from .names import NameRefused, seat_name
 from .store import MatchRecord, SeatRecord, TableRecord, token_hash
 from .store_api import TableStore
@@ -127,7 +128,7 @@ def facts_of(ruleset: Ruleset) -> p.CardFacts:
     ids of its copies), made once per ruleset."""
     facts = _FACTS.get(ruleset.name)
     if facts is None:
-        facts = _FACTS[ruleset.name] = msgspec.convert(card_facts(ruleset), p.CardFacts)
+        facts = _FACTS[ruleset.name] = msgspec.convert(table_facts(ruleset), p.CardFacts)
     return facts
 
 

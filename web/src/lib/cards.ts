@@ -26,10 +26,20 @@ export interface CharacterFacts {
   box: string;
 }
 
+/** One event card (High Noon, A Fistful of Cards, Wild West Show), as the server describes it. */
+export interface EventFacts {
+  name: string; // English, as printed
+  box: string;
+  final: boolean; // its box's last card: in force to the end of the game
+  text: string; // English
+}
+
 export interface CardFacts {
   kinds: Record<string, KindFacts>;
   characters: Record<string, CharacterFacts>;
   colt_range: number;
+  /** The event cards of a table that plays some (absent: none). */
+  events?: Record<string, EventFacts>;
 }
 
 const NONE: CardFacts = { kinds: {}, characters: {}, colt_range: 1 };

@@ -279,3 +279,60 @@ describe('numbers typed in Persian digits (issue 18, defect 11)', () => {
     expect(readDigits('')).toBeNull();
   });
 });
+
+describe('the event cards in the log and the prompts', () => {
+  it('words a reveal, what an event did, and a player back in play, in each language', () => {
+    expect(line({ type: 'event_revealed', player: 0, detail: 'the_reverend' })).toBe(
+      'Ann reveals a new event: The Reverend.',
+    );
+    expect(line({ type: 'event_revealed', player: 0, detail: 'the_reverend' }, 'fa')).toContain('کشیش');
+    expect(line({ type: 'event_effect', player: 1, detail: 'the_doctor' })).toBe('The Doctor tends to Bob.');
+    expect(line({ type: 'event_effect', player: 2, detail: 'high_noon' })).toBe('High Noon strikes Cyd.');
+    expect(line({ type: 'event_effect', player: 2, detail: 'ghost_town' })).toBe('Ghost Town: Cyd.');
+    expect(line({ type: 'returned', player: 1, amount: 0, detail: 'ghost' })).toBe('Bob comes back as a ghost for this turn.');
+    expect(line({ type: 'returned', player: 1, amount: 2, detail: '' })).toBe('Bob comes back into play with 2 life points.');
+    expect(line({ type: 'returned', player: 1, amount: 2, detail: '' }, 'fa')).toContain('۲');
+    expect(line({ type: 'discarded', player: 1, cards: ['barrel/QS'], count: 1, detail: 'the_daltons' })).toBe(
+      'Bob discarded Barrel Q♠ (The Daltons).',
+    );
+    for (const lang of ['en', 'fa', 'ru', 'tr', 'vi'] as Lang[]) {
+      for (const e of [
+        { type: 'event_revealed', player: 0, detail: 'ambush' },
+        { type: 'event_effect', player: 0, detail: 'the_doctor' },
+        { type: 'returned', player: 0, amount: 1, detail: '' },
+      ]) {
+        const text = line(e, lang) ?? '';
+        expect(text, `${lang} ${e.type}`).not.toMatch(/[{}]|event_|returned/);
+      }
+    }
+  });
+
+  it('asks each decision of the event cards, and says what the others wait for', () => {
+    const asked = (reason: string, kind: string, seat = 1) =>
+      ask({ seat, pending: { player: 1, kind: kind as 'event' }, prompt: { reason } as View['prompt'] });
+    expect(asked('the_daltons', 'discard')).toBe('The Daltons: choose which of your blue cards in play you discard.');
+    expect(asked('the_daltons', 'discard', 0)).toBe('Bob chooses a blue card to discard (The Daltons).');
+    expect(asked('hard_liquor', 'draw')).toBe('Hard Liquor: draw as usual, or skip drawing to regain a life point.');
+    expect(asked('peyote', 'draw', 0)).toBe('Bob guesses red or black (Peyote).');
+    expect(asked('blood_brothers', 'event')).toBe('Blood Brothers: you may give one of your life points to another player.');
+    expect(asked('ranch', 'event')).toContain('Ranch: you may swap cards');
+    expect(asked('russian_roulette', 'respond')).toBe('Russian Roulette: discard a Missed!, or lose 2 life points.');
+    expect(asked('ricochet', 'respond')).toContain('play a Missed! to keep it');
+    // a reason this page has no words for: the event in force names it
+    expect(ask({ pending: { player: 1, kind: 'event' }, prompt: { reason: 'new_one' } as unknown as View['prompt'],
+      in_force: { event: 'lasso' } })).toBe('Lasso: your decision.');
+    // A Fistful of Cards shoots with nobody behind the gun
+    const shot = { pending: { player: 1, kind: 'respond' as const }, prompt: { reason: 'bang' as const, from: null, missed_needed: 1 },
+      in_force: { event: 'a_fistful_of_cards' } };
+    expect(ask(shot)).toBe('A Fistful of Cards shoots at you — play Missed! or take the hit.');
+    expect(ask(shot, 'fa')).toContain('به خاطر یک مشت کارت');
+  });
+
+  it('labels the pass of an event\'s decision as what it gives up', () => {
+    expect(passKey({ reason: 'russian_roulette' })).toBe('ui.passRoulette');
+    expect(passKey({ reason: 'ricochet' })).toBe('ui.passRicochet');
+    expect(passKey({ reason: 'ranch' })).toBe('ui.keepHand');
+    expect(passKey({ reason: 'blood_brothers' })).toBe('ui.eventDecline');
+    expect(translate('fa', 'ui.passRoulette')).toBe('۲ جان از دست می‌دهم');
+  });
+});

@@ -2,6 +2,7 @@
 // chips ("BANG! 4♦") and counts for the cards the reader may not see.
 
 import { kindFacts } from './cards';
+import { eventName } from './events';
 import {
   cardName,
   characterName,
@@ -92,6 +93,7 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
       if (detail === 'replaced') return say('log.discardedReplaced');
       if (detail === 'cat_balou') return say('log.discardedCatBalou');
       if (detail === 'eliminated') return say('log.discardedEliminated');
+      if (detail && seen && isEvent(detail)) return say('log.discardedEvent', { event: eventName(lang, detail) });
       return say(seen ? 'log.discarded' : 'log.discardedHidden');
     case 'draw_check': {
       // "barrel lucky", "chosen jail unlucky"...: what it was for and what it gave
@@ -151,6 +153,17 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
       return detail === 'discard' ? say('log.phaseDiscard') : null;
     case 'game_over':
       return say('log.game_over', { side: detail ? sideName(lang, detail) : '?' });
+    case 'event_revealed':
+      return say('log.eventRevealed', { event: eventName(lang, detail) });
+    case 'event_effect': {
+      const event = eventName(lang, detail);
+      if (detail === 'the_doctor') return say('log.eventDoctor', { event });
+      if (detail === 'high_noon') return say('log.eventHighNoon', { event });
+      return say('log.eventEffect', { event });
+    }
+    case 'returned':
+      if (detail === 'ghost') return say('log.returnedGhost');
+      return say('log.returned', { count: e.amount ?? 0 });
     case 'bot_took_over': // the page's own lines (TableStore.noteTakeovers)
       return say('log.botTookOver');
     case 'bot_handed_back':
@@ -158,6 +171,12 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
     default:
       return [{ t: 'text', text: String(e.type) }];
   }
+}
+
+/** Whether a log entry's `detail` names an event card (of the table's facts, or of any box
+ * the page has words for). */
+function isEvent(detail: string): boolean {
+  return eventName('en', detail) !== detail;
 }
 
 /** What the pending player is asked and why: addressed to them, or about them (`legal`:
@@ -180,9 +199,12 @@ export function promptSegments(lang: Lang, view: View, nameOf: NameOf, legal: re
   };
   const say = (key: Key, extra: Record<string, SegParam> = {}) => segments(lang, key, { ...base, ...extra });
   const from = (s: Seat | null | undefined) => player(s, nameOf);
+  const inForce = view.in_force?.event;
+  const event = inForce ? eventName(lang, inForce) : '';
 
   switch (pr.reason) {
     case 'bang':
+      if (pr.from === null && inForce) return say(mine ? 'prompt.bangEvent' : 'prompt.waitBangEvent', { event });
       if (!mine) return say('prompt.waitBang', { from: from(pr.from) });
       return say(pr.missed_needed > 1 ? 'prompt.bangMany' : 'prompt.bang', {
         from: from(pr.from),
@@ -231,7 +253,24 @@ export function promptSegments(lang: Lang, view: View, nameOf: NameOf, legal: re
       return say(mine ? 'prompt.character' : 'prompt.waitCharacter');
     case 'play':
       return say(mine ? 'prompt.play' : 'prompt.waitPlay');
+    // the event cards' decisions
+    case 'the_daltons':
+      return say(mine ? 'prompt.daltons' : 'prompt.waitDaltons', { event: eventName(lang, 'the_daltons') });
+    case 'hard_liquor':
+      return say(mine ? 'prompt.hardLiquor' : 'prompt.waitDraw', { event: eventName(lang, 'hard_liquor') });
+    case 'peyote':
+      return say(mine ? 'prompt.peyote' : 'prompt.waitPeyote', { event: eventName(lang, 'peyote') });
+    case 'blood_brothers':
+      return say(mine ? 'prompt.bloodBrothers' : 'prompt.waitBloodBrothers', { event: eventName(lang, 'blood_brothers') });
+    case 'ranch':
+      return say(mine ? 'prompt.ranch' : 'prompt.waitRanch', { event: eventName(lang, 'ranch') });
+    case 'russian_roulette':
+      return say(mine ? 'prompt.roulette' : 'prompt.waitRoulette', { event: eventName(lang, 'russian_roulette') });
+    case 'ricochet':
+      return say(mine ? 'prompt.ricochet' : 'prompt.waitRicochet', { event: eventName(lang, 'ricochet') });
     default:
+      // a decision this page has no words for (an expansion newer than it): the event's name
+      if (inForce && pending.kind !== 'play') return say(mine ? 'prompt.eventDecision' : 'prompt.waitEvent', { event });
       return say('prompt.waitPlay');
   }
 }
@@ -244,6 +283,16 @@ export function passKey(prompt: Prompt | null): Key {
       return 'ui.passLife';
     case 'dying':
       return 'ui.passDie';
+    case 'russian_roulette':
+      return 'ui.passRoulette';
+    case 'ricochet':
+      return 'ui.passRicochet';
+    case 'blood_brothers':
+    case 'hard_liquor':
+    case 'peyote':
+      return 'ui.eventDecline';
+    case 'ranch':
+      return 'ui.keepHand';
     default:
       return 'ui.passHit';
   }

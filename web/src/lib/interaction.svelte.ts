@@ -20,14 +20,24 @@ import {
   type AbilityShape,
 } from './actions';
 import { abilityWhyNot, refusalText, cardLabelText, type Refusal } from './cardtext';
+import {
+  eventActions,
+  inPlayDiscards,
+  sniperCards,
+  sniperShots,
+  swapAction,
+  swapPlan,
+  swappable,
+  type SwapStep,
+} from './eventactions';
 import { locale } from './locale.svelte';
 import type { CardId, LegalAction, Seat } from './protocol';
 import type { TableStore } from './table.svelte';
 
 export interface MultiMode {
-  what: 'discard' | 'ability' | 'choose';
+  what: 'discard' | 'ability' | 'choose' | 'sniper' | 'swap';
   from: 'hand' | 'revealed';
-  need: number;
+  need: number; // (a swap: at most; one card is enough)
   shape?: AbilityShape; // the ability whose cards are being picked
 }
 
@@ -38,9 +48,12 @@ export class Interaction {
   target = $state<Seat | null>(null); // its target, when a card of the target must be chosen
   picks = $state<number[]>([]); // indices chosen in multi mode
   abilityMode = $state<AbilityShape | null>(null); // picking the cards of this ability
+  sniping = $state(false); // picking the two BANG! cards of a Sniper shot (A Fistful of Cards)
   // Cards picked for the discard phase and confirmed, still to send: the engine takes
   // one discard at a time, so each new state sends the next one.
   private discardQueue = $state<CardId[]>([]);
+  // A swap of cards (Ranch) confirmed, still to send: one mark per state, then the swap.
+  private swapQueue = $state<SwapStep[]>([]);
 
   constructor(private readonly store: TableStore) {}
 
@@ -52,7 +65,29 @@ export class Interaction {
     this.target = null;
     this.picks = [];
     this.abilityMode = null;
-    untrack(() => this.sendNextDiscard());
+    this.sniping = false;
+    untrack(() => {
+      this.sendNextDiscard();
+      this.sendNextSwap();
+    });
+  }
+
+  /** Swap the picked cards (Ranch): one confirm, then one action per state. */
+  confirmSwap(): void {
+    const ids = this.picks.map((i) => this.hand[i]).filter((x): x is CardId => x !== undefined);
+    this.swapQueue = swapPlan(this.legal, ids) ?? [];
+    this.sendNextSwap();
+  }
+
+  get swapping(): boolean {
+    return this.swapQueue.length > 0;
+  }
+
+  private sendNextSwap(): void {
+    if (this.swapQueue.length === 0) return;
+    const action = this.kind === 'event' ? swapAction(this.legal, this.swapQueue[0]) : undefined;
+    this.swapQueue = action ? this.swapQueue.slice(1) : [];
+    if (action) this.store.act(action);
   }
 
   /** Discard every picked card: one confirm, then one discard per state. */
@@ -135,10 +170,14 @@ export class Interaction {
   }
 
   get multi(): MultiMode | null {
+    if (this.sniping) return { what: 'sniper', from: 'hand', need: 2 };
+    if (this.kind === 'event' && swappable(this.legal).size > 0) {
+      return { what: 'swap', from: 'hand', need: this.hand.length };
+    }
     const shape = this.abilityMode;
     if (shape === 'heal' || shape === 'shoot') return { what: 'ability', from: 'hand', need: 2, shape };
     if (shape === 'trade') return { what: 'ability', from: 'hand', need: 1, shape };
-    if (this.kind === 'discard') {
+    if (this.kind === 'discard' && inPlayDiscards(this.legal, this.hand).length === 0) {
       const prompt = this.store.view?.prompt;
       const count = prompt?.reason === 'discard' ? prompt.count : cardsNeeded(this.legal, 'discard');
       return { what: 'discard', from: 'hand', need: Math.max(1, count) };
@@ -153,9 +192,26 @@ export class Interaction {
   pickable(i: number): boolean {
     const id = this.hand[i];
     if (id === undefined) return false;
+    if (this.sniping) return sniperCards(this.legal).has(id);
+    if (this.multi?.what === 'swap') return swappable(this.legal).has(id);
     const shape = this.abilityMode;
     if (shape === null) return true;
     return this.abilities(shape).some((a) => a.cards?.includes(id));
+  }
+
+  /** The discards of cards in play (The Daltons: one of your blue cards). */
+  get inPlayDiscards(): LegalAction[] {
+    return this.kind === 'discard' ? inPlayDiscards(this.legal, this.hand) : [];
+  }
+
+  /** Sniper shots can be made now (two BANG! cards at one player). */
+  get canSnipe(): boolean {
+    return this.kind === 'play' && eventActions(this.legal, 'sniper').length > 0;
+  }
+
+  startSniper(): void {
+    this.reset();
+    this.sniping = true;
   }
 
   // --- playing a card from the hand, paying for it, using a green card ---------------
@@ -189,6 +245,10 @@ export class Interaction {
    * green card's uses, or the shots of Doc Holyday's two cards once picked. */
   get actions(): LegalAction[] {
     if (this.using !== null) return dedupe(this.legal.filter((a) => a.do === 'use' && a.card === this.using));
+    if (this.sniping) {
+      const ids = this.picks.map((i) => this.hand[i]).filter((x): x is CardId => x !== undefined);
+      return ids.length === 2 ? sniperShots(this.legal, ids) : [];
+    }
     if (this.abilityMode === 'shoot') {
       const ids = this.picks.map((i) => this.hand[i]).filter((x): x is CardId => x !== undefined);
       if (ids.length !== 2) return [];
@@ -215,7 +275,10 @@ export class Interaction {
 
   /** Seats that can be clicked now: targets of what is chosen, Jesse Jones's draw, Vera Custer's pick. */
   get targetSeats(): Set<Seat> {
-    if (this.selected !== null || this.using !== null || this.abilityMode === 'shoot') return targetsOf(this.actions);
+    if (this.selected !== null || this.using !== null || this.abilityMode === 'shoot' || this.sniping) {
+      return targetsOf(this.actions);
+    }
+    if (this.kind === 'event') return targetsOf(eventActions(this.legal, 'give')); // Blood Brothers
     if (this.kind === 'draw') return targetsOf(this.legal.filter((a) => a.do === 'draw' && a.from === 'player'));
     if (this.reason === 'vera_custer') return targetsOf(this.abilities('borrow'));
     return new Set();
@@ -301,9 +364,10 @@ export class Interaction {
   }
 
   clickSeat(seat: Seat): void {
-    if (this.selected === null && this.using === null && this.abilityMode !== 'shoot') {
+    if (this.selected === null && this.using === null && this.abilityMode !== 'shoot' && !this.sniping) {
       const pick =
         this.legal.find((a) => a.do === 'draw' && a.from === 'player' && a.target === seat) ??
+        (this.kind === 'event' ? eventActions(this.legal, 'give').find((a) => a.target === seat) : undefined) ??
         (this.reason === 'vera_custer' ? this.abilities('borrow').find((a) => a.target === seat) : undefined);
       if (pick) this.store.act(pick);
       return;
@@ -334,6 +398,7 @@ export class Interaction {
   multiAction(revealed: CardId[]): LegalAction | undefined {
     const multi = this.multi;
     if (!multi || this.picks.length !== multi.need || multi.shape === 'shoot') return undefined;
+    if (multi.what === 'sniper' || multi.what === 'swap') return undefined; // aimed, or confirmed (confirmSwap)
     const source = multi.from === 'hand' ? this.hand : revealed;
     const ids = this.picks.map((i) => source[i]).filter((x): x is CardId => x !== undefined);
     if (multi.shape) return this.abilities(multi.shape).find((a) => sameCards(a.cards ?? [], ids));

@@ -66,3 +66,12 @@ export function hitSeat(seat: Element, amount: number, moving: boolean): void {
     anim.onfinish = anim.oncancel = () => bullet.remove();
   }
 }
+
+/** A seat lit for a moment (no movement: the same with reduced motion): `returned`, a
+ * player out who plays again; `touched`, one the event in force just acted on. */
+export function flashSeat(seat: Element, why: 'returned' | 'touched'): void {
+  seat.classList.remove(why);
+  void (seat as HTMLElement).offsetWidth;
+  seat.classList.add(why);
+  setTimeout(() => seat.classList.remove(why), 1500);
+}

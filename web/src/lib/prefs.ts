@@ -2,7 +2,7 @@
 //   bang.muted      "1" when the sounds are off
 //   bang.hostForm   the host's last table settings (JSON), to fill the form again
 
-import { BOT_LEVELS, DEFAULT_BOT_LEVEL, EXPANSIONS, type BotLevel, type CreateTableRequest } from './protocol';
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type BotLevel, type CreateTableRequest } from './protocol';
 
 function get(key: string): string | null {
   try {
@@ -45,8 +45,9 @@ export function loadHostForm(): CreateTableRequest | null {
       simplified: f.simplified === true,
       rotate_sheriff: f.rotate_sheriff === true,
       bot_level: BOT_LEVELS.includes(f.bot_level as BotLevel) ? (f.bot_level as BotLevel) : DEFAULT_BOT_LEVEL,
+      // the keys as stored: the form keeps those the server still offers (lib/expansions.ts)
       expansions: Array.isArray(f.expansions)
-        ? EXPANSIONS.filter((x) => (f.expansions as unknown[]).includes(x))
+        ? [...new Set(f.expansions.filter((x): x is string => typeof x === 'string'))]
         : [],
     };
   } catch {

@@ -2,6 +2,7 @@
 // object built by bang.view.Observation.to_json. Card ids look like "bang/AS".
 
 import type { CardFacts } from './cards';
+import type { EventPiece, InForce } from './events';
 
 export type CardId = string;
 export type Seat = number;
@@ -55,7 +56,7 @@ export interface MatchInfo {
   keep?: boolean[] | null;
 }
 
-export type Do = 'play' | 'pass' | 'end' | 'discard' | 'draw' | 'choose' | 'ability' | 'character' | 'use';
+export type Do = 'play' | 'pass' | 'end' | 'discard' | 'draw' | 'choose' | 'ability' | 'character' | 'use' | 'event';
 
 /** An action code: a big integer, kept as its decimal digits (see codec.ts). */
 export type Code = string;
@@ -70,6 +71,8 @@ export interface LegalAction {
   cards?: CardId[];
   from?: 'deck' | 'discard' | 'player' | 'in_play';
   character?: string;
+  /** A word the decision names (Peyote's guess: "red" or "black"). */
+  choice?: string;
 }
 
 export type EventType =
@@ -102,7 +105,10 @@ export type EventType =
   | 'reward'
   | 'passed'
   | 'phase'
-  | 'game_over';
+  | 'game_over'
+  | 'event_revealed' // an event card revealed (detail: its key) by `player`
+  | 'event_effect' // what the event in force did to `player` (detail: its key)
+  | 'returned'; // a player out plays again, with `amount` life points (detail "ghost": for this turn)
 
 export interface LogEntry {
   seq: number;
@@ -119,7 +125,7 @@ export type Role = 'sheriff' | 'deputy' | 'outlaw' | 'renegade';
 /** 'deputy' and 'outlaw' (and 'renegade'): the one winner of a 3-player game. */
 export type Winner = 'law' | 'outlaws' | 'renegade' | 'deputy' | 'outlaw';
 export type Phase = 'setup' | 'start' | 'draw' | 'play' | 'discard' | 'over';
-export type PendingKind = 'play' | 'respond' | 'dying' | 'discard' | 'draw' | 'choose' | 'character';
+export type PendingKind = 'play' | 'respond' | 'dying' | 'discard' | 'draw' | 'choose' | 'character' | 'event';
 
 export interface PlayerView {
   seat: Seat;
@@ -137,11 +143,13 @@ export interface PlayerView {
   fresh?: CardId[];
   /** The hand, in the replay of a finished game with everything face up only. */
   hand?: CardId[];
+  /** How far a BANG! of this player goes now (the rules in force: weapons, events), while alive. */
+  reach?: number | null;
 }
 
 /** Why the pending player is asked (bang.rules.Game.prompt). */
 export type Prompt =
-  | { reason: 'bang' | 'gatling'; from: Seat; missed_needed: number }
+  | { reason: 'bang' | 'gatling'; from: Seat | null; missed_needed: number } // from null: an event shoots
   | { reason: 'duel'; from: Seat; source: Seat }
   | { reason: 'indians'; from: Seat }
   | { reason: 'dying'; from: Seat | null; lives_needed: number }
@@ -156,7 +164,13 @@ export type Prompt =
   | { reason: 'vulture_sam'; target: Seat } // two Vulture Sams share a dead player's cards
   | { reason: 'discard'; count: number }
   | { reason: 'character' }
-  | { reason: 'play'; bangs_played: number; can_bang: boolean };
+  | { reason: 'play'; bangs_played: number; can_bang: boolean }
+  // the event cards' decisions (High Noon, A Fistful of Cards)
+  | {
+      reason:
+        | 'the_daltons' | 'hard_liquor' | 'peyote' | 'blood_brothers' | 'ranch' | 'russian_roulette' | 'ricochet';
+      from?: Seat | null;
+    };
 
 export interface View {
   seat: Seat | null;
@@ -177,8 +191,14 @@ export interface View {
   // (docs/protocol.md, "refusals"; cardtext's Refusal words it)
   refusals?: Record<CardId, {
     code: string; target?: number; distance?: number; reach?: number; count?: number; limit?: number;
-    suit?: 'S' | 'H' | 'D' | 'C';
+    suit?: 'S' | 'H' | 'D' | 'C'; event?: string;
   }>;
+  /** What holds at the table now, only where it differs from the base game (bang.in_force). */
+  in_force?: InForce;
+  /** The expansions' own state as this reader sees it: the event deck (`events`). */
+  pieces?: { events?: EventPiece; [key: string]: unknown };
+  /** The seats of every player who won (empty while the game goes on). */
+  winners?: Seat[];
 }
 
 export type ErrorCode =
@@ -247,8 +267,7 @@ export interface CreateTableRequest {
   language?: string;
 }
 
-/** The expansions a host may add (bang.rulesets.registry.EXPANSIONS). */
-export const EXPANSIONS = ['dodge_city', 'high_noon', 'fistful_of_cards', 'wild_west_show'] as const;
+/** The expansions a host may add: GET /api/expansions (lib/expansions.ts), never a list here. */
 
 export interface CreateTableResponse {
   table: string;

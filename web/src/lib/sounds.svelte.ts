@@ -1,5 +1,6 @@
 // Sounds made on the spot with WebAudio (no sound files): a gunshot when you are
-// hit, a two-note bell when it is your turn and a beep when your time is nearly up. Silent when muted (remembered in
+// hit, a two-note bell when it is your turn, three slower notes when an event card is
+// revealed and a beep when your time is nearly up. Silent when muted (remembered in
 // localStorage) and before the page has had a first click or key (browsers
 // refuse audio until then).
 
@@ -85,4 +86,23 @@ export function playHurry(): void {
   osc.connect(gain).connect(ac.destination);
   osc.start();
   osc.stop(ac.currentTime + 0.4);
+}
+
+/** Three low bell notes going up, a little slower: an event card is revealed. */
+export function playEvent(): void {
+  const ac = audio();
+  if (!ac) return;
+  [392, 523, 784].forEach((freq, i) => {
+    const at = ac.currentTime + i * 0.22;
+    const osc = ac.createOscillator();
+    osc.type = 'triangle';
+    osc.frequency.value = freq;
+    const gain = ac.createGain();
+    gain.gain.setValueAtTime(0.0001, at);
+    gain.gain.exponentialRampToValueAtTime(0.22, at + 0.03);
+    gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.9);
+    osc.connect(gain).connect(ac.destination);
+    osc.start(at);
+    osc.stop(at + 0.95);
+  });
 }

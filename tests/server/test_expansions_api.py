@@ -1,0 +1,81 @@
+"""The expansions a host may add come from the server alone (``GET /api/expansions``): each
+one's key and what it brings, and the combinations the engine refuses with its reason, the
+same refusal ``POST /api/tables`` gives. A table with event cards tells every client their
+facts in its ``welcome``. Real server, real websockets."""
+
+from __future__ import annotations
+
+import asyncio
+from itertools import combinations
+
+import httpx
+from serving import Server
+from table_client import TableClient
+
+from bang.rulesets.event_cards import DECKS
+from bang.rulesets.registry import EXPANSIONS, ruleset_for
+
+
+def refused_by_engine(keys: tuple[str, ...]) -> str | None:
+    try:
+        ruleset_for(4, None, keys)
+    except ValueError as why:
+        return str(why)
+    return None
+
+
+def test_the_server_lists_every_expansion_and_each_refused_combination(server: Server) -> None:
+    answer = httpx.get(f"{server.http}/api/expansions", timeout=10)
+    assert answer.status_code == 200 and answer.headers["content-type"] == "application/json"
+    body = answer.json()
+    assert [e["key"] for e in body["expansions"]] == list(EXPANSIONS)
+    by_key = {e["key"]: e for e in body["expansions"]}
+    assert by_key["dodge_city"] == {"key": "dodge_city", "cards": 40, "characters": 15, "events": 0,
+                                    "events_revealed_by": None, "event_final": None}
+    assert by_key["high_noon"] == {"key": "high_noon", "cards": 0, "characters": 0, "events": 13,
+                                   "events_revealed_by": "round", "event_final": "high_noon"}
+    for key, facts in by_key.items():
+        assert facts["events"] == len(DECKS.get(key, ()))
+    # every combination is refused exactly when it holds one the server lists, for that reason
+    refused = [(set(r["expansions"]), r["reason"]) for r in body["refused"]]
+    for size in range(1, len(EXPANSIONS) + 1):
+        for combo in combinations(EXPANSIONS, size):
+            why = refused_by_engine(combo)
+            listed = [reason for keys, reason in refused if keys <= set(combo)]
+            assert (why is not None) == bool(listed), combo
+    for keys, reason in refused:
+        assert len(keys) >= 2 and reason
+        created = httpx.post(f"{server.http}/api/tables", json={"seats": 4, "expansions": sorted(keys)}, timeout=10)
+        assert created.status_code == 400 and created.json()["code"] == "malformed"
+        assert reason in created.json()["message"]
+
+
+def test_every_allowed_combination_opens_a_table(server: Server) -> None:
+    for size in range(1, len(EXPANSIONS) + 1):
+        for combo in combinations(EXPANSIONS, size):
+            if refused_by_engine(combo) is None:
+                created = httpx.post(f"{server.http}/api/tables", json={"seats": 5, "expansions": list(combo)},
+                                     timeout=10)
+                assert created.status_code == 201, (combo, created.text)
+    unknown = httpx.post(f"{server.http}/api/tables", json={"expansions": ["gold_rush_x"]}, timeout=10)
+    assert unknown.status_code == 400 and "gold_rush_x" in unknown.json()["message"]
+
+
+def test_a_high_noon_table_tells_its_event_cards(server: Server) -> None:
+    async def run() -> None:
+        created = server.create(seats=4, bots=3, expansions=["high_noon"])
+        watcher = await TableClient.open(server.ws(created["table"]))
+        await watcher.expect("welcome")
+        events = watcher.cards["events"] if watcher.cards is not None else {}
+        assert list(events) == list(DECKS["high_noon"])
+        assert events["the_reverend"] == {"name": "The Reverend", "box": "high_noon", "final": False,
+                                          "text": "No Beer may be played."}
+        assert [k for k, e in events.items() if e["final"]] == ["high_noon"]
+        await watcher.close()
+        plain = server.create(seats=4, bots=3)
+        watcher = await TableClient.open(server.ws(plain["table"]))
+        await watcher.expect("welcome")
+        assert watcher.cards is not None and "events" not in watcher.cards  # none: not even an empty list
+        await watcher.close()
+
+    asyncio.run(run())

@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setCardFacts } from './cards';
+import { TEST_FACTS } from './testfacts';
+import {
+  EVENT_WORDS,
+  boxHint,
+  boxName,
+  deckLines,
+  eventLabel,
+  eventName,
+  eventText,
+  inForceLines,
+  isGhost,
+  type EventPiece,
+  type ExpansionFacts,
+} from './events';
+import { conflictOf, playable, type ExpansionList } from './expansions';
+import { refusalText } from './cardtext';
+import { LANGS, type Msg } from './i18n';
+
+// Every event card the server knows (its facts of every box at once), and every box.
+const EVENTS = Object.keys(TEST_FACTS.events ?? {});
+const BOXES = [
+  ...new Set(
+    [
+      ...Object.values(TEST_FACTS.kinds),
+      ...Object.values(TEST_FACTS.characters),
+      ...Object.values(TEST_FACTS.events ?? {}),
+    ].map((x) => x.box),
+  ),
+].filter((b) => b !== 'base');
+// Worded before the engine plays them (FORMAT.md's lists): A Fistful of Cards' and Wild West
+// Show's event cards. Once the engine has a box, the facts fixture holds its cards and they
+// are checked against it like the others.
+const AHEAD_BOXES = ['fistful_of_cards', 'wild_west_show'];
+const CARD_WORDS = ['bang', 'missed', 'beer', 'stagecoach', 'wells_fargo', 'jail', 'dynamite'];
+
+const placeholders = (m: Msg): string[] => {
+  const texts = typeof m === 'string' ? [m] : Object.values(m).filter((x): x is string => !!x);
+  return [...new Set(texts.flatMap((t) => [...t.matchAll(/\{(\w+)\}/g)].map((x) => x[1])))].sort();
+};
+
+beforeEach(() => setCardFacts(TEST_FACTS));
+afterEach(() => setCardFacts(TEST_FACTS)); // as src/lib/test-setup.ts leaves them
+
+describe('the event cards in every language', () => {
+  it('knows High Noon at least, and each box of the server', () => {
+    expect(EVENTS).toContain('the_reverend');
+    expect(BOXES).toContain('high_noon');
+  });
+
+  for (const { code } of LANGS) {
+    const words = EVENT_WORDS[code];
+
+    it(`${code}: names and words every event card the server knows`, () => {
+      for (const key of EVENTS) {
+        expect(words.names[key], `${code}: no name for ${key}`).toBeTruthy();
+        expect(words.texts[key]?.length ?? 0, `${code}: no text for ${key}`).toBeGreaterThan(10);
+      }
+    });
+
+    it(`${code}: has exactly the English keys, and no placeholder English lacks`, () => {
+      const en = EVENT_WORDS.en;
+      expect(Object.keys(words.names).sort()).toEqual(Object.keys(en.names).sort());
+      expect(Object.keys(words.texts).sort()).toEqual(Object.keys(en.names).sort());
+      expect(Object.keys(words.boxes).sort()).toEqual(Object.keys(en.boxes).sort());
+      expect(Object.keys(words.labels).sort()).toEqual(Object.keys(en.labels).sort());
+      expect(Object.keys(words.facts).sort()).toEqual(Object.keys(en.facts).sort());
+      for (const [k, v] of Object.entries(words.labels)) {
+        expect(placeholders(v), `${code} labels.${k}`).toEqual(placeholders(en.labels[k as keyof typeof en.labels]));
+      }
+      for (const [k, v] of Object.entries(words.facts)) {
+        expect(placeholders(v), `${code} facts.${k}`).toEqual(placeholders(en.facts[k as keyof typeof en.facts]));
+      }
+      for (const [k, v] of Object.entries(words.texts)) {
+        for (const p of placeholders(v)) expect(CARD_WORDS, `${code} texts.${k} {${p}}`).toContain(p);
+      }
+      for (const [k, v] of Object.entries(words.boxes)) {
+        expect(v.name, `${code} ${k}`).toBeTruthy();
+        for (const p of placeholders(v.hint)) expect(['cards', 'characters', 'events'], `${code} ${k}`).toContain(p);
+      }
+    });
+
+    it(`${code}: names every box, and no two event cards alike`, () => {
+      for (const box of [...BOXES, ...AHEAD_BOXES]) expect(words.boxes[box]?.name, `${code}: ${box}`).toBeTruthy();
+      // one card per box may share its box's name: the final one (High Noon, A Fistful of Cards, Wild West Show)
+      const names = Object.values(words.names);
+      expect(new Set(names).size, `${code}: two event cards share a name`).toBe(names.length);
+      for (const key of Object.keys(words.names)) {
+        const { box } = TEST_FACTS.events?.[key] ?? { box: null };
+        if (box !== null && words.names[key] === words.boxes[box]?.name) expect(TEST_FACTS.events?.[key]?.final).toBe(true);
+      }
+    });
+
+    it(`${code}: the refusal of a card the event forbids names the event`, () => {
+      const why = refusalText(code, { code: 'event_forbids', event: 'the_reverend' }, () => '?');
+      expect(why).toContain(EVENT_WORDS[code].names.the_reverend);
+      expect(why).not.toContain('{');
+    });
+  }
+
+  it('words an event with the card names of the language', () => {
+    expect(eventName('en', 'the_reverend')).toBe('The Reverend');
+    expect(eventText('en', 'the_reverend')).toBe('No Beer may be played.');
+    expect(eventText('fa', 'the_reverend')).toContain('نوشیدنی');
+    expect(eventText('ru', 'the_sermon')).toContain('Бэнг!');
+    for (const { code } of LANGS) for (const key of EVENTS) expect(eventText(code, key), `${code} ${key}`).not.toContain('{');
+  });
+
+  it('falls back on the server\'s English facts, then on the key, for a card it has no words for', () => {
+    setCardFacts({ ...TEST_FACTS, events: { new_card: { name: 'New Card', box: 'x', final: false, text: 'Does a thing.' } } });
+    expect(eventName('fa', 'new_card')).toBe('New Card');
+    expect(eventText('fa', 'new_card')).toBe('Does a thing.');
+    expect(eventName('fa', 'nothing_known')).toBe('nothing_known');
+  });
+});
+
+describe('what holds now', () => {
+  const nameOf = (seat: number) => ['Ann', 'Bob', 'Cid'][seat] ?? '?';
+
+  it('says each fact of the rules in force, in the reader\'s words and digits', () => {
+    const inForce = {
+      event: 'ambush', distance_one: true, suit: 'H' as const, bangs_a_turn: 2, phase_one_cards: 1,
+      counter_clockwise: true, cards_in_play_work: false, abilities_work: false, turn_takers: [1, 2],
+    };
+    expect(inForceLines('en', inForce, nameOf)).toEqual([
+      'Every distance is 1',
+      'Every card counts as hearts',
+      '2 BANG! cards a turn',
+      'Phase 1: draw 1 card',
+      'Turns go counter-clockwise ↺',
+      'Cards in play have no effect',
+      'No character has an ability',
+      'Out, yet playing their turns: Bob, Cid',
+    ]);
+    const fa = inForceLines('fa', inForce, nameOf);
+    expect(fa).toHaveLength(8);
+    expect(fa[2]).toContain('۲');
+    expect(fa[7]).toContain('Bob، Cid');
+    expect(inForceLines('ru', { phase_one_cards: 3 }, nameOf)).toEqual(['Фаза 1: взять 3 карты']);
+    expect(inForceLines('en', { event: 'the_reverend' }, nameOf)).toEqual([]); // its text says it
+    expect(inForceLines('en', undefined, nameOf)).toEqual([]);
+  });
+
+  it('says how many event cards are left, when the next comes, and the final one', () => {
+    const round: EventPiece = {
+      event: 'thirst', event_deck_count: 9, events_shown: ['curse', 'shootout'], event_final: 'high_noon',
+      event_revealed_by: 'round',
+    };
+    expect(deckLines('en', round)).toEqual([
+      '9 event cards left',
+      'Next: at the Sheriff’s next turn.',
+      'Last: High Noon, in force to the end.',
+    ]);
+    expect(deckLines('en', { ...round, event: null, events_shown: [], event_deck_count: 13 })[0]).toBe(
+      'The first: at the Sheriff’s second turn.',
+    );
+    const show: EventPiece = { ...round, event: null, event_revealed_by: 'show', event_final: 'wild_west_show' };
+    expect(deckLines('en', show)[0]).toBe('The first: when a Stagecoach or a Wells Fargo is played.');
+    expect(deckLines('fa', show)[0]).toContain('دلیجان');
+    const last: EventPiece = { ...round, event: 'high_noon', event_deck_count: 0, event_final: null };
+    expect(deckLines('en', last)).toEqual(['The last event card: in force to the end of the game.']);
+    expect(deckLines('ru', { ...round, event_deck_count: 2 })[0]).toBe('Осталось 2 карты событий');
+    expect(eventLabel('fa', 'left', { count: 12 })).toContain('۱۲');
+  });
+
+  it('tells a ghost: a seat in play among the turn takers', () => {
+    expect(isGhost({ turn_takers: [2] }, 2, true)).toBe(true);
+    expect(isGhost({ turn_takers: [2] }, 2, false)).toBe(false); // out: comes back on its turn
+    expect(isGhost({ turn_takers: [2] }, 1, true)).toBe(false);
+    expect(isGhost(undefined, 1, true)).toBe(false);
+  });
+});
+
+describe('the expansions', () => {
+  const facts = (key: string, events = 0): ExpansionFacts => ({
+    key, cards: key === 'dodge_city' ? 40 : 0, characters: key === 'dodge_city' ? 15 : 8 * Number(key === 'wild_west_show'),
+    events, events_revealed_by: events ? (key === 'wild_west_show' ? 'show' : 'round') : null,
+    event_final: events ? key : null,
+  });
+  const list: ExpansionList = {
+    expansions: [facts('dodge_city'), facts('high_noon', 13), facts('fistful_of_cards', 15), facts('wild_west_show', 10)],
+    refused: [
+      { expansions: ['high_noon', 'wild_west_show'], reason: 'not played together' },
+      { expansions: ['fistful_of_cards', 'wild_west_show'], reason: 'not played together' },
+    ],
+  };
+
+  it('names each one and says what it adds, with the server\'s counts', () => {
+    expect(boxName('en', 'high_noon')).toBe('High Noon');
+    expect(boxName('ru', 'fistful_of_cards')).toBe('За пригоршню карт');
+    expect(boxHint('en', facts('dodge_city'))).toBe('40 more cards (green ones among them) and 15 more characters');
+    expect(boxHint('fa', facts('high_noon', 13))).toContain('۱۳');
+    // one the words do not know: its key, and what it adds in general words
+    expect(boxName('en', 'gold_rush')).toBe('gold rush');
+    expect(boxHint('en', { ...facts('gold_rush'), cards: 24, characters: 8 })).toBe('24 cards, 8 characters, 0 event cards');
+  });
+
+  it('refuses the combinations the server refuses, and only those', () => {
+    expect(conflictOf(list, [], 'wild_west_show')).toBeNull();
+    expect(conflictOf(list, ['high_noon'], 'wild_west_show')?.expansions).toEqual(['high_noon', 'wild_west_show']);
+    expect(conflictOf(list, ['wild_west_show'], 'fistful_of_cards')?.reason).toBe('not played together');
+    expect(conflictOf(list, ['high_noon'], 'fistful_of_cards')).toBeNull();
+    expect(conflictOf(list, ['dodge_city', 'high_noon'], 'dodge_city')).toBeNull(); // ticked already
+    expect(playable(list, ['wild_west_show', 'high_noon', 'gone_box', 'dodge_city'])).toEqual([
+      'dodge_city',
+      'high_noon',
+    ]);
+    expect(playable(list, [])).toEqual([]);
+  });
+});
