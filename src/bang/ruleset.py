@@ -405,6 +405,8 @@ class Expansion:
     scenario: Callable[[Game, dict[str, Any]], None] | None = None  # its keys of a scenario's position
     goes_with: Callable[[tuple[str, ...]], str | None] | None = None
     """Why it cannot be played beside the other expansions named (None: it can)."""
+    needs: tuple[str, ...] = ()
+    """The expansions it is an option of, named before it (The Bullet's two cards: High Noon)."""
 
     def add(self, ruleset: Ruleset) -> Ruleset:
         return replace(

@@ -31,9 +31,10 @@ def test_the_server_lists_every_expansion_and_each_refused_combination(server: S
     assert [e["key"] for e in body["expansions"]] == list(EXPANSIONS)
     by_key = {e["key"]: e for e in body["expansions"]}
     assert by_key["dodge_city"] == {"key": "dodge_city", "cards": 40, "characters": 15, "events": 0,
-                                    "events_revealed_by": None, "event_final": None}
+                                    "events_revealed_by": None, "event_final": None, "needs": []}
     assert by_key["high_noon"] == {"key": "high_noon", "cards": 0, "characters": 0, "events": 13,
-                                   "events_revealed_by": "round", "event_final": "high_noon"}
+                                   "events_revealed_by": "round", "event_final": "high_noon", "needs": []}
+    assert by_key["the_bullet"]["needs"] == ["high_noon"] and by_key["the_bullet"]["events"] == 2
     for key, facts in by_key.items():
         assert facts["events"] == len(DECKS.get(key, ()))
     # every combination is refused exactly when it holds one the server lists, for that reason
@@ -42,7 +43,8 @@ def test_the_server_lists_every_expansion_and_each_refused_combination(server: S
         for combo in combinations(EXPANSIONS, size):
             why = refused_by_engine(combo)
             listed = [reason for keys, reason in refused if keys <= set(combo)]
-            assert (why is not None) == bool(listed), combo
+            lacking = [k for k in combo for n in by_key[k]["needs"] if n not in combo]  # an option alone
+            assert (why is not None) == bool(listed or lacking), combo
     for keys, reason in refused:
         assert len(keys) >= 2 and reason
         created = httpx.post(f"{server.http}/api/tables", json={"seats": 4, "expansions": sorted(keys)}, timeout=10)

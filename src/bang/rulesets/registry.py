@@ -42,6 +42,9 @@ def ruleset_for(players: int, variant: str | None = None, expansions: tuple[str,
     if len(set(expansions)) != len(expansions):
         raise ValueError("an expansion is named twice")
     for name in expansions:
+        missing = [n for n in EXPANSIONS[name].needs if n not in expansions]
+        if missing:
+            raise ValueError(f"{name} is an option of {', '.join(missing)}: name it too")
         goes_with = EXPANSIONS[name].goes_with
         why = goes_with(expansions) if goes_with is not None else None
         if why is not None:

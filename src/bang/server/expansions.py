@@ -34,6 +34,7 @@ class ExpansionFacts(Struct):
     events_revealed_by: str | None  # "round": one each round from the Sheriff's second turn;
     # "show": one each time a Stagecoach or a Wells Fargo is played; None: no event cards
     event_final: str | None  # its final event card, which stays in force to the end (its key)
+    needs: list[str] = []  # the expansions it is an option of, to tick with it (the_bullet: high_noon)
 
 
 class Refused(Struct):
@@ -56,7 +57,7 @@ def _facts(key: str) -> ExpansionFacts:
     deck = DECKS.get(key, ())
     final = next((k for k in deck if EVENT_CARDS[k].final), None)
     return ExpansionFacts(key, len(expansion.cards), len(expansion.characters), len(deck),
-                          REVEALED_BY.get(key) if deck else None, final)
+                          REVEALED_BY.get(key) if deck else None, final, list(expansion.needs))
 
 
 def _refusal(keys: tuple[str, ...]) -> str | None:
@@ -77,6 +78,8 @@ def expansion_list() -> ExpansionList:
         for combo in combinations(keys, size):
             if any(set(r.expansions) <= set(combo) for r in refused):
                 continue
+            if any(n not in combo for k in combo for n in EXPANSIONS[k].needs):
+                continue  # (an option without what it needs: ``needs`` says so)
             why = _refusal(combo)
             if why is not None:
                 refused.append(Refused(list(combo), why))
@@ -106,10 +109,11 @@ def every_fact() -> dict[str, Any]:
     (web/src/lib/card_facts.fixture.json)."""
     out: dict[str, Any] = {"kinds": {}, "characters": {}, "colt_range": 0, "events": {}}
     for key in EXPANSIONS:
+        named = (*EXPANSIONS[key].needs, key)
         try:
-            ruleset = ruleset_for(8, None, tuple(dict.fromkeys(("dodge_city", key))))
+            ruleset = ruleset_for(8, None, tuple(dict.fromkeys(("dodge_city", *named))))
         except ValueError:  # one that does not go with Dodge City: alone
-            ruleset = ruleset_for(8, None, (key,))
+            ruleset = ruleset_for(8, None, named)
         facts = table_facts(ruleset)
         out["kinds"].update(facts["kinds"])
         out["characters"].update(facts["characters"])

@@ -26,7 +26,8 @@ describe('reach', () => {
   });
 
   it('reads every character’s life points and every colour from the server’s facts', () => {
-    for (const c of Object.keys(TEST_FACTS.characters)) expect([3, 4]).toContain(characterLives(c));
+    for (const c of Object.keys(TEST_FACTS.characters)) expect([3, 4, 5, 9]).toContain(characterLives(c));
+    expect(characterLives('big_spencer')).toBe(9);
     expect(characterLives('paul_regret')).toBe(3);
     expect(characterLives('vera_custer')).toBe(3);
     expect(parseCard('barrel/QS').blue).toBe(true);

@@ -32,7 +32,7 @@ const BOXES = [
 // Worded before the engine plays them (FORMAT.md's lists): A Fistful of Cards' and Wild West
 // Show's event cards. Once the engine has a box, the facts fixture holds its cards and they
 // are checked against it like the others.
-const AHEAD_BOXES = ['fistful_of_cards', 'wild_west_show'];
+const AHEAD_BOXES: string[] = [];
 const CARD_WORDS = ['bang', 'missed', 'beer', 'stagecoach', 'wells_fargo', 'jail', 'dynamite'];
 
 const placeholders = (m: Msg): string[] => {

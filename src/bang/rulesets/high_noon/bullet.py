@@ -106,12 +106,6 @@ def _new_identity(game: Game, seat: int) -> None:
         game.stack.append(NewIdentity(seat, free[game.rng.below(len(free))]))
 
 
-def _needs_high_noon(expansions: tuple[str, ...]) -> str | None:
-    if "high_noon" not in expansions:
-        return "Handcuffs and New Identity (the_bullet) join High Noon's deck: name high_noon too"
-    return event_decks_go_together(expansions)
-
-
 CARDS = (
     EventCard("handcuffs", "Handcuffs", BOX,
               "After phase 1 a player names a suit: in his turn he plays only cards of that suit.",
@@ -123,4 +117,4 @@ CARDS = (
 KEYS = register(BOX, CARDS, ROUND)
 
 THE_BULLET = Expansion(name=BOX, cards=(), card_rules={}, characters={}, hooks=HOOKS, scenario=scenario,
-                       goes_with=_needs_high_noon)
+                       goes_with=event_decks_go_together, needs=("high_noon",))

@@ -8,6 +8,7 @@ const en: EventWords = {
   boxes: {
     dodge_city: { name: 'Dodge City', hint: '{cards} more cards (green ones among them) and {characters} more characters' },
     high_noon: { name: 'High Noon', hint: '{events} event cards: from the Sheriff’s second turn, one each round changes the rules for everybody' },
+    the_bullet: { name: 'The Bullet’s High Noon cards', hint: 'Handcuffs and New Identity, shuffled into High Noon’s deck' },
     fistful_of_cards: { name: 'A Fistful of Cards', hint: '{events} event cards: from the Sheriff’s second turn, one each round changes the rules for everybody' },
     wild_west_show: { name: 'Wild West Show', hint: '{characters} more characters and {events} event cards, one revealed each time a Stagecoach or Wells Fargo is played' },
   },
@@ -26,6 +27,9 @@ const en: EventWords = {
     thirst: 'Thirst',
     train_arrival: 'Train Arrival',
     high_noon: 'High Noon',
+    // BANG! The Bullet's two High Noon cards
+    handcuffs: 'Handcuffs',
+    new_identity: 'New Identity',
     // A Fistful of Cards
     abandoned_mine: 'Abandoned Mine',
     ambush: 'Ambush',
@@ -68,6 +72,8 @@ const en: EventWords = {
     thirst: 'In phase 1 each player draws one card less.',
     train_arrival: 'In phase 1 each player draws one card more.',
     high_noon: 'Each player loses a life point at the start of their turn. It stays to the end of the game.',
+    handcuffs: 'After phase 1 the player names a suit: for the rest of the turn they play only cards of that suit.',
+    new_identity: 'At the start of their turn a player may take the character offered for the rest of the game, starting again at 2 life points.',
     abandoned_mine: 'In phase 1 players draw from the discard pile; then the cards they discard go face down on the deck.',
     ambush: 'Every distance between two players is 1; only the cards in play change it.',
     blood_brothers: 'At the start of their turn a player may give one of their life points (not the last) to another player.',

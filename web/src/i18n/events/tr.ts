@@ -8,6 +8,7 @@ const tr: EventWords = {
   boxes: {
     dodge_city: { name: 'Dodge City', hint: '{cards} kart daha (aralarında yeşiller) ve {characters} karakter daha' },
     high_noon: { name: 'Tam Öğle Vakti', hint: '{events} olay kartı: Şerif’in ikinci turundan başlayarak her tur biri kuralları herkes için değiştirir' },
+    the_bullet: { name: 'The Bullet’ın High Noon kartları', hint: 'Kelepçe ve Yeni Kimlik, High Noon destesine karıştırılır' },
     fistful_of_cards: { name: 'Bir Avuç Kart İçin', hint: '{events} olay kartı: Şerif’in ikinci turundan başlayarak her tur biri kuralları herkes için değiştirir' },
     wild_west_show: { name: 'Vahşi Batı Şovu', hint: '{characters} karakter daha ve {events} olay kartı: her At Arabası ya da Wells Fargo oynandığında biri açılır' },
   },
@@ -25,6 +26,9 @@ const tr: EventWords = {
     thirst: 'Susuzluk',
     train_arrival: 'Trenin Gelişi',
     high_noon: 'Tam Öğle Vakti',
+    // BANG! The Bullet's two High Noon cards
+    handcuffs: 'Kelepçe',
+    new_identity: 'Yeni Kimlik',
     abandoned_mine: 'Terk Edilmiş Maden',
     ambush: 'Pusu',
     blood_brothers: 'Kan Kardeşler',
@@ -65,6 +69,8 @@ const tr: EventWords = {
     thirst: '1. aşamada her oyuncu bir kart eksik çeker.',
     train_arrival: '1. aşamada her oyuncu bir kart fazla çeker.',
     high_noon: 'Her oyuncu turunun başında bir can kaybeder. Oyunun sonuna kadar kalır.',
+    handcuffs: '1. aşamadan sonra oyuncu bir renk söyler: tur boyunca yalnızca o rengin kartlarını oynar.',
+    new_identity: 'Oyuncu turunun başında önerilen karakteri oyunun sonuna dek alabilir, 2 canla yeniden başlayarak.',
     abandoned_mine: '1. aşamada kartlar ıskarta destesinden çekilir; sonra ıskartaya atılan kartlar kapalı olarak desteye konur.',
     ambush: 'İki oyuncu arasındaki her mesafe 1’dir; onu yalnızca oyundaki kartlar değiştirir.',
     blood_brothers: 'Oyuncu turunun başında canlarından birini (sonuncusunu değil) başka bir oyuncuya verebilir.',

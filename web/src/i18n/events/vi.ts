@@ -8,6 +8,7 @@ const vi: EventWords = {
   boxes: {
     dodge_city: { name: 'Dodge City', hint: 'thêm {cards} lá (có các lá viền xanh lá) và {characters} nhân vật' },
     high_noon: { name: 'Giữa Trưa', hint: '{events} lá sự kiện: từ lượt thứ hai của Cảnh sát trưởng, mỗi vòng một lá đổi luật cho cả bàn' },
+    the_bullet: { name: 'Lá High Noon của The Bullet', hint: 'Còng Tay và Danh Tính Mới, xáo vào bộ sự kiện High Noon' },
     fistful_of_cards: { name: 'Một Nắm Lá Bài', hint: '{events} lá sự kiện: từ lượt thứ hai của Cảnh sát trưởng, mỗi vòng một lá đổi luật cho cả bàn' },
     wild_west_show: { name: 'Buổi Diễn Miền Viễn Tây', hint: 'thêm {characters} nhân vật và {events} lá sự kiện, mở một lá mỗi khi có người đánh Dilizenza hay Wells Fargo' },
   },
@@ -25,6 +26,9 @@ const vi: EventWords = {
     thirst: 'Cơn Khát',
     train_arrival: 'Tàu Đến',
     high_noon: 'Giữa Trưa',
+    // BANG! The Bullet's two High Noon cards
+    handcuffs: 'Còng Tay',
+    new_identity: 'Danh Tính Mới',
     abandoned_mine: 'Mỏ Hoang',
     ambush: 'Phục Kích',
     blood_brothers: 'Anh Em Kết Nghĩa',
@@ -65,6 +69,8 @@ const vi: EventWords = {
     thirst: 'Ở giai đoạn 1 mỗi người rút ít hơn 1 lá.',
     train_arrival: 'Ở giai đoạn 1 mỗi người rút thêm 1 lá.',
     high_noon: 'Mỗi người mất 1 máu khi bắt đầu lượt của mình. Lá này giữ đến hết ván.',
+    handcuffs: 'Sau giai đoạn 1 người chơi chọn một chất bài: đến hết lượt chỉ được chơi lá thuộc chất đó.',
+    new_identity: 'Đầu lượt, người chơi có thể nhận nhân vật được đề nghị cho đến hết ván, bắt đầu lại với 2 máu.',
     abandoned_mine: 'Ở giai đoạn 1 mọi người rút từ chồng bài bỏ; sau đó bài bỏ đi được úp lên chồng bài rút.',
     ambush: 'Khoảng cách giữa hai người bất kỳ là 1; chỉ bài trên bàn mới thay đổi được.',
     blood_brothers: 'Khi bắt đầu lượt, một người có thể cho người khác 1 máu của mình (không phải máu cuối).',
