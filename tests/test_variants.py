@@ -216,3 +216,14 @@ def test_a_game_records_its_ruleset_by_its_documented_name() -> None:
     for players, name in names.items():
         assert Game.new(players, 1).to_record()["ruleset"] == name
         assert Game.new(players, 1, GameOptions(simplified=True)).to_record()["ruleset"] == f"{name}_simplified"
+
+
+def test_the_view_tells_whom_each_player_hunts_with_three_players() -> None:
+    """The front end and the bots read the hunts from the view (no copy of the rule)."""
+    game = Game.new(players=3, seed=5)
+    role_of = {p.role.value: p.seat for p in game.players}
+    for reader in (None, 0, 1, 2):
+        shown = {p["seat"]: p.get("hunts") for p in game.observation(reader).to_json()["players"]}
+        assert shown == {role_of["deputy"]: role_of["renegade"], role_of["renegade"]: role_of["outlaw"],
+                         role_of["outlaw"]: role_of["deputy"]}
+    assert all("hunts" not in p for p in Game.new(players=5, seed=5).observation(0).to_json()["players"])

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action
-from .box import Kind, Suit
+from .box import CARD_ID, Kind, Suit
 from .ruleset import CharacterInfo, DrawRule, Reason
 
 if TYPE_CHECKING:
@@ -111,6 +111,8 @@ class RulesInForce:
                 out[name] = value
         if self.turn_takers:
             out["turn_takers"] = list(self.turn_takers)
+        if self.must_play is not None:
+            out["must_play"] = CARD_ID[self.must_play]  # (shown to all as it was drawn)
         return out
 
 

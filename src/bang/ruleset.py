@@ -379,6 +379,7 @@ class Ruleset:
     after_elimination: Callable[[Game, int, int | None], None]  # rewards and penalties
     winners: Callable[[Game], list[int]]  # the seats of every player who won
     roles_face_up: bool = False  # everybody sees every role (3 players)
+    hunts: dict[Role, Role] = field(default_factory=dict)  # whom each role hunts (3 players), shown to all
     dynamite_damage: int = 3
     expansions: tuple[str, ...] = ()  # the expansions added to it, in the order given
     turn_checks: Callable[[Game, int], None] | None = None

@@ -168,8 +168,11 @@ class ShotAt(Step):
         game.after_missed(seat, action)
 
     def prompt(self, game: Game) -> dict[str, Any]:
-        return {"reason": "gatling" if self.gatling else "bang", "from": self.shooter,
-                "missed_needed": self.missed_needed}
+        out = {"reason": "gatling" if self.gatling else "bang", "from": self.shooter,
+               "missed_needed": self.missed_needed}
+        if self.shooter is None:  # nobody fired it: the event card in force did
+            out["event"] = game.rules.facts.get("event")
+        return out
 
 
 @dataclass(slots=True)

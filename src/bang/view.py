@@ -40,6 +40,8 @@ class SeatView(NamedTuple):
     fresh: tuple[int, ...] = ()  # green cards in play put there this turn: usable from the next
     reach: int | None = None  # how far the viewer's own BANG! goes now (the viewer's seat only)
     hand: tuple[int, ...] | None = None  # the hand, where everybody's is face up (else only one's own, apart)
+    ghost: bool = False  # back in play as a ghost (out of the game, playing his turn)
+    hunts: int | None = None  # the seat this player hunts, where each hunts another (3 players)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +81,8 @@ class Observation:
                     "distance": p.distance, "reach": p.reach,
                     **({"fresh": [CARD_ID[c] for c in p.fresh]} if p.fresh else {}),
                     **({"hand": [CARD_ID[c] for c in p.hand]} if p.hand is not None else {}),
+                    **({"ghost": True} if p.ghost else {}),
+                    **({"hunts": p.hunts} if p.hunts is not None else {}),
                 }
                 for p in self.players
             ],
@@ -176,6 +180,7 @@ def _players(game: Game, seat: int | None) -> tuple[SeatView, ...]:
     out = []
     mine = game.reach(me.seat) if me is not None and me.alive and setup_done else None
     face_up = game.rules.hands_face_up
+    hunted = _hunts(game) if game.ruleset.hunts and game.winner is None else None
     for p in players:
         fresh = p.fresh
         role = p.role
@@ -189,8 +194,17 @@ def _players(game: Game, seat: int | None) -> tuple[SeatView, ...]:
             tuple(c for c in in_play if c in fresh) if fresh else (),
             mine if p.seat == seat else None,
             tuple(p.hand) if face_up else None,
+            p.ghost,
+            hunted[p.seat] if hunted is not None else None,
         )))
     return tuple(out)
+
+
+def _hunts(game: Game) -> list[int | None]:
+    """Whom each living player hunts (the seat of the living player with his target's role)."""
+    hunts = game.ruleset.hunts
+    alive = {p.role: p.seat for p in game.players if p.alive}
+    return [alive.get(hunts[p.role]) if p.alive and p.role in hunts else None for p in game.players]
 
 
 _SETUP = Phase.SETUP

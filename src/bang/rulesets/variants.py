@@ -80,6 +80,7 @@ THREE_PLAYERS: Ruleset = replace(
     game_over=three_player_game_over,
     after_elimination=three_player_reward,
     roles_face_up=True,
+    hunts=TARGET,
 )
 
 # --- 8 players ----------------------------------------------------------------------------

@@ -140,6 +140,8 @@ class PlayerView(Struct):
     distance: int | None
     reach: int | None = None  # the reader's own seat: how far his BANG! goes now (else null)
     hand: list[str] | None = None  # where every hand is face up (an event): this player's hand
+    ghost: bool = False  # back in play as a ghost (out of the game, playing his turn)
+    hunts: int | None = None  # the seat he hunts, where each player hunts another (3 players)
     fresh: list[str] = []  # green cards put in play this turn: usable from the next (absent: none)
 
 
