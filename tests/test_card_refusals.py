@@ -1,4 +1,4 @@
-"""Why a card of the hand cannot be played: one code and its facts per card (bang.card_refusals)."""
+"""Why a card of the hand cannot be played: one code and its facts per card (bang.refusal_codes)."""
 
 from __future__ import annotations
 

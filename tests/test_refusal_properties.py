@@ -11,8 +11,8 @@ import pytest
 
 from bang import Action, ActionType, Game, GameOptions
 from bang.actions import HAND
-from bang.card_refusals import ABILITY_KEY, hand_refusals
-from bang.refusals import WORDS
+from bang.refusal_codes import ABILITY_KEY, hand_refusals
+from bang.refusal_words import WORDS
 from bang.rulesets.base.box import CARD_ID, CARD_IS_GREEN, Kind
 from bang.state import Rng
 

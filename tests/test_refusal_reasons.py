@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 
 from bang import Action, ActionType, Game, IllegalAction
-from bang.card_refusals import hand_refusals
-from bang.refusals import WORDS, WORDS_AIMED
+from bang.refusal_codes import hand_refusals
+from bang.refusal_words import WORDS, WORDS_AIMED
 from bang.rulesets.base.box import CARD_ID
 from bang.scenario import setup
 from bang.view import observation
@@ -209,7 +209,7 @@ def test_sid_ketchum_explains_himself_without_his_name_in_the_refusals() -> None
     assert reasons(game)["ability"] == {"code": "full_life"}
     pair = tuple(sorted(game.players[0].hand))
     assert refused(game, Action(0, ABILITY, cards=pair)) == "You are already at full life."
-    source = (Path(__file__).resolve().parents[1] / "src" / "bang" / "refusals.py").read_text()
+    source = (Path(__file__).resolve().parents[1] / "src" / "bang" / "refusal_words.py").read_text()
     assert "Sid" not in source and "Ketchum" not in source
 
 

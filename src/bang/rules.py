@@ -527,7 +527,7 @@ class Game:
             return None
         if action.type is ABILITY and action in self._ability_options(action.player):
             return None
-        from .refusals import explain  # it never imports this module back: no cycle
+        from .refusal_words import explain  # it never imports this module back: no cycle
 
         return explain(self, action)
 

@@ -43,8 +43,8 @@ class CheckFor(Enum):
 Reason = dict[str, Any]
 """Why something cannot be done now: a code and its facts, e.g. ``{"code": "out_of_reach",
 "target": 2, "distance": 2, "reach": 1}``. The rule that decides legality gives it
-(``PlayContext.refuse``, ``refuse``); ``bang.card_refusals`` reads it for the view and
-``bang.refusals`` words it in English."""
+(``PlayContext.refuse``, ``refuse``); ``bang.refusal_codes`` reads it for the view and
+``bang.refusal_words`` words it in English."""
 
 
 def refuse(why: Reason | None, code: str, **facts: Any) -> None:
@@ -75,7 +75,7 @@ class PlayContext:
     A card's ``options`` is also its only "why not": when it adds no way to play the
     card it says why (``refuse``: a code and its facts). Working out the legal moves,
     nobody asks (``explaining`` is False and ``refuse`` does nothing: the hot path);
-    ``bang.card_refusals`` runs the same ``options`` with a dict to fill, and with a
+    ``bang.refusal_codes`` runs the same ``options`` with a dict to fill, and with a
     ``focus`` (one player) to explain an action aimed at that player: the players a
     card considers (``distances``, ``targets``) are then that one only.
     """

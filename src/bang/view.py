@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import HAND, Action, ActionType
 from .box import CARD_ID, CARD_KIND, COLT_RANGE, KIND_INFO, Role
-from .card_refusals import hand_refusals
 from .events import Event, redact
+from .refusal_codes import hand_refusals
 from .ruleset import Ruleset
 from .state import Phase
 
@@ -62,7 +62,7 @@ class Observation:
     bangs_played: int
     prompt: dict[str, Any] | None  # why the pending player is asked (public facts)
     legal_actions: tuple[Action, ...]
-    refusals: dict[str, dict[str, Any]]  # own hand: why a card cannot be played now (card_refusals)
+    refusals: dict[str, dict[str, Any]]  # own hand: why a card cannot be played now (refusal_codes)
     in_force: dict[str, Any]  # what holds at the table now, where it differs from the base game
     pieces: dict[str, dict[str, Any]]  # the expansions' own state as this reader sees it (an event deck...)
     winners: tuple[int, ...]  # the seats of every player who won (empty while the game goes on)

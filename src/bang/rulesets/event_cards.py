@@ -28,7 +28,7 @@ from ..actions import Action
 from ..box import CARD_KIND, Kind
 from ..errors import MalformedAction
 from ..events import EventType
-from ..refusals import NAMES
+from ..refusal_words import NAMES
 from ..ruleset import Hooks, Piece
 
 if TYPE_CHECKING:

@@ -170,7 +170,7 @@ class View(Struct):
     bangs_played: int
     prompt: dict[str, Any] | None
     # own hand only: card id -> why it cannot be played now, e.g.
-    # {"code": "out_of_reach", "target": 2, "distance": 2, "reach": 1} (bang.card_refusals)
+    # {"code": "out_of_reach", "target": 2, "distance": 2, "reach": 1} (bang.refusal_codes)
     refusals: dict[str, dict[str, Any]] = {}
     # what holds at the table now where it differs from the base game (bang.in_force), e.g.
     # {"event": "ambush", "distance_one": true}

@@ -16,7 +16,7 @@ import type { CardId } from './protocol';
 export const REASON_CODES = [
   'missed_answer_only', 'bang_used', 'out_of_reach', 'panic_too_far', 'no_cards',
   'jail_no_target', 'already_in_play', 'cannot_answer', 'beer_two_left', 'only_beer', 'not_now',
-  // Dodge City's cards and characters (src/bang/card_refusals.py lists them all)
+  // Dodge City's cards and characters (src/bang/refusal_codes.py lists them all)
   'answer_only', 'too_far', 'needs_price', 'brawl_no_cards', 'immune', 'green_fresh', 'beers_too_few',
   'full_life', 'ability_cards', 'ability_used', 'last_life', 'no_blue_card', 'ability_target', 'blue_only',
   // the event card in force (High Noon, A Fistful of Cards, Wild West Show)

@@ -5,7 +5,7 @@ is the row of ``box.KIND_INFO``). ``options(game, seat, card, context)`` appends
 every legal way to play the card now to ``context.options``, in a fixed order
 (targets clockwise from the player's left): the order is part of the game, since
 random bots pick by index; when it appends none it says why (``context.refuse``,
-the codes of ``bang.card_refusals``). ``effect(game, seat, action)`` is what a brown card
+the codes of ``bang.refusal_codes``). ``effect(game, seat, action)`` is what a brown card
 does once it is discarded; a blue card has none: it goes in play and the rules
 read it where it matters (``game.has_kind``).
 """
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 # --- legality ----------------------------------------------------------------------------
 # Each ``options`` is also the card's only "why not": when it adds no way to play the card
 # it says why (``context.refuse``; nothing is recorded unless someone asks, see
-# ``bang.card_refusals`` for the codes).
+# ``bang.refusal_codes`` for the codes).
 
 
 def bang_options(game: Game, seat: int, card: int, context: PlayContext) -> None:

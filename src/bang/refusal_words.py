@@ -2,7 +2,7 @@
 
 ``Game.refusal`` asks here only once it knows the action is not among the legal
 ones, so this code never decides legality: it names what was wrong. Why a card or
-an ability cannot be used comes from the rule that decides it (``bang.card_refusals``
+an ability cannot be used comes from the rule that decides it (``bang.refusal_codes``
 runs it asking why) as a code and facts; ``WORDS`` words each code in English, as the
 front end's English does (``web/src/i18n/cardtext/en.ts``, ``reasons``; a test keeps
 them the same). What is said here besides is about the action's shape: whose turn it
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import HAND, Action, ActionType
 from .box import CARD_ID, CARD_IS_GREEN, CARD_KIND, KIND_INFO, card_label
-from .card_refusals import (
+from .refusal_codes import (
     abilities_now,
     ability_refusal,
     aimed_ability_refusal,
@@ -66,7 +66,7 @@ WORDS: dict[str, str] = {
     "ability_target": "Your ability must aim at another living player.",
     "blue_only": "Your ability discards a single blue card from your hand.",
 }
-"""The English of each refusal code (``bang.card_refusals``): ``{name}`` is the target's
+"""The English of each refusal code (``bang.refusal_codes``): ``{name}`` is the target's
 name, the other fields are the reason's facts."""
 
 WORDS_AIMED: dict[str, str] = {

@@ -5,7 +5,7 @@ function: a card's ``options`` (``CardRule.options``, a green card's ``use``) re
 a reason when it adds no legal way to play the card (``PlayContext.refuse``), an
 ability's ``options`` when it offers no use (``ruleset.refuse``). Here those same
 functions are run again asking why: for the view (``hand_refusals``) and for the
-English reason of a refused action (``bang.refusals``, which words the codes).
+English reason of a refused action (``bang.refusal_words``, which words the codes).
 
 The browser dims the cards it cannot play and says why, in the player's language,
 so the reason travels as a code plus numbers (seats, distances), never as English
