@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import ActionType
+from .actions import HAND, ActionType
 from .box import CARD_ID, CARD_IS_GREEN, CARD_KIND, KIND_INFO, Kind
 from .ruleset import Ability, PlayContext, PlayOptions, Reason, play, play_alone
 
@@ -190,3 +190,147 @@ def _rule_of(game: Game, card: int, use: bool) -> PlayOptions | None:
     if use:
         return None if rule is None else rule.use
     return play_alone if rule is None else rule.options
+
+
+# --- why an action is refused: one reason, as a code and its facts ----------------------------
+# ``Game.refusal`` asks only once it knows the action is not among the legal ones: what follows
+# never decides legality, it names what is wrong. Besides the cards' codes above (the view's),
+# an action's shape has its own (its words are ``refusal_words.ACTION_WORDS``): ``no_seat``,
+# ``unknown_card``, ``out_of_game``, ``not_your_decision``, ``must_decide``, ``no_ability_now``,
+# ``not_in_hand``, ``discard_one_at_a_time``, ``choose_shown``, ``not_legal_now``,
+# ``not_in_play``, ``cannot_play_as``, ``target_not_living``, ``answers_otherwise``,
+# ``needs_target``, ``takes_no_target``, ``cannot_target_self``, ``needs_card_to_take``,
+# ``takes_no_card``, ``target_no_hand``, ``not_in_play_there``, ``costs_a_card``,
+# ``takes_no_price``, ``played_as_itself``, ``played_as``, ``ability_same_cards``,
+# ``ability_otherwise``. ``player`` and ``target`` are seats, ``card`` a card number, ``kind``
+# the pending decision's kind; ``aimed`` says a card's reason is about that one target.
+
+ABILITY, DISCARD, CHOOSE = ActionType.ABILITY, ActionType.DISCARD, ActionType.CHOOSE
+
+
+def action_refusal(game: Game, action: Action) -> Reason:
+    """Why ``action`` is not legal now: one code and its facts."""
+    n = len(game.players)
+    if not 0 <= action.player < n:
+        return {"code": "no_seat", "seat": action.player}
+    unknown = _unknown_card(game, action)
+    if unknown is not None:
+        return {"code": "unknown_card", "card": unknown}
+    seat = action.player
+    me = game.players[seat]
+    if not me.alive:
+        return {"code": "out_of_game", "player": seat}
+    if action.type is ABILITY and abilities_now(game, seat):
+        return _ability_refusal(game, action)
+    pending = game.pending
+    if pending is None or pending.player != seat:
+        return {"code": "not_your_decision", "player": seat, "waiting": pending.player if pending else None,
+                "kind": pending.kind if pending else None}
+    kind = pending.kind
+    if action.type in (PLAY, USE) and action.card is not None and kind in ("play", "respond", "dying"):
+        return _card_refusal(game, action, kind)
+    if action.type not in {a.type for a in game.legal_actions(seat)}:
+        code = "no_ability_now" if action.type is ABILITY else "must_decide"
+        return {"code": code, "player": seat, "kind": kind, "action": action.type.name.lower()}
+    if action.card is not None and action.card not in me.hand:
+        return {"code": "not_in_hand", "player": seat, "card": action.card}
+    if action.type is DISCARD:
+        return {"code": "discard_one_at_a_time", "count": len(me.hand) - game.hand_limit(seat)}
+    if action.type is CHOOSE:
+        return {"code": "choose_shown"}
+    return {"code": "not_legal_now", "player": seat, "kind": kind, "action": action.describe()}
+
+
+def _unknown_card(game: Game, action: Action) -> int | None:
+    """A card number in ``action`` that names no card of this game's box, if any."""
+    named = [*action.cards, *(c for c in (action.card, action.target_card) if c is not None and c != HAND)]
+    box = set(game.ruleset.cards)
+    return next((c for c in named if c not in box), None)
+
+
+def _ability_refusal(game: Game, action: Action) -> Reason:
+    seat = action.player
+    reason = ability_refusal(game, seat)
+    if reason is not None:
+        return reason
+    missing = [c for c in action.cards if c not in game.players[seat].hand]
+    if missing:
+        return {"code": "not_in_hand", "player": seat, "card": missing[0]}
+    if len(set(action.cards)) < len(action.cards):
+        return {"code": "ability_same_cards"}
+    return aimed_ability_refusal(game, action) or {"code": "ability_otherwise", "player": seat}
+
+
+def _card_refusal(game: Game, action: Action, kind: str) -> Reason:
+    """A card played from hand (``PLAY``) or a green card in play used (``USE``)."""
+    seat, card = action.player, action.card
+    assert card is not None
+    me = game.players[seat]
+    use = action.type is USE
+    if use and not (card in me.in_play and CARD_IS_GREEN[card]):
+        return {"code": "not_in_play", "player": seat, "card": card}
+    if not use and card not in me.hand:
+        return {"code": "not_in_hand", "player": seat, "card": card}
+    if action.as_kind is not None and game.counts_as(seat, card, action.as_kind) is None:
+        return {"code": "cannot_play_as", "player": seat, "card": card, "as": action.as_kind.key}
+    t = action.target
+    if t is not None and not (0 <= t < len(game.players) and game.players[t].alive):
+        return {"code": "target_not_living"}
+    legal = game.legal_actions(seat)
+    mine = [a for a in legal if a.card == card and a.type is action.type]
+    if kind != "play":
+        if not mine:
+            found = (green_card_refusal(game, seat, card, kind, legal) if use
+                     else hand_card_refusal(game, seat, card, kind, legal))
+            return found or {"code": "cannot_answer"}
+        return _shape(game, action, mine) or {"code": "answers_otherwise", "card": card}
+    if use:
+        found = green_card_refusal(game, seat, card, kind, legal)
+        if found is not None and found["code"] in ("green_fresh", "answer_only"):
+            return found
+    if not mine:  # no legal way at all: the card's own reason
+        if t is not None and t != seat:
+            return {**rule_refusal(game, seat, card, card_ways(game, seat, card, use, t), legal), "aimed": t}
+        return rule_refusal(game, seat, card, card_ways(game, seat, card, use), legal)
+    targeted = any(a.target is not None for a in mine)
+    if targeted and t is None:
+        return {"code": "needs_target", "card": card}
+    if not targeted and t is not None:
+        return {"code": "takes_no_target", "card": card}
+    if t is not None:
+        at = [a for a in mine if a.target == t]
+        if not at:
+            if t == seat:
+                return {"code": "cannot_target_self", "card": card}
+            return {**rule_refusal(game, seat, card, card_ways(game, seat, card, use, t), legal), "aimed": t}
+        mine = at
+    return _shape(game, action, mine) or {"code": "not_legal_now", "player": seat, "kind": kind,
+                                          "action": action.describe()}
+
+
+def _shape(game: Game, action: Action, ways: list[Action]) -> Reason | None:
+    """What is wrong in ``action`` besides its card and target, against the legal ``ways``
+    with that card and target (None: nothing found)."""
+    card = action.card
+    taken = action.target_card
+    takes = any(w.target_card is not None for w in ways)
+    if takes and taken is None:
+        return {"code": "needs_card_to_take", "card": card}
+    if not takes and taken is not None:
+        return {"code": "takes_no_card", "card": card}
+    if takes and not any(w.target_card == taken for w in ways):
+        code = "target_no_hand" if taken == HAND else "not_in_play_there"
+        return {"code": code, "target": action.target}
+    ways = [w for w in ways if w.target_card == taken]
+    priced = any(w.cards for w in ways)
+    if priced and not any(w.cards == action.cards for w in ways):
+        return {"code": "costs_a_card", "card": card}
+    if not priced and action.cards:
+        return {"code": "takes_no_price", "card": card}
+    ways = [w for w in ways if w.cards == action.cards]
+    if not any(w.as_kind == action.as_kind for w in ways):
+        wanted = ways[0].as_kind
+        if wanted is None:
+            return {"code": "played_as_itself", "card": card}
+        return {"code": "played_as", "card": card, "as": wanted.key}
+    return None

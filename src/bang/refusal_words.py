@@ -1,38 +1,24 @@
-"""Why an action is refused: one clear reason, in English, for each way to go wrong.
+"""The English words of every refusal: each reason is a code and its facts, decided in
+``bang.refusal_codes`` (``action_refusal`` for a refused action, the cards' and abilities'
+own reasons for the view); here they are only worded.
 
-``Game.refusal`` asks here only once it knows the action is not among the legal
-ones, so this code never decides legality: it names what was wrong. Why a card or
-an ability cannot be used comes from the rule that decides it (``bang.refusal_codes``
-runs it asking why) as a code and facts; ``WORDS`` words each code in English, as the
-front end's English does (``web/src/i18n/cardtext/en.ts``, ``reasons``; a test keeps
-them the same). What is said here besides is about the action's shape: whose turn it
-is, which card, which target.
+``WORDS``: the codes the view sends for the cards of a hand (the front end words them in
+every language: ``web/src/i18n/cardtext/*.ts``, ``reasons``; a test keeps the English the
+same); ``ACTION_WORDS``: the codes of an action's shape (whose decision it is, which card,
+which target), met by whoever sends a wrong action through the API, in English.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .actions import HAND, Action, ActionType
-from .box import CARD_ID, CARD_IS_GREEN, CARD_KIND, KIND_INFO, card_label
-from .refusal_codes import (
-    abilities_now,
-    ability_refusal,
-    aimed_ability_refusal,
-    card_ways,
-    green_card_refusal,
-    hand_card_refusal,
-    rule_refusal,
-)
+from .box import CARD_ID, CARD_KIND, KIND_BY_KEY, KIND_INFO, card_label
+from .refusal_codes import action_refusal
 from .ruleset import Reason
 
 if TYPE_CHECKING:
+    from .actions import Action
     from .rules import Game
-    from .state import Player
-
-ABILITY, PLAY, USE, DISCARD, CHOOSE = (
-    ActionType.ABILITY, ActionType.PLAY, ActionType.USE, ActionType.DISCARD, ActionType.CHOOSE,
-)
 
 WORDS: dict[str, str] = {
     # the cards' rules
@@ -94,20 +80,79 @@ DECISIONS: dict[str, str] = {
 asks a new kind of decision registers its words here (the discard's are worked out)."""
 
 
-def words(game: Game, reason: Reason, aimed_at: int | None = None) -> str:
-    """``reason`` in English (``aimed_at``: explaining an action aimed at that player)."""
+ACTION_WORDS: dict[str, str] = {
+    "no_seat": "there is no seat {seat}",
+    "unknown_card": "card {card} does not exist in this game ({box}: {size} cards)",
+    "out_of_game": "{player} is out of the game",
+    "not_your_decision": "it is not {player}'s decision now: waiting for {waiting} ({kind})",
+    "must_decide": "{player} must {expected}, not {action}",
+    "no_ability_now": "{player} has no ability to use now: {player} must {expected}",
+    "not_in_hand": "{card} is not in {player}'s hand",
+    "discard_one_at_a_time": "discard one card of your hand at a time ({count} to discard)",
+    "choose_shown": "choose among the cards shown",
+    "not_legal_now": "{action} is not legal now: {player} must {expected}",
+    "not_in_play": "{card} is not a green card in play in front of {player}",
+    "cannot_play_as": "{player} cannot play {label} as {as}",
+    "target_not_living": "the target is not a living player",
+    "answers_otherwise": "{name_of_card} answers this, but not that way",
+    "needs_target": "{name_of_card} needs a target player",
+    "takes_no_target": "{name_of_card} takes no target",
+    "cannot_target_self": "{name_of_card} cannot target yourself",
+    "needs_card_to_take": "{name_of_card} needs a card to take: one in play, or 'hand'",
+    "takes_no_card": "{name_of_card} takes no card of another player",
+    "target_no_hand": "{name} has no cards in hand",
+    "not_in_play_there": "that card is not in play in front of {name}",
+    "costs_a_card": "{name_of_card} costs one other card of your hand, discarded with it",
+    "takes_no_price": "{name_of_card} takes no other card",
+    "played_as_itself": "{name_of_card} is played as itself here",
+    "played_as": "{name_of_card} is played as {as} here",
+    "ability_same_cards": "the ability takes different cards",
+    "ability_otherwise": "{player}'s ability cannot be used that way now",
+}
+"""The English of each code of an action's shape (``refusal_codes.action_refusal``)."""
+
+
+def words(game: Game, reason: Reason) -> str:
+    """``reason`` in English (``aimed``: a card's reason about that one target)."""
     code = str(reason.get("code"))
-    template = WORDS.get(code, WORDS["not_now"])
-    if aimed_at is not None:
+    aimed = reason.get("aimed")
+    template = ACTION_WORDS.get(code) or WORDS.get(code, WORDS["not_now"])
+    if isinstance(aimed, int):
         template = WORDS_AIMED.get(code, template)
     facts: dict[str, Any] = dict(reason)
-    target = reason.get("target", aimed_at)
+    target = reason.get("target", aimed)
     facts["name"] = game.players[target].name if isinstance(target, int) else "?"
+    for seat_fact in ("player", "waiting"):
+        seat = reason.get(seat_fact)
+        if seat_fact in reason:
+            facts[seat_fact] = game.players[seat].name if isinstance(seat, int) else "nobody"
+    card = reason.get("card")
+    if isinstance(card, int) and 0 <= card < len(CARD_ID):
+        facts["card"] = CARD_ID[card]
+        facts["label"] = card_label(card)
+        facts["name_of_card"] = KIND_INFO[CARD_KIND[card]].name
+    elif isinstance(card, int):
+        facts["card"] = card
+    facts["box"], facts["size"] = game.ruleset.name, len(game.ruleset.cards)
+    if "as" in reason:
+        facts["as"] = KIND_INFO[KIND_BY_KEY[str(reason["as"])]].name
+    if "kind" in reason:
+        facts["expected"] = _expected(game, reason)
+        facts["kind"] = reason["kind"] or "-"
     if "suit" in reason:
         facts["suit"] = SUIT_WORDS.get(str(reason["suit"]), str(reason["suit"]))
     if "event" in reason:
         facts["event"] = NAMES.get(str(reason["event"]), str(reason["event"]))
     return template.format_map(_Facts(facts))
+
+
+def _expected(game: Game, reason: Reason) -> str:
+    """What the deciding player must do, for a decision of the reason's ``kind``."""
+    kind = reason.get("kind")
+    seat = reason.get("player")
+    if kind == "discard" and isinstance(seat, int):
+        return f"discard {len(game.players[seat].hand) - game.hand_limit(seat)} card(s)"
+    return DECISIONS.get(str(kind), f"decide ({kind})")
 
 
 class _Facts(dict[str, Any]):
@@ -116,135 +161,6 @@ class _Facts(dict[str, Any]):
 
 
 def explain(game: Game, action: Action) -> str:
-    """A clear reason why ``action`` is not legal now."""
-    n = len(game.players)
-    if not 0 <= action.player < n:
-        return f"there is no seat {action.player}"
-    unknown = _unknown_card(game, action)
-    if unknown is not None:
-        return f"card {unknown} does not exist in this game ({game.ruleset.name}: {len(game.ruleset.cards)} cards)"
-    me = game.players[action.player]
-    if not me.alive:
-        return f"{me.name} is out of the game"
-    if action.type is ABILITY and abilities_now(game, action.player):
-        return _explain_ability(game, action, me)
-    pending = game.pending
-    if pending is None or pending.player != action.player:
-        who = game.players[pending.player].name if pending else "nobody"
-        return f"it is not {me.name}'s decision now: waiting for {who} ({pending.kind if pending else '-'})"
-    if action.type in (PLAY, USE) and action.card is not None and pending.kind in ("play", "respond", "dying"):
-        return _explain_card(game, action, me, pending.kind)
-    if pending.kind == "discard":
-        expected = f"discard {len(me.hand) - game.hand_limit(me.seat)} card(s)"
-    else:
-        expected = DECISIONS.get(pending.kind, f"decide ({pending.kind})")
-    allowed = {a.type for a in game.legal_actions(action.player)}
-    if action.type not in allowed:
-        if action.type is ABILITY:
-            return f"{me.name} has no ability to use now: {me.name} must {expected}"
-        return f"{me.name} must {expected}, not {action.type.name.lower()}"
-    if action.card is not None and action.card not in me.hand:
-        return f"{CARD_ID[action.card]} is not in {me.name}'s hand"
-    if action.type is DISCARD:
-        return f"discard one card of your hand at a time ({len(me.hand) - game.hand_limit(me.seat)} to discard)"
-    if action.type is CHOOSE:
-        return "choose among the cards shown"
-    return f"{action.describe()} is not legal now: {me.name} must {expected}"
-
-
-def _unknown_card(game: Game, action: Action) -> int | None:
-    """A card number in ``action`` that names no card of this game's box, if any."""
-    named = [*action.cards, *(c for c in (action.card, action.target_card) if c is not None and c != HAND)]
-    box = set(game.ruleset.cards)
-    return next((c for c in named if c not in box), None)
-
-
-def _explain_ability(game: Game, action: Action, me: Player) -> str:
-    reason = ability_refusal(game, action.player)
-    if reason is not None:
-        return words(game, reason)
-    missing = [c for c in action.cards if c not in me.hand]
-    if missing:
-        return f"{CARD_ID[missing[0]]} is not in {me.name}'s hand"
-    if len(set(action.cards)) < len(action.cards):
-        return "the ability takes different cards"
-    aimed = aimed_ability_refusal(game, action)
-    if aimed is not None:
-        return words(game, aimed)
-    return f"{me.name}'s ability cannot be used that way now"
-
-
-def _explain_card(game: Game, action: Action, me: Player, kind: str) -> str:
-    """A card played from hand (``PLAY``) or a green card in play used (``USE``)."""
-    seat, card = action.player, action.card
-    assert card is not None
-    use = action.type is USE
-    label = KIND_INFO[CARD_KIND[card]].name
-    if use and not (card in me.in_play and CARD_IS_GREEN[card]):
-        return f"{CARD_ID[card]} is not a green card in play in front of {me.name}"
-    if not use and card not in me.hand:
-        return f"{CARD_ID[card]} is not in {me.name}'s hand"
-    if action.as_kind is not None and game.counts_as(seat, card, action.as_kind) is None:
-        return f"{me.name} cannot play {card_label(card)} as {KIND_INFO[action.as_kind].name}"
-    t = action.target
-    if t is not None and not (0 <= t < len(game.players) and game.players[t].alive):
-        return "the target is not a living player"
-    legal = game.legal_actions(seat)
-    mine = [a for a in legal if a.card == card and a.type is action.type]
-    if kind != "play":
-        if not mine:
-            reason = (green_card_refusal(game, seat, card, kind, legal) if use
-                      else hand_card_refusal(game, seat, card, kind, legal))
-            return words(game, reason or {"code": "cannot_answer"})
-        return _shape(game, action, mine, label) or f"{label} answers this, but not that way"
-    if use:
-        reason = green_card_refusal(game, seat, card, kind, legal)
-        if reason is not None and reason["code"] in ("green_fresh", "answer_only"):
-            return words(game, reason)
-    if not mine:  # no legal way at all: the card's own reason
-        if t is not None and t != seat:
-            return words(game, rule_refusal(game, seat, card, card_ways(game, seat, card, use, t), legal), t)
-        return words(game, rule_refusal(game, seat, card, card_ways(game, seat, card, use), legal))
-    targeted = any(a.target is not None for a in mine)
-    if targeted and t is None:
-        return f"{label} needs a target player"
-    if not targeted and t is not None:
-        return f"{label} takes no target"
-    if t is not None:
-        at = [a for a in mine if a.target == t]
-        if not at:
-            if t == seat:
-                return f"{label} cannot target yourself"
-            return words(game, rule_refusal(game, seat, card, card_ways(game, seat, card, use, t), legal), t)
-        mine = at
-    return _shape(game, action, mine, label) or f"{action.describe()} is not legal now"
-
-
-def _shape(game: Game, action: Action, ways: list[Action], label: str) -> str | None:
-    """What is wrong in ``action`` besides its card and target, against the legal ``ways``
-    with that card and target (None: nothing found)."""
-    taken = action.target_card
-    takes = any(w.target_card is not None for w in ways)
-    if takes and taken is None:
-        return f"{label} needs a card to take: one in play, or 'hand'"
-    if not takes and taken is not None:
-        return f"{label} takes no card of another player"
-    if takes and not any(w.target_card == taken for w in ways):
-        assert action.target is not None
-        target = game.players[action.target]
-        if taken == HAND:
-            return f"{target.name} has no cards in hand"
-        return f"that card is not in play in front of {target.name}"
-    ways = [w for w in ways if w.target_card == taken]
-    priced = any(w.cards for w in ways)
-    if priced and not any(w.cards == action.cards for w in ways):
-        return f"{label} costs one other card of your hand, discarded with it"
-    if not priced and action.cards:
-        return f"{label} takes no other card"
-    ways = [w for w in ways if w.cards == action.cards]
-    if not any(w.as_kind == action.as_kind for w in ways):
-        wanted = ways[0].as_kind
-        if wanted is None:
-            return f"{label} is played as itself here"
-        return f"{label} is played as {KIND_INFO[wanted].name} here"
-    return None
+    """A clear reason why ``action`` is not legal now, in English: the one reason
+    ``refusal_codes.action_refusal`` gives, worded."""
+    return words(game, action_refusal(game, action))
