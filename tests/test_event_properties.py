@@ -97,6 +97,8 @@ def _secret_ids(game: Game, seat: int | None) -> set[str]:
     public = {CARD_ID[c] for p in game.players for c in p.in_play} | {CARD_ID[c] for c in game.discard}
     if game.revealed_to is None or game.revealed_to == seat:
         public |= {CARD_ID[c] for c in game.revealed}
+    if game.rules.must_play is not None:  # shown to all as it was drawn (Law of the West)
+        public.add(CARD_ID[game.rules.must_play])
     return {CARD_ID[c] for p in game.players if p.seat != seat for c in p.hand} - mine - public
 
 
