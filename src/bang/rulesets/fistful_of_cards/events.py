@@ -72,10 +72,9 @@ MINE_DRAW = DrawRule("abandoned_mine", _mine_draws)
 
 
 def _liquor_draws(game: Game, step: DrawPhase) -> bool:
-    """Hard Liquor: a player below his life points may skip phase 1 to regain one; else
-    (or declining) he draws his own way."""
-    p = game.players[step.player]
-    if not step.declined and p.hp < p.max_hp:
+    """Hard Liquor: a player may skip phase 1 to regain a life point (at full life too: the
+    card names no condition, the life is then lost); else he draws his own way."""
+    if not step.declined:
         return False
     own = game.character(step.player).draw
     if own is not None:
