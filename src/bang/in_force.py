@@ -95,6 +95,9 @@ class RulesInForce:
     """Whether a Beer may be played at all, as a dying player's last chance too."""
     abilities_work: bool = True
     """Whether the characters' abilities work (an event may take them all away)."""
+    turn_bound: bool = False
+    """Something here holds for this turn only (read from the turn's state: Abandoned
+    Mine's drawing, a ghost's): the rules are built again as the next turn begins."""
     facts: dict[str, Any] = field(default_factory=dict)
     """What an expansion's own rules read (its key -> its value): the open part. Public: every
     seat's view holds it (the event in force...)."""

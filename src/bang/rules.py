@@ -974,6 +974,8 @@ class Game:
         self.turn_count += 1
         if self.turn_uses:
             self.turn_uses = {}
+        if self.rules.turn_bound:
+            self.refresh_rules()  # what the last turn made hold holds no more
         if self._more_answers:
             for p in self.players:
                 if p.fresh:

@@ -129,9 +129,8 @@ def deck_of(game: Game) -> EventDeck | None:
 
 
 def in_force(game: Game) -> EventCard | None:
-    """The event card in force, or None."""
-    deck = deck_of(game)
-    key = deck.in_force if deck is not None else None
+    """The event card in force, or None (as the rules in force say: ``_rules`` puts it there)."""
+    key = game.rules.facts.get("event")
     return EVENT_CARDS[key] if key is not None else None
 
 
@@ -190,7 +189,6 @@ def _round_start(game: Game, seat: int) -> None:
 
 
 def _turn_start(game: Game, seat: int) -> None:
-    game.refresh_rules()  # what the rules in force read of the turn (whose it is) changed
     card = in_force(game)
     if card is not None and card.turn_start is not None:
         card.turn_start(game, seat)
@@ -227,7 +225,9 @@ def _out(game: Game, dead: int, killer: int | None) -> None:
 
 
 def _rules(game: Game, rules: RulesInForce) -> None:
-    card = in_force(game)
+    deck = deck_of(game)  # (not ``in_force``: it reads the rules being built here)
+    key = deck.in_force if deck is not None else None
+    card = EVENT_CARDS[key] if key is not None else None
     if card is not None:
         rules.facts["event"] = card.key
         if card.rules is not None:

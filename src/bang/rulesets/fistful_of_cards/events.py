@@ -66,6 +66,7 @@ def _abandoned_mine(game: Game, rules: RulesInForce) -> None:
     rules.draw = MINE_DRAW
     if game.turn_uses.get("abandoned_mine"):
         rules.discards_on_deck = True
+        rules.turn_bound = True
 
 
 MINE_DRAW = DrawRule("abandoned_mine", _mine_draws)
@@ -166,6 +167,7 @@ def _law_of_the_west(game: Game, rules: RulesInForce) -> None:
     shown = game.turn_uses.get("law_of_the_west")
     if shown:
         rules.must_play = shown - 1
+        rules.turn_bound = True
 
 
 def _ranch(game: Game, seat: int, drawn: list[int]) -> None:

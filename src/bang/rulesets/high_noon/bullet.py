@@ -65,6 +65,7 @@ def _handcuffs(game: Game, rules: RulesInForce) -> None:
     if named:
         rules.facts["handcuffs"] = Suit(named - 1).letter
         rules.restrictions.append(_only_that_suit)
+        rules.turn_bound = True
 
 
 @dataclass(slots=True)

@@ -96,6 +96,7 @@ def _ghost_town(game: Game, rules: RulesInForce) -> None:
     rules.turn_takers = tuple(p.seat for p in game.players if not p.alive or p.ghost)
     if game.players[game.turn].ghost:
         rules.phase_one_cards += 1  # a ghost draws three cards instead of two
+        rules.turn_bound = True
 
 
 def _ghost_returns(game: Game, seat: int) -> None:

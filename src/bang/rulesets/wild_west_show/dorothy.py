@@ -38,6 +38,17 @@ def dorothy_rage_orders(game: Game, action: Action) -> None:
     game.stack.append(DorothyRage(action.player, action.target))
 
 
+_KINDS: dict[str, list[str]] = {}  # each ruleset's kinds of cards, by its name
+
+
+def _kinds(game: Game) -> list[str]:
+    """The keys of the kinds of cards in this game's box (the names an order may give)."""
+    kinds = _KINDS.get(game.ruleset.name)
+    if kinds is None:
+        kinds = _KINDS[game.ruleset.name] = sorted({CARD_KIND[c].key for c in game.ruleset.cards})
+    return kinds
+
+
 def ways_for(game: Game, seat: int, card: int) -> list[Action]:
     """The ways ``seat`` could play ``card`` in his play phase, at most one BANG! limit
     aside (he plays it as if it were his turn)."""
@@ -85,8 +96,7 @@ class DorothyRage(Step):
     def decide(self, game: Game) -> tuple[Pending, list[Action]]:
         seat = self.player
         if not self.kind:
-            kinds = sorted({CARD_KIND[c].key for c in game.ruleset.cards})
-            return game.decision(seat, "choose", [Action(seat, CHOOSE, choice=k) for k in kinds])
+            return game.decision(seat, "choose", [Action(seat, CHOOSE, choice=k) for k in _kinds(game)])
         card = self._card(game)
         assert card is not None
         return game.decision(seat, "choose", [
