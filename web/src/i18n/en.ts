@@ -304,6 +304,7 @@ const en = {
     renegade: 'The Renegade wins',
     deputy: 'The Deputy wins',
     outlaw: 'The Outlaw wins',
+    sheriff: 'The Sheriff wins',
   },
   screen: {
     soundOn: 'Turn the sound on',
@@ -321,6 +322,7 @@ const en = {
     whySheriffBy: 'The Sheriff was shot down by {name}.',
     whyRenegade: 'The Renegade is the last one standing.',
     whyThree: 'Their target is out of the game, or they are the last one standing.',
+    whyLastOne: 'Everyone played for themselves: {name} is the last one standing.',
     score: 'Score',
     wins: { one: '{count} win', other: '{count} wins' },
     matchGame: 'Game {count} of the match',

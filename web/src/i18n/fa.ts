@@ -299,6 +299,7 @@ const fa: Messages = {
     renegade: 'خائن برنده شد',
     deputy: 'معاون برنده شد',
     outlaw: 'یاغی برنده شد',
+    sheriff: 'کالنتر برنده شد',
   },
   screen: {
     soundOn: 'روشن کردن صدا',
@@ -316,6 +317,7 @@ const fa: Messages = {
     whySheriffBy: 'کالنتر را {name} از پا درآورد.',
     whyRenegade: 'خائن تنها بازماندهٔ میدان است.',
     whyThree: 'هدفش از بازی بیرون رفت، یا او تنها بازماندهٔ میدان است.',
+    whyLastOne: 'هر کس برای خودش بازی کرد: {name} تنها بازماندهٔ میدان است.',
     score: 'امتیاز',
     wins: '{count} برد',
     matchGame: 'بازی {count} از این دوره',

@@ -319,6 +319,7 @@ const ru: Messages = {
     renegade: 'Побеждает ренегат',
     deputy: 'Побеждает помощник',
     outlaw: 'Побеждает бандит',
+    sheriff: 'Побеждает шериф',
   },
   screen: {
     soundOn: 'Включить звук',
@@ -336,6 +337,7 @@ const ru: Messages = {
     whySheriffBy: 'Шерифа застрелил {name}.',
     whyRenegade: 'Ренегат остался последним.',
     whyThree: 'Его цель выбыла из игры, или он остался последним.',
+    whyLastOne: 'Каждый играл сам за себя: {name} остаётся последним.',
     score: 'Счёт',
     wins: { one: '{count} победа', few: '{count} победы', many: '{count} побед', other: '{count} победы' },
     matchGame: 'Партия {count} матча',

@@ -302,6 +302,7 @@ const tr: Messages = {
     renegade: 'Hain kazandı',
     deputy: 'Aynasız kazandı',
     outlaw: 'Haydut kazandı',
+    sheriff: 'Şerif kazandı',
   },
   screen: {
     soundOn: 'Sesi aç',
@@ -319,6 +320,7 @@ const tr: Messages = {
     whySheriffBy: 'Şerifi {name} vurdu.',
     whyRenegade: 'Ayakta kalan son kişi hain.',
     whyThree: 'Hedefi oyundan çıktı ya da ayakta kalan son kişi o.',
+    whyLastOne: 'Herkes kendi için oynadı: ayakta kalan son kişi {name}.',
     score: 'Skor',
     wins: '{count} galibiyet',
     matchGame: 'Maçın {count}. oyunu',

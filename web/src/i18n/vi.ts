@@ -300,6 +300,7 @@ const vi: Messages = {
     renegade: 'Kẻ phản bội thắng',
     deputy: 'Cảnh sát phó thắng',
     outlaw: 'Tội phạm thắng',
+    sheriff: 'Cảnh sát trưởng thắng',
   },
   screen: {
     soundOn: 'Bật âm thanh',
@@ -317,6 +318,7 @@ const vi: Messages = {
     whySheriffBy: 'Cảnh sát trưởng bị {name} bắn hạ.',
     whyRenegade: 'Kẻ phản bội là người cuối cùng còn đứng.',
     whyThree: 'Mục tiêu của người đó đã bị loại, hoặc người đó là người cuối cùng còn đứng.',
+    whyLastOne: 'Mỗi người chơi cho riêng mình: {name} là người cuối cùng còn đứng.',
     score: 'Tỉ số',
     wins: '{count} ván thắng',
     matchGame: 'Ván {count} của trận',

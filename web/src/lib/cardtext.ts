@@ -58,7 +58,6 @@ export interface CardText {
     pay: string; // "discard another card"
     greenMissed: string; // a green card with the Missed! symbol: usable out of turn
     fresh: string; // a green card put in play this turn
-    freshWhy: string; // why your own fresh green card cannot be used now
   };
   reasons: Record<ReasonCode, string>;
 }

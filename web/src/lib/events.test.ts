@@ -10,7 +10,6 @@ import {
   eventName,
   eventText,
   inForceLines,
-  isGhost,
   type EventPiece,
   type ExpansionFacts,
 } from './events';
@@ -162,13 +161,6 @@ describe('what holds now', () => {
     expect(deckLines('en', last)).toEqual(['The last event card: in force to the end of the game.']);
     expect(deckLines('ru', { ...round, event_deck_count: 2 })[0]).toBe('Осталось 2 карты событий');
     expect(eventLabel('fa', 'left', { count: 12 })).toContain('۱۲');
-  });
-
-  it('tells a ghost: a seat in play among the turn takers', () => {
-    expect(isGhost({ turn_takers: [2] }, 2, true)).toBe(true);
-    expect(isGhost({ turn_takers: [2] }, 2, false)).toBe(false); // out: comes back on its turn
-    expect(isGhost({ turn_takers: [2] }, 1, true)).toBe(false);
-    expect(isGhost(undefined, 1, true)).toBe(false);
   });
 });
 

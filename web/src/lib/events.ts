@@ -145,6 +145,18 @@ export type InForce = Record<string, unknown> & {
   cards_in_play_work?: boolean;
   abilities_work?: boolean;
   turn_takers?: number[];
+  /** The seats clockwise round the table, once two players swapped places (Lady Rose of Texas). */
+  seating?: number[];
+  /** A card the turn player must play before ending his turn (Law of the West: the one he showed). */
+  must_play?: string;
+  /** The suit named this turn: only its cards may be played (Handcuffs). */
+  handcuffs?: 'S' | 'H' | 'D' | 'C';
+  /** The players may not talk (Gag): the chat refuses their messages. */
+  gag?: boolean;
+  /** Every hand is face up (Sacagaway): each seat's `hand` is in the view. */
+  hands_face_up?: boolean;
+  /** Each plays for himself: the last one standing alone wins (Wild West Show). */
+  last_one_standing?: boolean;
 };
 
 /** One line per fact of the rules in force that differs from the base game; facts these
@@ -190,10 +202,4 @@ function finalInForce(piece: EventPiece): string | null {
   if (key === null) return null;
   const facts = cardFacts().events?.[key];
   return facts?.final ? key : null;
-}
-
-/** Whether a seat in play is a ghost now: back for its turn although out (an event's turn
- * takers who are in play again). */
-export function isGhost(inForce: InForce | undefined, seat: number, alive: boolean): boolean {
-  return alive && Boolean(inForce?.turn_takers?.includes(seat));
 }

@@ -195,22 +195,27 @@ describe('digits, bot names and "draw!" results', () => {
     expect(botName('fa', 'Bot Doc', false)).toBe('Bot Doc');
   });
 
-  it('tells what a "draw!" was for and how it went', () => {
+  it('tells what a "draw!" was for and how it went, as the server says', () => {
     const log: LogEntry[] = [
       { seq: 1, type: 'turn_started', player: 2 },
-      { seq: 2, type: 'draw_check', player: 2, cards: ['beer/7S'] },
+      { seq: 2, type: 'draw_check', player: 2, cards: ['beer/7S'], detail: 'jail unlucky' },
       { seq: 3, type: 'jail_stayed', player: 2, cards: ['jail/JS'] },
       { seq: 4, type: 'played', player: 0, target: 1, cards: ['bang/4D'] },
-      { seq: 5, type: 'draw_check', player: 1, cards: ['bang/7S'] },
+      { seq: 5, type: 'draw_check', player: 1, cards: ['bang/7S'], detail: 'barrel unlucky' },
       { seq: 6, type: 'damaged', player: 1, target: 0, amount: 1 },
-      { seq: 7, type: 'draw_check', player: 3, cards: ['beer/2H'] },
+      { seq: 7, type: 'draw_check', player: 3, cards: ['beer/2H'], detail: 'chosen barrel lucky' },
       { seq: 8, type: 'shot_missed', player: 3, target: 0 },
+      // an event's own "draw!" (Vendetta), then a hit: not taken for a Barrel
+      { seq: 9, type: 'draw_check', player: 0, cards: ['bang/3S'], detail: 'vendetta' },
+      { seq: 10, type: 'damaged', player: 0, target: 1, amount: 1 },
     ];
     expect(drawStory(log, 1)).toEqual({ player: 2, card: 'beer/7S', purpose: 'jail', lucky: false });
     const barrel = drawStory(log, 4)!;
     expect(barrel).toEqual({ player: 1, card: 'bang/7S', purpose: 'barrel', lucky: false });
     expect(plainText(drawStorySegments('en', barrel)!, 'en')).toBe('Barrel: BANG! 7♠, no luck');
     expect(drawStory(log, 6)?.lucky).toBe(true);
+    expect(drawStory(log, 8)).toEqual({ player: 0, card: 'bang/3S', purpose: null, lucky: null });
+    expect(drawStorySegments('en', drawStory(log, 8)!)).toBeNull();
     expect(drawStory(log, 0)).toBeNull();
   });
 });

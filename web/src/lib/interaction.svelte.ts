@@ -19,7 +19,7 @@ import {
   targetsOf,
   type AbilityShape,
 } from './actions';
-import { abilityWhyNot, refusalText, cardLabelText, type Refusal } from './cardtext';
+import { abilityWhyNot, refusalText, type Refusal } from './cardtext';
 import {
   eventActions,
   inPlayDiscards,
@@ -120,14 +120,9 @@ export class Interaction {
   }
 
   /** Why a green card of yours in play cannot be used now (the server's reason: put in
-   * play this turn, only against a shot...); a fresh one says so even without it. */
+   * play this turn, only against a shot...); null when the server gives none. */
   inPlayReasonOf(id: CardId): string | null {
-    const reason = this.reasonOf(id);
-    if (reason !== null) return reason;
-    const view = this.store.view;
-    const me = view && view.seat !== null ? view.players[view.seat] : undefined;
-    if (!me?.fresh?.includes(id) || this.kind !== 'play') return null;
-    return cardLabelText(locale.lang, 'freshWhy');
+    return this.reasonOf(id);
   }
 
   /** Why your character's ability has no use now, in your play phase (null: it has, or none). */
