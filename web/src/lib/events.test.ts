@@ -10,6 +10,7 @@ import {
   eventName,
   eventText,
   inForceLines,
+  type InForce,
   type EventPiece,
   type ExpansionFacts,
 } from './events';
@@ -139,6 +140,26 @@ describe('what holds now', () => {
     expect(inForceLines('ru', { phase_one_cards: 3 }, nameOf)).toEqual(['Фаза 1: взять 3 карты']);
     expect(inForceLines('en', { event: 'the_reverend' }, nameOf)).toEqual([]); // its text says it
     expect(inForceLines('en', undefined, nameOf)).toEqual([]);
+  });
+
+  it('words the event cards\' own facts: a suit named, a card that must be played, Gag, open hands, each for himself', () => {
+    const inForce: InForce = {
+      handcuffs: 'H', must_play: 'bang/5D', gag: true, hands_face_up: true, last_one_standing: true,
+    };
+    expect(inForceLines('en', inForce, nameOf, 1)).toEqual([
+      'This turn only cards of hearts may be played',
+      'Bob must play BANG! 5♦ before ending the turn',
+      'The players may not talk: their chat is closed',
+      'Every hand is face up',
+      'Each plays for themselves: the last one standing wins',
+    ]);
+    expect(inForceLines('en', { must_play: 'bang/5D' }, nameOf)).toEqual([]); // whose turn unknown: not said
+    for (const { code } of LANGS) {
+      const lines = inForceLines(code, inForce, nameOf, 1);
+      expect(lines, code).toHaveLength(5);
+      for (const line of lines) expect(line, code).not.toMatch(/[{}]/);
+      expect(lines[1], code).toContain('Bob');
+    }
   });
 
   it('says how many event cards are left, when the next comes, and the final one', () => {

@@ -9,7 +9,7 @@ import fa from '../i18n/events/fa';
 import ru from '../i18n/events/ru';
 import turkish from '../i18n/events/tr';
 import vi from '../i18n/events/vi';
-import { cardFacts } from './cards';
+import { cardFacts, kindOf, rankSuit } from './cards';
 import { cardName, fmtNumber, pluralCategory, type Lang, type Msg } from './i18n';
 import { CARD_TEXT } from './cardtext';
 
@@ -48,6 +48,11 @@ export interface EventWords {
     cards_in_play_off: string;
     abilities_off: string;
     turn_takers: string; // {names}
+    handcuffs: string; // {suit}: the suit named this turn
+    must_play: string; // {name} must play {card} (Law of the West)
+    gag: string; // the players may not talk
+    hands_face_up: string;
+    last_one_standing: string;
   };
 }
 
@@ -160,8 +165,14 @@ export type InForce = Record<string, unknown> & {
 };
 
 /** One line per fact of the rules in force that differs from the base game; facts these
- * words do not know are left to the event's own text. */
-export function inForceLines(lang: Lang, inForce: InForce | undefined, nameOf: (seat: number) => string): string[] {
+ * words do not know are left to the event's own text. `turn`: the seat whose turn it is
+ * (the one a card must be played by). */
+export function inForceLines(
+  lang: Lang,
+  inForce: InForce | undefined,
+  nameOf: (seat: number) => string,
+  turn: number | null = null,
+): string[] {
   if (!inForce) return [];
   const words = EVENT_WORDS[lang].facts;
   const lines: string[] = [];
@@ -179,6 +190,16 @@ export function inForceLines(lang: Lang, inForce: InForce | undefined, nameOf: (
   if (inForce.turn_takers?.length) {
     lines.push(fill(lang, words.turn_takers, { names: nameList(lang, inForce.turn_takers.map(nameOf)) }));
   }
+  if (inForce.handcuffs) {
+    lines.push(fill(lang, words.handcuffs, { suit: CARD_TEXT[lang].suits[inForce.handcuffs] ?? inForce.handcuffs }));
+  }
+  if (inForce.must_play && turn !== null) {
+    const card = `${cardName(lang, kindOf(inForce.must_play))} ${rankSuit(inForce.must_play)}`.trim();
+    lines.push(fill(lang, words.must_play, { name: nameOf(turn), card }));
+  }
+  if (inForce.gag) lines.push(words.gag);
+  if (inForce.hands_face_up) lines.push(words.hands_face_up);
+  if (inForce.last_one_standing) lines.push(words.last_one_standing);
   return lines;
 }
 

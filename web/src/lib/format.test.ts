@@ -326,11 +326,17 @@ describe('the event cards in the log and the prompts', () => {
     // a reason this page has no words for: the event in force names it
     expect(ask({ pending: { player: 1, kind: 'event' }, prompt: { reason: 'new_one' } as unknown as View['prompt'],
       in_force: { event: 'lasso' } })).toBe('Lasso: your decision.');
-    // A Fistful of Cards shoots with nobody behind the gun
-    const shot = { pending: { player: 1, kind: 'respond' as const }, prompt: { reason: 'bang' as const, from: null, missed_needed: 1 },
-      in_force: { event: 'a_fistful_of_cards' } };
+    // A Fistful of Cards shoots with nobody behind the gun: the prompt names the event that
+    // fired (the server's prompt.event), whatever else is in force
+    const shot = {
+      pending: { player: 1, kind: 'respond' as const },
+      prompt: { reason: 'bang' as const, from: null, missed_needed: 1, event: 'a_fistful_of_cards' },
+      in_force: { event: 'a_fistful_of_cards' },
+    };
     expect(ask(shot)).toBe('A Fistful of Cards shoots at you — play Missed! or take the hit.');
     expect(ask(shot, 'fa')).toContain('به خاطر یک مشت کارت');
+    expect(ask({ ...shot, in_force: { event: 'lasso' } })).toBe('A Fistful of Cards shoots at you — play Missed! or take the hit.');
+    expect(ask({ ...shot, seat: 0 })).toBe('Bob is shot at by A Fistful of Cards.');
   });
 
   it('labels the pass of an event\'s decision as what it gives up', () => {

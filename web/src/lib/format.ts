@@ -204,7 +204,11 @@ export function promptSegments(lang: Lang, view: View, nameOf: NameOf, legal: re
 
   switch (pr.reason) {
     case 'bang':
-      if (pr.from === null && inForce) return say(mine ? 'prompt.bangEvent' : 'prompt.waitBangEvent', { event });
+      if (pr.from === null) {
+        // a shot nobody fired: the server names the event that fired it (A Fistful of Cards)
+        const by = pr.event ? eventName(lang, pr.event) : '★';
+        return say(mine ? 'prompt.bangEvent' : 'prompt.waitBangEvent', { event: by });
+      }
       if (!mine) return say('prompt.waitBang', { from: from(pr.from) });
       return say(pr.missed_needed > 1 ? 'prompt.bangMany' : 'prompt.bang', {
         from: from(pr.from),

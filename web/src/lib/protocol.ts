@@ -177,6 +177,7 @@ export type Prompt =
       reason:
         | 'the_daltons' | 'hard_liquor' | 'peyote' | 'blood_brothers' | 'ranch' | 'russian_roulette' | 'ricochet';
       from?: Seat | null;
+      count?: number; // Ranch: the cards marked for the swap so far
     };
 
 export interface View {

@@ -126,6 +126,11 @@ const en: EventWords = {
     cards_in_play_off: 'Cards in play have no effect',
     abilities_off: 'No character has an ability',
     turn_takers: 'Out, yet playing their turns: {names}',
+    handcuffs: 'This turn only cards of {suit} may be played',
+    must_play: '{name} must play {card} before ending the turn',
+    gag: 'The players may not talk: their chat is closed',
+    hands_face_up: 'Every hand is face up',
+    last_one_standing: 'Each plays for themselves: the last one standing wins',
   },
 };
 

@@ -123,6 +123,11 @@ const tr: EventWords = {
     cards_in_play_off: 'Oyundaki kartların etkisi yok',
     abilities_off: 'Hiçbir karakterin yeteneği yok',
     turn_takers: 'Oyun dışı ama sırası gelince oynuyor: {names}',
+    handcuffs: 'Bu tur yalnızca {suit} kartları oynanabilir',
+    must_play: '{name} turunu bitirmeden önce {card} kartını oynamalı',
+    gag: 'Oyuncular konuşamaz: sohbetleri kapalı',
+    hands_face_up: 'Herkesin eli açık',
+    last_one_standing: 'Herkes kendi için: ayakta kalan son kişi kazanır',
   },
 };
 

@@ -123,6 +123,11 @@ const vi: EventWords = {
     cards_in_play_off: 'Bài trên bàn không có tác dụng',
     abilities_off: 'Không nhân vật nào có kỹ năng',
     turn_takers: 'Đã bị loại nhưng vẫn chơi lượt: {names}',
+    handcuffs: 'Lượt này chỉ được đánh lá chất {suit}',
+    must_play: '{name} phải đánh {card} trước khi kết thúc lượt',
+    gag: 'Người chơi không được nói chuyện: khung trò chuyện của họ đã đóng',
+    hands_face_up: 'Bài trên tay của mọi người đều lật ngửa',
+    last_one_standing: 'Mỗi người vì mình: người cuối cùng còn đứng sẽ thắng',
   },
 };
 
