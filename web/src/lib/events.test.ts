@@ -14,7 +14,7 @@ import {
   type EventPiece,
   type ExpansionFacts,
 } from './events';
-import { conflictOf, playable, type ExpansionList } from './expansions';
+import { conflictOf, missingFor, optionsOf, playable, standalone, type ExpansionList } from './expansions';
 import { refusalText } from './cardtext';
 import { LANGS, type Msg } from './i18n';
 
@@ -220,5 +220,30 @@ describe('the expansions', () => {
       'high_noon',
     ]);
     expect(playable(list, [])).toEqual([]);
+  });
+
+  it('offers an option only with what it needs: The Bullet\'s cards with High Noon', () => {
+    const bullet = { ...facts('the_bullet', 2), event_final: null, needs: ['high_noon'] };
+    const withBullet: ExpansionList = {
+      ...list,
+      expansions: [list.expansions[0], list.expansions[1], bullet, ...list.expansions.slice(2)],
+    };
+    expect(standalone(withBullet).map((e) => e.key)).toEqual(['dodge_city', 'high_noon', 'fistful_of_cards', 'wild_west_show']);
+    expect(optionsOf(withBullet, 'high_noon').map((e) => e.key)).toEqual(['the_bullet']);
+    expect(optionsOf(withBullet, 'dodge_city')).toEqual([]);
+    expect(missingFor(withBullet, [], 'the_bullet')).toEqual(['high_noon']);
+    expect(missingFor(withBullet, ['high_noon'], 'the_bullet')).toEqual([]);
+    expect(missingFor(withBullet, [], 'high_noon')).toEqual([]);
+    expect(playable(withBullet, ['the_bullet', 'high_noon'])).toEqual(['high_noon', 'the_bullet']);
+    expect(playable(withBullet, ['the_bullet'])).toEqual([]); // High Noon unticked: its option goes
+    expect(playable(withBullet, ['wild_west_show', 'the_bullet'])).toEqual(['wild_west_show']); // (its need not ticked)
+  });
+
+  it('names The Bullet\'s option and what it needs in every language', () => {
+    for (const { code } of LANGS) {
+      expect(boxName(code, 'the_bullet'), code).not.toBe('the bullet');
+      expect(boxName(code, 'the_bullet'), code).toContain(boxName(code, 'high_noon'));
+      expect(eventLabel(code, 'needs', { names: boxName(code, 'high_noon') }), code).toContain(boxName(code, 'high_noon'));
+    }
   });
 });

@@ -36,6 +36,7 @@ export interface EventWords {
     deck: string; // the event deck, for screen readers
     genericHint: string; // an expansion these words do not know: {cards}, {characters}, {events}
     notWith: string; // {names}: an expansion the server does not play beside those ticked
+    needs: string; // {names}: the expansions an option is ticked with (The Bullet's cards: High Noon)
     ghost: string; // a player out who plays this turn as a ghost
   };
   /** What holds now where the base game differs (view.in_force), one line each. */
@@ -114,6 +115,8 @@ export interface ExpansionFacts {
   events: number;
   events_revealed_by: 'round' | 'show' | null;
   event_final: string | null;
+  /** The expansions it is an option of, ticked only with them (the_bullet: ["high_noon"]). */
+  needs?: string[];
 }
 
 /** An expansion's name, e.g. "High Noon" (its key, made readable, for one these words lack). */

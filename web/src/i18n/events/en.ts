@@ -115,6 +115,7 @@ const en: EventWords = {
     deck: 'Event cards',
     genericHint: '{cards} cards, {characters} characters, {events} event cards',
     notWith: 'Not played together with {names}',
+    needs: 'Only with {names}: tick it first',
     ghost: 'ghost',
   },
   facts: {
