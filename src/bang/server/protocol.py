@@ -24,7 +24,7 @@ from .phrases import CARD_NAMES, PHRASE_IDS
 Status = Literal["lobby", "playing", "over", "paused"]
 ErrorCode = Literal[
     "malformed", "illegal", "stale", "forbidden", "not_found", "seat_taken",
-    "table_full", "not_started", "table_error", "chat_limit", "muted",
+    "table_full", "not_started", "table_error", "chat_limit", "muted", "gagged",
     "limit", "bad_name", "name_taken",  # a server limit (limits.py); a name refused (names.py)
 ]
 Name = Annotated[str, Meta(min_length=1, max_length=24)]

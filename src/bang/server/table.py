@@ -190,7 +190,8 @@ class Table:
         # tune_gc makes rare): 1,000 finished bot games held 110 MiB until then
         me = weakref.ref(self)
         self.chat = Chat(self.id, store, len(self.seats), over=over,
-                         moment=lambda: table.version if (table := me()) is not None else 0)
+                         moment=lambda: table.version if (table := me()) is not None else 0,
+                         gagged=lambda: (table := me()) is not None and table.gagged())
         self.talk = BotTalk(random.Random(secrets.randbits(64)))  # bots' quick phrases (bot_talk.py)
         self._talked = len(self.events)  # the log entries the bots have had their say about
 
@@ -708,6 +709,11 @@ class Table:
             peer.send(p.error("forbidden", "only the host mutes a seat for the table (wrong host_token)"))
         else:
             self.chat.host_mute(peer, message.seat, message.on, self.peers)
+
+    def gagged(self) -> bool:
+        """Whether the players may not talk now: an event card in force says so (Gag, whose
+        ``gag`` is in the rules in force every seat's view tells)."""
+        return self.status == "playing" and self.game is not None and bool(self.game.rules.facts.get("gag"))
 
     def _bots_talk(self) -> None:
         """The bots' say about the log entries since the last announcement (their own seat's view)."""

@@ -159,6 +159,7 @@ const en = {
     name_taken: 'Somebody at this table already has that name.',
     chat_limit: 'Too many messages: wait a moment.',
     muted: 'The host muted your seat.',
+    gagged: 'An event card forbids the players to talk for now.',
   },
   cards: {
     bang: 'BANG!',

@@ -157,6 +157,7 @@ const tr: Messages = {
     name_taken: 'Bu masada bu adı kullanan biri var.',
     chat_limit: 'Çok fazla mesaj: biraz bekleyin.',
     muted: 'Masa sahibi sizi susturdu.',
+    gagged: 'Bir olay kartı şimdilik oyuncuların konuşmasını yasaklıyor.',
   },
   cards: {
     bang: 'BANG!',

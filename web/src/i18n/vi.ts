@@ -155,6 +155,7 @@ const vi: Messages = {
     name_taken: 'Ở bàn này đã có người dùng tên đó.',
     chat_limit: 'Quá nhiều tin nhắn: hãy chờ một chút.',
     muted: 'Chủ bàn đã tắt tiếng của bạn.',
+    gagged: 'Một lá sự kiện đang cấm người chơi nói chuyện.',
   },
   cards: {
     bang: 'BANG!',

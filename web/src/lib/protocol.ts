@@ -220,7 +220,8 @@ export type ErrorCode =
   | 'not_started'
   | 'table_error'
   | 'chat_limit'
-  | 'muted';
+  | 'muted'
+  | 'gagged';
 
 export type ServerMessage =
   | { type: 'welcome'; seat: Seat | null; table: TableInfo; cards: CardFacts }
