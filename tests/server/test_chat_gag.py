@@ -11,9 +11,10 @@ import asyncio
 import json
 from typing import Any
 
-import http_client
 from serving import Server
 from table_client import Frame, TableClient, seat_players
+
+import http_client
 
 GAG_SEED = 85  # seat 0 (the Sheriff, Rose Doolan) holds Stagecoach 9♠; the top event card is Gag
 

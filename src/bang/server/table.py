@@ -48,6 +48,7 @@ from .chat import Chat
 from .defaults import natural_default
 from .expansions import table_facts
 from .names import NameRefused, seat_name
+from .no_effect import NO_EFFECT, no_effect_moves
 from .store import MatchRecord, SeatRecord, TableRecord, token_hash
 from .store_api import TableStore
 
@@ -343,10 +344,13 @@ class Table:
             legal = self._offers(seat) if seat is not None and to_pick else []
             first = seat if seat is not None and to_pick else min(set(range(len(self.seats))) - set(self.picks))
             view["pending"] = {"player": first, "kind": "character"}
+        # the moves that would change nothing but spend their cards: the page asks before it
+        # sends one (no_effect.py; docs/warnings.md)
+        wasted = no_effect_moves(self.game, seat, legal) if seat is not None and legal and not picking else set()
         return p.encode_state(
             version=self.version,
             view=view,
-            legal=[action_json(a) for a in legal],
+            legal=[{**action_json(a), "warn": NO_EFFECT} if a in wasted else action_json(a) for a in legal],
             log=log_entries,
             deadline=self._seconds_left(),
             bot_controlled=seat_state is not None and seat_state.bot_controlled,

@@ -73,6 +73,8 @@ export interface LegalAction {
   character?: string;
   /** A word the decision names (Peyote's guess: "red" or "black"). */
   choice?: string;
+  /** "no_effect": it would change nothing but spend its cards (the page asks once more). */
+  warn?: 'no_effect';
 }
 
 export type EventType =
