@@ -53,6 +53,9 @@ EIGHT_SEED = 10
 # A Fistful of Cards: the first event revealed is The Judge (at the Sheriff's second turn, Bob);
 # the browser's player (Rose Doolan, a Renegade) then holds a Remington, which it forbids to put in play.
 JUDGE_SEED = 9
+# A Fistful of Cards: Law of the West is revealed first; in his second turn the browser's
+# player (seat 0) shows the Stagecoach he drew second: it must be played.
+LAW_SEED = 25
 # Wild West Show: the Sheriff (Rose Doolan) holds a Stagecoach in his first turn; it reveals
 # Gag (tests/server/test_chat_gag.py plays the same deal over websockets).
 GAG_SEED = 85
@@ -280,6 +283,37 @@ def test_a_fistful_of_cards_on_a_persian_phone_the_judge_refuses_a_blue_card(ser
         stop(others)
     except BaseException:
         failed(page, "events_judge_fa_phone")
+        raise
+    finally:
+        for other in others:
+            other.stop.set()
+        ctx.close()
+
+
+def test_law_of_the_west_marks_the_card_to_play_and_says_why_the_turn_cannot_end(server: str, browser: Browser) -> None:
+    ctx, page, others = seated_game(server, browser, LAW_SEED, DESKTOP, "en", "Ann", ["fistful_of_cards"])
+    try:
+        first_turn_then_the_reveal(page, "law_of_the_west")
+        page.locator(".prompt.mine .must-play").wait_for(timeout=60_000)
+        # the card shown in phase 1 is marked, and the turn cannot end before it is played
+        must = page.locator(".hand .card.must")
+        assert must.count() == 1 and (must.get_attribute("data-card") or "").startswith("stagecoach/")
+        assert "It must be played this turn" in (must.get_attribute("aria-label") or "")
+        hint = page.locator(".prompt.mine .must-play").inner_text()
+        assert hint.replace("\xa0", " ").startswith("Law of the West: you must play Stagecoach 9") and hint.endswith(
+            "before you end your turn."), hint
+        assert page.locator(".prompt.mine .end-turn").count() == 0
+        strip = page.locator('section.event[data-event="law_of_the_west"]').inner_text()
+        assert "Ann must play Stagecoach 9♠ before ending the turn" in strip, strip
+        page.locator(".event-reveal").wait_for(state="detached", timeout=10_000)
+        snap(page, "events_law_of_the_west_desktop")
+        play_from_hand(page, "Stagecoach")
+        my_play_phase(page)  # played: the turn may end now
+        assert page.locator(".hand .card.must").count() == 0
+        assert page.locator(".prompt.mine .must-play").count() == 0
+        stop(others)
+    except BaseException:
+        failed(page, "events_law_of_the_west")
         raise
     finally:
         for other in others:
