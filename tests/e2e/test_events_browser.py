@@ -50,13 +50,22 @@ REVEREND_SEED = 1
 DALTONS_SEED = 89
 # Eight seats: the browser's player is a Deputy (Suzy Lafayette), the Sheriff a bot.
 EIGHT_SEED = 10
+# A Fistful of Cards: the first event revealed is The Judge (at the Sheriff's second turn, Bob);
+# the browser's player (Rose Doolan, a Renegade) then holds a Remington, which it forbids to put in play.
+JUDGE_SEED = 9
+# A Fistful of Cards: Law of the West is revealed first; in his second turn the browser's
+# player (seat 0) shows the Stagecoach he drew second: it must be played.
+LAW_SEED = 25
+# Wild West Show: the Sheriff (Rose Doolan) holds a Stagecoach in his first turn; it reveals
+# Gag (tests/server/test_chat_gag.py plays the same deal over websockets).
+GAG_SEED = 85
 
 
 def seated_game(server: str, browser: Browser, seed: int, viewport: dict[str, int], lang: str,
-                name: str) -> tuple[BrowserContext, Page, list[Quiet]]:
-    """A 4-seat High Noon table dealt from ``seed``: the browser's player at seat 0, the
-    test's quiet players at the others; started."""
-    created = seeded_table(server, seed, seats=4, bots=0, expansions=HIGH_NOON, turn_seconds=600)
+                name: str, expansions: list[str] = HIGH_NOON) -> tuple[BrowserContext, Page, list[Quiet]]:
+    """A 4-seat table (High Noon unless ``expansions`` say) dealt from ``seed``: the browser's
+    player at seat 0, the test's quiet players at the others; started."""
+    created = seeded_table(server, seed, seats=4, bots=0, expansions=expansions, turn_seconds=600)
     ctx, page = new_page(browser, viewport, lang)
     join(page, f"{server}/t/{created['table']}", name)
     ws_url = server.replace("http", "ws") + f"/ws/{created['table']}"
@@ -99,6 +108,18 @@ def test_the_host_ticks_high_noon(server: str, browser: Browser) -> None:
         e["key"] for e in expansions]
     high_noon = page.locator('label[data-expansion="high_noon"]')
     assert "High Noon" in high_noon.inner_text() and "13 event cards" in high_noon.inner_text()
+    # The Bullet's two cards: an option of High Noon, under it, ticked only with it
+    bullet = page.locator('label[data-expansion="the_bullet"]')
+    assert "option" in (bullet.get_attribute("class") or "")
+    assert "Only with High Noon" in bullet.inner_text(), bullet.inner_text()
+    assert page.locator("input[name=the_bullet]").is_disabled()
+    page.locator("input[name=high_noon]").check()
+    assert page.locator("input[name=the_bullet]").is_enabled()
+    assert "Handcuffs and New Identity" in bullet.inner_text() and "Only with" not in bullet.inner_text()
+    page.locator("input[name=the_bullet]").check()
+    page.locator("input[name=high_noon]").uncheck()  # its option goes with it
+    assert not page.locator("input[name=the_bullet]").is_checked()
+    assert page.locator("input[name=the_bullet]").is_disabled()
     page.locator("input[name=high_noon]").check()
     page.locator("input[name=dodge_city]").check()
     page.locator("fieldset.expansions").scroll_into_view_if_needed()
@@ -214,6 +235,129 @@ def test_a_card_the_event_forbids_on_a_persian_phone(server: str, browser: Brows
         stop(others)
     except BaseException:
         failed(page, "events_fa_phone")
+        raise
+    finally:
+        for other in others:
+            other.stop.set()
+        ctx.close()
+
+
+def test_a_fistful_of_cards_on_a_persian_phone_the_judge_refuses_a_blue_card(server: str, browser: Browser) -> None:
+    """A Fistful of Cards on a 360x740 phone in Persian: The Judge is revealed at the
+    Sheriff's second turn, and the Remington in the browser's player's hand is refused with
+    its reason: the event in force forbids putting a card in play."""
+    ctx, page, others = seated_game(server, browser, JUDGE_SEED, PHONE, "fa", "سارا", ["fistful_of_cards"])
+    try:
+        assert page.evaluate("document.documentElement.dir") == "rtl"
+        banner = page.locator("section.event")
+        banner.wait_for()
+        assert "هنوز رویدادی نیست" in banner.inner_text()  # no event yet
+
+        first_turn_then_the_reveal(page, "the_judge")
+        my_play_phase(page)
+        check_fits(page, "A Fistful of Cards, phone")
+        shown = page.locator('section.event[data-event="the_judge"]')
+        text = shown.inner_text()
+        assert "قاضی" in text and "جلوی هیچ‌کس" in text, text  # The Judge: nothing put in play
+        assert shown.get_attribute("data-box") == "fistful_of_cards"
+        log = whole_log(page)
+        assert "یک رویداد تازه رو کرد: قاضی." in log, log[log.find("رویداد") - 80:log.find("رویداد") + 80]
+
+        # The Remington is dimmed, not playable, and says why: The Judge forbids it
+        remington = page.locator('.hand .card[data-card^="remington/"]').first
+        classes = remington.get_attribute("class") or ""
+        assert "dim" in classes and "playable" not in classes, classes
+        label = remington.get_attribute("aria-label") or ""
+        assert "قاضی" in label, label  # said to a screen reader too
+        page.locator(".event-reveal").wait_for(state="detached", timeout=10_000)
+        remington.click()
+        why = page.locator(".card-info .reason")
+        why.wait_for()
+        assert "قاضی" in why.inner_text() and "اجازه" in why.inner_text(), why.inner_text()
+        check_fits(page, "A Fistful of Cards, phone, a card's why")
+        shoot(page, "events_judge_fa_phone.png")
+        page.keyboard.press("Escape")
+        # the server refuses it too: no legal action puts it in play
+        assert page.locator('.hand .card.playable[data-card^="remington/"]').count() == 0
+        assert_accessible(page, "A Fistful of Cards table (fa, phone)")
+        stop(others)
+    except BaseException:
+        failed(page, "events_judge_fa_phone")
+        raise
+    finally:
+        for other in others:
+            other.stop.set()
+        ctx.close()
+
+
+def test_law_of_the_west_marks_the_card_to_play_and_says_why_the_turn_cannot_end(server: str, browser: Browser) -> None:
+    ctx, page, others = seated_game(server, browser, LAW_SEED, DESKTOP, "en", "Ann", ["fistful_of_cards"])
+    try:
+        first_turn_then_the_reveal(page, "law_of_the_west")
+        page.locator(".prompt.mine .must-play").wait_for(timeout=60_000)
+        # the card shown in phase 1 is marked, and the turn cannot end before it is played
+        must = page.locator(".hand .card.must")
+        assert must.count() == 1 and (must.get_attribute("data-card") or "").startswith("stagecoach/")
+        assert "It must be played this turn" in (must.get_attribute("aria-label") or "")
+        hint = page.locator(".prompt.mine .must-play").inner_text()
+        assert hint.replace("\xa0", " ").startswith("Law of the West: you must play Stagecoach 9") and hint.endswith(
+            "before you end your turn."), hint
+        assert page.locator(".prompt.mine .end-turn").count() == 0
+        strip = page.locator('section.event[data-event="law_of_the_west"]').inner_text()
+        assert "Ann must play Stagecoach 9♠ before ending the turn" in strip, strip
+        page.locator(".event-reveal").wait_for(state="detached", timeout=10_000)
+        snap(page, "events_law_of_the_west_desktop")
+        play_from_hand(page, "Stagecoach")
+        my_play_phase(page)  # played: the turn may end now
+        assert page.locator(".hand .card.must").count() == 0
+        assert page.locator(".prompt.mine .must-play").count() == 0
+        stop(others)
+    except BaseException:
+        failed(page, "events_law_of_the_west")
+        raise
+    finally:
+        for other in others:
+            other.stop.set()
+        ctx.close()
+
+
+def test_wild_west_show_a_stagecoach_reveals_an_event_on_a_desktop(server: str, browser: Browser) -> None:
+    """Wild West Show: no event until a Stagecoach or a Wells Fargo is played; the Sheriff's
+    Stagecoach reveals Gag, shown to everyone, and the players' chat closes while it holds."""
+    ctx, page, others = seated_game(server, browser, GAG_SEED, DESKTOP, "en", "Ann", ["wild_west_show"])
+    try:
+        strip = page.locator("section.event")
+        strip.wait_for()
+        waiting = strip.inner_text()
+        assert "No event yet" in waiting and "The first: when a Stagecoach or a Wells Fargo is played." in waiting, waiting
+        assert "10 event cards left" in waiting and "Last: Wild West Show, in force to the end." in waiting, waiting
+        my_play_phase(page)
+        chat_input = page.locator("#game-log .chat-input")
+        assert chat_input.is_enabled()
+
+        play_from_hand(page, "Stagecoach")
+        page.locator('section.event[data-event="gag"]').wait_for(timeout=30_000)
+        reveal = page.locator(".event-reveal")
+        if reveal.count():  # (gone after a few seconds: a slow machine may miss it)
+            assert "Gag" in reveal.inner_text()
+            snap(page, "events_wws_reveal_desktop")
+        shown = page.locator('section.event[data-event="gag"]')
+        text = shown.inner_text()
+        assert "Gag" in text and "The players may not talk: their chat is closed" in text, text
+        assert "9 event cards left" in text and "Next: when a Stagecoach or a Wells Fargo is played." in text, text
+        assert "Ann reveals a new event: Gag." in log_text(page)
+        assert page.locator(".hand .card").count() >= 6  # the Stagecoach's two cards drawn
+        # the chat says why it waits, and takes nothing while Gag holds
+        note = page.locator('#game-log .chat-refusal[data-code="gagged"]')
+        note.wait_for()
+        assert "Gag: the players may not talk" in note.inner_text(), note.inner_text()
+        assert chat_input.is_disabled()
+        page.locator(".event-reveal").wait_for(state="detached", timeout=10_000)
+        shoot(page, "events_wild_west_show_desktop.png")
+        assert_accessible(page, "a Wild West Show table (en)")
+        stop(others)
+    except BaseException:
+        failed(page, "events_wild_west_show_desktop")
         raise
     finally:
         for other in others:

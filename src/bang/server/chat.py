@@ -7,7 +7,9 @@ only while the game runs, so a watcher cannot tip a player off. Once the game is
 
 A reader may mute a seat, or the spectators' channel (seat -1), for itself: a seat's
 mutes are kept with the table, a spectator's for its connection. The host may mute a
-seat for the table: its messages are then refused ("muted"). A muted sender's messages
+seat for the table: its messages are then refused ("muted"). While an event card forbids the
+players to talk (Wild West Show's Gag: ``gag`` in the rules in force), every seat's message
+is refused ("gagged") and the bots keep quiet; the spectators still talk in their channel. A muted sender's messages
 never reach that reader, neither as they come nor in the history after ``welcome``: the
 reader's ``mutes`` frame counts them instead (sent again as each is kept back), and an
 unmute sends what that sender said meanwhile.
@@ -92,9 +94,10 @@ class Chat:
 
     def __init__(self, table_id: str, store: TableStore, seats: int, *, over: bool,
                  limits: ChatLimits = LIMITS, clock: Callable[[], float] = time.monotonic,
-                 moment: Callable[[], int] = lambda: 0) -> None:
+                 moment: Callable[[], int] = lambda: 0, gagged: Callable[[], bool] = lambda: False) -> None:
         self.table_id = table_id
         self.moment = moment  # the table's version now: each message keeps it (a replay's chat follows it)
+        self.gagged = gagged  # the players may not talk now (Wild West Show's Gag in force)
         self.store = store
         self.seats = seats
         self.limits = limits
@@ -192,6 +195,10 @@ class Chat:
         if text is not None and not text:
             reader.send(p.error("malformed", "text: nothing is left once invisible characters are removed"))
             return
+        if reader.seat is not None and self.gagged():
+            reader.send(p.error("gagged", "Gag is in force: the players may not talk until another event card "
+                                          "is revealed (spectators still may, in their own channel)"))
+            return
         if reader.seat is not None and reader.seat in self.host_muted:
             reader.send(p.error("muted", "the host muted your seat: your messages are not accepted"))
             return
@@ -226,10 +233,11 @@ class Chat:
     def bot_says(self, seat: int, name: str, phrase: str, args: p.PhraseArgs,
                  readers: Iterable[Reader]) -> bool:
         """A bot's quick phrase (``bot_talk``); silently dropped when its seat is muted by the
-        host or over the pace. Whether it was said."""
+        host, over the pace, or while the players may not talk (Gag). Whether it was said."""
         now = self.clock()
         pace = self.paces.setdefault(seat, self._pace())
-        if seat in self.host_muted or pace.refusal(now) is not None or len(self.messages) >= self.limits.messages:
+        if (seat in self.host_muted or pace.refusal(now) is not None or len(self.messages) >= self.limits.messages
+                or self.gagged()):
             return False
         if args_refusal(phrase, args.player, args.card, self.seats) is not None:
             log.error("table %s: bot phrase %s %s does not fit", self.table_id, phrase, args)

@@ -61,16 +61,16 @@ WORDS: dict[str, dict[str, str]] = {
 # one the engine has and this table lacks is named by its key (tests/server/test_preview.py
 # checks that none is).
 EXPANSION_NAMES: dict[str, dict[str, str]] = {
-    "en": {"dodge_city": "Dodge City", "high_noon": "High Noon", "fistful_of_cards": "A Fistful of Cards",
-           "wild_west_show": "Wild West Show", "the_bullet": "The Bullet"},
-    "fa": {"dodge_city": "داج سیتی", "high_noon": "نیمروز", "fistful_of_cards": "به خاطر یک مشت کارت",
-           "wild_west_show": "نمایش غرب وحشی", "the_bullet": "گلوله"},
-    "ru": {"dodge_city": "Додж-Сити", "high_noon": "Ровно в полдень", "fistful_of_cards": "За пригоршню карт",
-           "wild_west_show": "Шоу Дикого Запада", "the_bullet": "Пуля"},
-    "tr": {"dodge_city": "Dodge City", "high_noon": "Tam Öğle Vakti", "fistful_of_cards": "Bir Avuç Kart İçin",
-           "wild_west_show": "Vahşi Batı Şovu", "the_bullet": "The Bullet"},
-    "vi": {"dodge_city": "Dodge City", "high_noon": "Giữa Trưa", "fistful_of_cards": "Một Nắm Lá Bài",
-           "wild_west_show": "Buổi Diễn Miền Viễn Tây", "the_bullet": "The Bullet"},
+    "en": {"dodge_city": "Dodge City", "high_noon": "High Noon", "the_bullet": "The Bullet",
+           "fistful_of_cards": "A Fistful of Cards", "wild_west_show": "Wild West Show"},
+    "fa": {"dodge_city": "داج سیتی", "high_noon": "نیمروز", "the_bullet": "گلوله",
+           "fistful_of_cards": "به خاطر یک مشت کارت", "wild_west_show": "نمایش غرب وحشی"},
+    "ru": {"dodge_city": "Додж-Сити", "high_noon": "Ровно в полдень", "the_bullet": "Пуля",
+           "fistful_of_cards": "За пригоршню карт", "wild_west_show": "Шоу Дикого Запада"},
+    "tr": {"dodge_city": "Dodge City", "high_noon": "Tam Öğle Vakti", "the_bullet": "The Bullet",
+           "fistful_of_cards": "Bir Avuç Kart İçin", "wild_west_show": "Vahşi Batı Şovu"},
+    "vi": {"dodge_city": "Dodge City", "high_noon": "Giữa Trưa", "the_bullet": "The Bullet",
+           "fistful_of_cards": "Một Nắm Lá Bài", "wild_west_show": "Buổi Diễn Miền Viễn Tây"},
 }
 
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")

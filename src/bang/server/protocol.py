@@ -24,7 +24,7 @@ from .phrases import CARD_NAMES, PHRASE_IDS
 Status = Literal["lobby", "playing", "over", "paused"]
 ErrorCode = Literal[
     "malformed", "illegal", "stale", "forbidden", "not_found", "seat_taken",
-    "table_full", "not_started", "table_error", "chat_limit", "muted",
+    "table_full", "not_started", "table_error", "chat_limit", "muted", "gagged",
     "limit", "bad_name", "name_taken",  # a server limit (limits.py); a name refused (names.py)
 ]
 Name = Annotated[str, Meta(min_length=1, max_length=24)]
@@ -110,6 +110,9 @@ class LegalAction(Struct, omit_defaults=True):
     from_: Literal["deck", "discard", "player", "in_play"] | None = field(default=None, name="from")
     character: str | None = None
     choice: str | None = None  # a word the decision names (Peyote: "red" or "black")
+    # "no_effect": it would change nothing but spend its cards (a Beer at full life...): a
+    # client may ask once more before it sends it (bang.server.no_effect, docs/warnings.md)
+    warn: Literal["no_effect"] | None = None
 
 
 class LogEntry(Struct, omit_defaults=True):

@@ -48,6 +48,7 @@ from .chat import Chat
 from .defaults import natural_default
 from .expansions import table_facts
 from .names import NameRefused, seat_name
+from .no_effect import NO_EFFECT, no_effect_moves
 from .store import MatchRecord, SeatRecord, TableRecord, token_hash
 from .store_api import TableStore
 
@@ -190,7 +191,8 @@ class Table:
         # tune_gc makes rare): 1,000 finished bot games held 110 MiB until then
         me = weakref.ref(self)
         self.chat = Chat(self.id, store, len(self.seats), over=over,
-                         moment=lambda: table.version if (table := me()) is not None else 0)
+                         moment=lambda: table.version if (table := me()) is not None else 0,
+                         gagged=lambda: (table := me()) is not None and table.gagged())
         self.talk = BotTalk(random.Random(secrets.randbits(64)))  # bots' quick phrases (bot_talk.py)
         self._talked = len(self.events)  # the log entries the bots have had their say about
 
@@ -342,10 +344,13 @@ class Table:
             legal = self._offers(seat) if seat is not None and to_pick else []
             first = seat if seat is not None and to_pick else min(set(range(len(self.seats))) - set(self.picks))
             view["pending"] = {"player": first, "kind": "character"}
+        # the moves that would change nothing but spend their cards: the page asks before it
+        # sends one (no_effect.py; docs/warnings.md)
+        wasted = no_effect_moves(self.game, seat, legal) if seat is not None and legal and not picking else set()
         return p.encode_state(
             version=self.version,
             view=view,
-            legal=[action_json(a) for a in legal],
+            legal=[{**action_json(a), "warn": NO_EFFECT} if a in wasted else action_json(a) for a in legal],
             log=log_entries,
             deadline=self._seconds_left(),
             bot_controlled=seat_state is not None and seat_state.bot_controlled,
@@ -708,6 +713,11 @@ class Table:
             peer.send(p.error("forbidden", "only the host mutes a seat for the table (wrong host_token)"))
         else:
             self.chat.host_mute(peer, message.seat, message.on, self.peers)
+
+    def gagged(self) -> bool:
+        """Whether the players may not talk now: an event card in force says so (Gag, whose
+        ``gag`` is in the rules in force every seat's view tells)."""
+        return self.status == "playing" and self.game is not None and bool(self.game.rules.facts.get("gag"))
 
     def _bots_talk(self) -> None:
         """The bots' say about the log entries since the last announcement (their own seat's view)."""

@@ -110,29 +110,3 @@ export function kindOf(id: CardId): string {
 }
 
 export const ROLES = ['sheriff', 'deputy', 'outlaw', 'renegade'] as const;
-
-/** How far a BANG! reaches with these cards in play (the Colt .45 without a weapon). */
-export function reachOf(inPlay: readonly CardId[]): number {
-  return Math.max(current.colt_range, ...inPlay.map((id) => weaponRange(kindOf(id))));
-}
-
-/** How far the cards that hit a player reach: those of the hand, and the green cards in
- * play that can be used now (`usable`). A card aimed within the weapon's reach (BANG!,
- * Pepperbox; Calamity Janet's Missed!) reaches as far as the weapon, one aimed at distance 1
- * (Panic!, Punch, Knife) 1; null when none of them is aimed by distance. */
-export function targetingReach(
-  hand: readonly CardId[],
-  character: string | null,
-  reach: number,
-  usable: readonly CardId[] = [],
-): number | null {
-  let best: number | null = null;
-  const aim = (kind: string) =>
-    character === 'calamity_janet' && kind === 'missed' ? 'reachable' : current.kinds[kind]?.target;
-  for (const id of [...hand, ...usable]) {
-    const target = aim(kindOf(id));
-    const far = target === 'reachable' ? Math.max(reach, 1) : target === 'distance_1' ? 1 : null;
-    if (far !== null && (best === null || far > best)) best = far;
-  }
-  return best;
-}

@@ -58,7 +58,7 @@ export interface CardText {
     pay: string; // "discard another card"
     greenMissed: string; // a green card with the Missed! symbol: usable out of turn
     fresh: string; // a green card put in play this turn
-    freshWhy: string; // why your own fresh green card cannot be used now
+    mustPlay: string; // the card the event in force makes its holder play this turn (Law of the West)
   };
   reasons: Record<ReasonCode, string>;
 }

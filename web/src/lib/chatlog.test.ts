@@ -70,6 +70,7 @@ describe('chat log', () => {
   it('tells the chat refusals from other errors', () => {
     expect(isChatRefusal('chat_limit', 'act')).toBe(true);
     expect(isChatRefusal('muted', null)).toBe(true);
+    expect(isChatRefusal('gagged', null)).toBe(true); // Gag in force: the players may not talk
     expect(isChatRefusal('malformed', 'say')).toBe(true);
     expect(isChatRefusal('forbidden', 'host_mute')).toBe(true);
     expect(isChatRefusal('malformed', 'act')).toBe(false);

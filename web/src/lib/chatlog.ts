@@ -10,7 +10,7 @@ export const NO_MUTES: ChatMutes = { mine: [], spectators: false, host: [] };
 export const TEXT_LIMIT = 200;
 
 /** The codes of `error` frames that answer a chat frame. */
-const CHAT_CODES = new Set(['chat_limit', 'muted']);
+const CHAT_CODES = new Set(['chat_limit', 'muted', 'gagged']);
 const CHAT_FRAMES = new Set<ClientMessage['type']>(['say', 'mute', 'host_mute']);
 
 /** Whether an `error` with `code`, after the frame `lastSent`, is the chat's refusal. */

@@ -4,6 +4,7 @@ import {
   eventActions,
   eventShape,
   inPlayDiscards,
+  markedForSwap,
   sniperCards,
   sniperShots,
   sniperTargets,
@@ -80,5 +81,13 @@ describe('the event cards\' decisions, by the shape of their actions', () => {
     expect(words(act({ do: 'event' }), 'hard_liquor')).toBe('Hard Liquor');
     expect(plainText(eventActionSegs('fa', act({ do: 'event', choice: 'red' }), 'peyote', nameOf), 'fa')).toBe('پیوت: سرخ');
     expect(eventActions([act({ do: 'event' }), act({ do: 'event' }), act({ do: 'end' })])).toHaveLength(1);
+  });
+
+  it('finds the cards marked for a swap already: those of the hand no action offers (Ranch)', () => {
+    const hand = ['bang/AS', 'beer/6H', 'missed/2S'];
+    const legal = [act({ do: 'event', cards: ['bang/AS'] }), act({ do: 'event' })];
+    expect(markedForSwap(hand, legal, 2)).toEqual(['beer/6H', 'missed/2S']);
+    expect(markedForSwap(hand, [act({ do: 'event' })], 3)).toEqual(hand); // every card marked
+    expect(markedForSwap(hand, legal, 0)).toEqual([]); // none marked: nothing is
   });
 });

@@ -53,6 +53,14 @@ export function swappable(legal: readonly LegalAction[]): Set<CardId> {
   return new Set([...eventActions(legal, 'mark'), ...eventActions(legal, 'swap')].flatMap((a) => a.cards ?? []));
 }
 
+/** The cards of the hand marked for a swap already (Ranch): `count` of them (the prompt's),
+ * those of the hand the actions no longer offer to mark. */
+export function markedForSwap(hand: readonly CardId[], legal: readonly LegalAction[], count: number): CardId[] {
+  if (count <= 0) return [];
+  const offered = swappable(legal);
+  return hand.filter((id) => !offered.has(id));
+}
+
 export type SwapStep = { cards: CardId[] } | { swap: true };
 
 /**

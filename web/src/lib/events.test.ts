@@ -10,11 +10,11 @@ import {
   eventName,
   eventText,
   inForceLines,
-  isGhost,
+  type InForce,
   type EventPiece,
   type ExpansionFacts,
 } from './events';
-import { conflictOf, playable, type ExpansionList } from './expansions';
+import { conflictOf, missingFor, optionsOf, playable, standalone, type ExpansionList } from './expansions';
 import { refusalText } from './cardtext';
 import { LANGS, type Msg } from './i18n';
 
@@ -142,6 +142,26 @@ describe('what holds now', () => {
     expect(inForceLines('en', undefined, nameOf)).toEqual([]);
   });
 
+  it('words the event cards\' own facts: a suit named, a card that must be played, Gag, open hands, each for himself', () => {
+    const inForce: InForce = {
+      handcuffs: 'H', must_play: 'bang/5D', gag: true, hands_face_up: true, last_one_standing: true,
+    };
+    expect(inForceLines('en', inForce, nameOf, 1)).toEqual([
+      'This turn only cards of hearts may be played',
+      'Bob must play BANG! 5♦ before ending the turn',
+      'The players may not talk: their chat is closed',
+      'Every hand is face up',
+      'Each plays for themselves: the last one standing wins',
+    ]);
+    expect(inForceLines('en', { must_play: 'bang/5D' }, nameOf)).toEqual([]); // whose turn unknown: not said
+    for (const { code } of LANGS) {
+      const lines = inForceLines(code, inForce, nameOf, 1);
+      expect(lines, code).toHaveLength(5);
+      for (const line of lines) expect(line, code).not.toMatch(/[{}]/);
+      expect(lines[1], code).toContain('Bob');
+    }
+  });
+
   it('says how many event cards are left, when the next comes, and the final one', () => {
     const round: EventPiece = {
       event: 'thirst', event_deck_count: 9, events_shown: ['curse', 'shootout'], event_final: 'high_noon',
@@ -162,13 +182,6 @@ describe('what holds now', () => {
     expect(deckLines('en', last)).toEqual(['The last event card: in force to the end of the game.']);
     expect(deckLines('ru', { ...round, event_deck_count: 2 })[0]).toBe('Осталось 2 карты событий');
     expect(eventLabel('fa', 'left', { count: 12 })).toContain('۱۲');
-  });
-
-  it('tells a ghost: a seat in play among the turn takers', () => {
-    expect(isGhost({ turn_takers: [2] }, 2, true)).toBe(true);
-    expect(isGhost({ turn_takers: [2] }, 2, false)).toBe(false); // out: comes back on its turn
-    expect(isGhost({ turn_takers: [2] }, 1, true)).toBe(false);
-    expect(isGhost(undefined, 1, true)).toBe(false);
   });
 });
 
@@ -207,5 +220,30 @@ describe('the expansions', () => {
       'high_noon',
     ]);
     expect(playable(list, [])).toEqual([]);
+  });
+
+  it('offers an option only with what it needs: The Bullet\'s cards with High Noon', () => {
+    const bullet = { ...facts('the_bullet', 2), event_final: null, needs: ['high_noon'] };
+    const withBullet: ExpansionList = {
+      ...list,
+      expansions: [list.expansions[0], list.expansions[1], bullet, ...list.expansions.slice(2)],
+    };
+    expect(standalone(withBullet).map((e) => e.key)).toEqual(['dodge_city', 'high_noon', 'fistful_of_cards', 'wild_west_show']);
+    expect(optionsOf(withBullet, 'high_noon').map((e) => e.key)).toEqual(['the_bullet']);
+    expect(optionsOf(withBullet, 'dodge_city')).toEqual([]);
+    expect(missingFor(withBullet, [], 'the_bullet')).toEqual(['high_noon']);
+    expect(missingFor(withBullet, ['high_noon'], 'the_bullet')).toEqual([]);
+    expect(missingFor(withBullet, [], 'high_noon')).toEqual([]);
+    expect(playable(withBullet, ['the_bullet', 'high_noon'])).toEqual(['high_noon', 'the_bullet']);
+    expect(playable(withBullet, ['the_bullet'])).toEqual([]); // High Noon unticked: its option goes
+    expect(playable(withBullet, ['wild_west_show', 'the_bullet'])).toEqual(['wild_west_show']); // (its need not ticked)
+  });
+
+  it('names The Bullet\'s option and what it needs in every language', () => {
+    for (const { code } of LANGS) {
+      expect(boxName(code, 'the_bullet'), code).not.toBe('the bullet');
+      expect(boxName(code, 'the_bullet'), code).toContain(boxName(code, 'high_noon'));
+      expect(eventLabel(code, 'needs', { names: boxName(code, 'high_noon') }), code).toContain(boxName(code, 'high_noon'));
+    }
   });
 });

@@ -9,7 +9,7 @@ import fa from '../i18n/events/fa';
 import ru from '../i18n/events/ru';
 import turkish from '../i18n/events/tr';
 import vi from '../i18n/events/vi';
-import { cardFacts } from './cards';
+import { cardFacts, kindOf, rankSuit } from './cards';
 import { cardName, fmtNumber, pluralCategory, type Lang, type Msg } from './i18n';
 import { CARD_TEXT } from './cardtext';
 
@@ -36,6 +36,7 @@ export interface EventWords {
     deck: string; // the event deck, for screen readers
     genericHint: string; // an expansion these words do not know: {cards}, {characters}, {events}
     notWith: string; // {names}: an expansion the server does not play beside those ticked
+    needs: string; // {names}: the expansions an option is ticked with (The Bullet's cards: High Noon)
     ghost: string; // a player out who plays this turn as a ghost
   };
   /** What holds now where the base game differs (view.in_force), one line each. */
@@ -48,6 +49,11 @@ export interface EventWords {
     cards_in_play_off: string;
     abilities_off: string;
     turn_takers: string; // {names}
+    handcuffs: string; // {suit}: the suit named this turn
+    must_play: string; // {name} must play {card} (Law of the West)
+    gag: string; // the players may not talk
+    hands_face_up: string;
+    last_one_standing: string;
   };
 }
 
@@ -109,6 +115,8 @@ export interface ExpansionFacts {
   events: number;
   events_revealed_by: 'round' | 'show' | null;
   event_final: string | null;
+  /** The expansions it is an option of, ticked only with them (the_bullet: ["high_noon"]). */
+  needs?: string[];
 }
 
 /** An expansion's name, e.g. "High Noon" (its key, made readable, for one these words lack). */
@@ -145,11 +153,29 @@ export type InForce = Record<string, unknown> & {
   cards_in_play_work?: boolean;
   abilities_work?: boolean;
   turn_takers?: number[];
+  /** The seats clockwise round the table, once two players swapped places (Lady Rose of Texas). */
+  seating?: number[];
+  /** A card the turn player must play before ending his turn (Law of the West: the one he showed). */
+  must_play?: string;
+  /** The suit named this turn: only its cards may be played (Handcuffs). */
+  handcuffs?: 'S' | 'H' | 'D' | 'C';
+  /** The players may not talk (Gag): the chat refuses their messages. */
+  gag?: boolean;
+  /** Every hand is face up (Sacagaway): each seat's `hand` is in the view. */
+  hands_face_up?: boolean;
+  /** Each plays for himself: the last one standing alone wins (Wild West Show). */
+  last_one_standing?: boolean;
 };
 
 /** One line per fact of the rules in force that differs from the base game; facts these
- * words do not know are left to the event's own text. */
-export function inForceLines(lang: Lang, inForce: InForce | undefined, nameOf: (seat: number) => string): string[] {
+ * words do not know are left to the event's own text. `turn`: the seat whose turn it is
+ * (the one a card must be played by). */
+export function inForceLines(
+  lang: Lang,
+  inForce: InForce | undefined,
+  nameOf: (seat: number) => string,
+  turn: number | null = null,
+): string[] {
   if (!inForce) return [];
   const words = EVENT_WORDS[lang].facts;
   const lines: string[] = [];
@@ -167,6 +193,16 @@ export function inForceLines(lang: Lang, inForce: InForce | undefined, nameOf: (
   if (inForce.turn_takers?.length) {
     lines.push(fill(lang, words.turn_takers, { names: nameList(lang, inForce.turn_takers.map(nameOf)) }));
   }
+  if (inForce.handcuffs) {
+    lines.push(fill(lang, words.handcuffs, { suit: CARD_TEXT[lang].suits[inForce.handcuffs] ?? inForce.handcuffs }));
+  }
+  if (inForce.must_play && turn !== null) {
+    const card = `${cardName(lang, kindOf(inForce.must_play))} ${rankSuit(inForce.must_play)}`.trim();
+    lines.push(fill(lang, words.must_play, { name: nameOf(turn), card }));
+  }
+  if (inForce.gag) lines.push(words.gag);
+  if (inForce.hands_face_up) lines.push(words.hands_face_up);
+  if (inForce.last_one_standing) lines.push(words.last_one_standing);
   return lines;
 }
 
@@ -190,10 +226,4 @@ function finalInForce(piece: EventPiece): string | null {
   if (key === null) return null;
   const facts = cardFacts().events?.[key];
   return facts?.final ? key : null;
-}
-
-/** Whether a seat in play is a ghost now: back for its turn although out (an event's turn
- * takers who are in play again). */
-export function isGhost(inForce: InForce | undefined, seat: number, alive: boolean): boolean {
-  return alive && Boolean(inForce?.turn_takers?.includes(seat));
 }

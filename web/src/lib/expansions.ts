@@ -32,12 +32,36 @@ export function conflictOf(list: ExpansionList, ticked: readonly string[], key: 
   return list.refused.find((r) => r.expansions.includes(key) && r.expansions.every((k) => would.has(k))) ?? null;
 }
 
-/** `keys` (a stored form's, say) less those the server does not offer, and less any that
- * would complete a refused combination with those kept before it, in the server's order. */
+/** The expansions offered on their own: those that are no other's option. */
+export function standalone(list: ExpansionList): ExpansionFacts[] {
+  return list.expansions.filter((e) => !e.needs?.length);
+}
+
+/** The options of `key`: the expansions that need it (The Bullet's cards need High Noon). */
+export function optionsOf(list: ExpansionList, key: string): ExpansionFacts[] {
+  return list.expansions.filter((e) => e.needs?.includes(key));
+}
+
+/** What `key` needs that is not in `ticked` (empty: nothing, it may be ticked). */
+export function missingFor(list: ExpansionList, ticked: readonly string[], key: string): string[] {
+  const needs = list.expansions.find((e) => e.key === key)?.needs ?? [];
+  return needs.filter((k) => !ticked.includes(k));
+}
+
+/** `keys` (a stored form's, say) less those the server does not offer, less an option
+ * without what it needs, and less any that would complete a refused combination with those
+ * kept before it, in the server's order. */
 export function playable(list: ExpansionList, keys: readonly string[]): string[] {
   const kept: string[] = [];
-  for (const { key } of list.expansions) {
-    if (keys.includes(key) && conflictOf(list, kept, key) === null) kept.push(key);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const { key } of list.expansions) {
+      if (!keys.includes(key) || kept.includes(key)) continue;
+      if (missingFor(list, kept, key).length === 0 && conflictOf(list, kept, key) === null) {
+        kept.push(key);
+        grew = true;
+      }
+    }
   }
-  return kept;
+  return list.expansions.map((e) => e.key).filter((k) => kept.includes(k));
 }

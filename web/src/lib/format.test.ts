@@ -195,22 +195,27 @@ describe('digits, bot names and "draw!" results', () => {
     expect(botName('fa', 'Bot Doc', false)).toBe('Bot Doc');
   });
 
-  it('tells what a "draw!" was for and how it went', () => {
+  it('tells what a "draw!" was for and how it went, as the server says', () => {
     const log: LogEntry[] = [
       { seq: 1, type: 'turn_started', player: 2 },
-      { seq: 2, type: 'draw_check', player: 2, cards: ['beer/7S'] },
+      { seq: 2, type: 'draw_check', player: 2, cards: ['beer/7S'], detail: 'jail unlucky' },
       { seq: 3, type: 'jail_stayed', player: 2, cards: ['jail/JS'] },
       { seq: 4, type: 'played', player: 0, target: 1, cards: ['bang/4D'] },
-      { seq: 5, type: 'draw_check', player: 1, cards: ['bang/7S'] },
+      { seq: 5, type: 'draw_check', player: 1, cards: ['bang/7S'], detail: 'barrel unlucky' },
       { seq: 6, type: 'damaged', player: 1, target: 0, amount: 1 },
-      { seq: 7, type: 'draw_check', player: 3, cards: ['beer/2H'] },
+      { seq: 7, type: 'draw_check', player: 3, cards: ['beer/2H'], detail: 'chosen barrel lucky' },
       { seq: 8, type: 'shot_missed', player: 3, target: 0 },
+      // an event's own "draw!" (Vendetta), then a hit: not taken for a Barrel
+      { seq: 9, type: 'draw_check', player: 0, cards: ['bang/3S'], detail: 'vendetta' },
+      { seq: 10, type: 'damaged', player: 0, target: 1, amount: 1 },
     ];
     expect(drawStory(log, 1)).toEqual({ player: 2, card: 'beer/7S', purpose: 'jail', lucky: false });
     const barrel = drawStory(log, 4)!;
     expect(barrel).toEqual({ player: 1, card: 'bang/7S', purpose: 'barrel', lucky: false });
     expect(plainText(drawStorySegments('en', barrel)!, 'en')).toBe('Barrel: BANG! 7♠, no luck');
     expect(drawStory(log, 6)?.lucky).toBe(true);
+    expect(drawStory(log, 8)).toEqual({ player: 0, card: 'bang/3S', purpose: null, lucky: null });
+    expect(drawStorySegments('en', drawStory(log, 8)!)).toBeNull();
     expect(drawStory(log, 0)).toBeNull();
   });
 });
@@ -321,11 +326,17 @@ describe('the event cards in the log and the prompts', () => {
     // a reason this page has no words for: the event in force names it
     expect(ask({ pending: { player: 1, kind: 'event' }, prompt: { reason: 'new_one' } as unknown as View['prompt'],
       in_force: { event: 'lasso' } })).toBe('Lasso: your decision.');
-    // A Fistful of Cards shoots with nobody behind the gun
-    const shot = { pending: { player: 1, kind: 'respond' as const }, prompt: { reason: 'bang' as const, from: null, missed_needed: 1 },
-      in_force: { event: 'a_fistful_of_cards' } };
+    // A Fistful of Cards shoots with nobody behind the gun: the prompt names the event that
+    // fired (the server's prompt.event), whatever else is in force
+    const shot = {
+      pending: { player: 1, kind: 'respond' as const },
+      prompt: { reason: 'bang' as const, from: null, missed_needed: 1, event: 'a_fistful_of_cards' },
+      in_force: { event: 'a_fistful_of_cards' },
+    };
     expect(ask(shot)).toBe('A Fistful of Cards shoots at you — play Missed! or take the hit.');
     expect(ask(shot, 'fa')).toContain('به خاطر یک مشت کارت');
+    expect(ask({ ...shot, in_force: { event: 'lasso' } })).toBe('A Fistful of Cards shoots at you — play Missed! or take the hit.');
+    expect(ask({ ...shot, seat: 0 })).toBe('Bob is shot at by A Fistful of Cards.');
   });
 
   it('labels the pass of an event\'s decision as what it gives up', () => {

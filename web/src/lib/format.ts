@@ -204,7 +204,11 @@ export function promptSegments(lang: Lang, view: View, nameOf: NameOf, legal: re
 
   switch (pr.reason) {
     case 'bang':
-      if (pr.from === null && inForce) return say(mine ? 'prompt.bangEvent' : 'prompt.waitBangEvent', { event });
+      if (pr.from === null) {
+        // a shot nobody fired: the server names the event that fired it (A Fistful of Cards)
+        const by = pr.event ? eventName(lang, pr.event) : '★';
+        return say(mine ? 'prompt.bangEvent' : 'prompt.waitBangEvent', { event: by });
+      }
       if (!mine) return say('prompt.waitBang', { from: from(pr.from) });
       return say(pr.missed_needed > 1 ? 'prompt.bangMany' : 'prompt.bang', {
         from: from(pr.from),
@@ -366,38 +370,15 @@ export function drawDetail(detail: string): { purpose: DrawPurpose; lucky: boole
   return { purpose: words[0] as DrawPurpose, lucky: words[1] === 'lucky' };
 }
 
-/**
- * What the "draw!" at log[index] was for and whether it went well: its `detail`
- * says; else read from the entries after it: Jail and Dynamite say so themselves;
- * a draw answered by a missed shot or followed by damage, during someone's shot, was a Barrel.
- */
+/** What the "draw!" at log[index] was for and whether it went well, as its `detail` says
+ * (the server's); purpose and luck null where it does not (an event's own "draw!"): never
+ * guessed from the entries after it. */
 export function drawStory(log: readonly LogEntry[], index: number): DrawStory | null {
   const e = log[index];
   if (!e || e.type !== 'draw_check' || !e.cards?.length || e.player === undefined) return null;
   const story: DrawStory = { player: e.player, card: e.cards[e.cards.length - 1], purpose: null, lucky: null };
   const told = drawDetail(e.detail ?? '');
-  if (told) return { ...story, ...told };
-  for (let i = index + 1; i < log.length; i++) {
-    const n = log[i];
-    if (n.type === 'draw_check' || n.type === 'turn_started') break;
-    if (n.player !== e.player) continue;
-    switch (n.type) {
-      case 'jail_escaped':
-      case 'jail_stayed':
-        return { ...story, purpose: 'jail', lucky: n.type === 'jail_escaped' };
-      case 'dynamite_passed':
-      case 'dynamite_exploded':
-        return { ...story, purpose: 'dynamite', lucky: n.type === 'dynamite_passed' };
-      case 'shot_missed':
-        return { ...story, purpose: 'barrel', lucky: true };
-      case 'answered':
-      case 'used':
-      case 'damaged':
-      case 'passed':
-        return { ...story, purpose: 'barrel', lucky: false };
-    }
-  }
-  return story;
+  return told ? { ...story, ...told } : story;
 }
 
 /** "Barrel: 7♠, no luck" as segments; null while the outcome is unknown. */

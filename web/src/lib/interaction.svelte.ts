@@ -19,10 +19,11 @@ import {
   targetsOf,
   type AbilityShape,
 } from './actions';
-import { abilityWhyNot, refusalText, cardLabelText, type Refusal } from './cardtext';
+import { abilityWhyNot, refusalText, type Refusal } from './cardtext';
 import {
   eventActions,
   inPlayDiscards,
+  markedForSwap,
   sniperCards,
   sniperShots,
   swapAction,
@@ -72,11 +73,17 @@ export class Interaction {
     });
   }
 
-  /** Swap the picked cards (Ranch): one confirm, then one action per state. */
+  /** Swap the picked cards and those marked already (Ranch): one confirm, then one action
+   * per state (each picked card marked, then the swap). */
   confirmSwap(): void {
     const ids = this.picks.map((i) => this.hand[i]).filter((x): x is CardId => x !== undefined);
-    this.swapQueue = swapPlan(this.legal, ids) ?? [];
+    this.swapQueue = ids.length ? (swapPlan(this.legal, ids) ?? []) : this.marked.size ? [{ swap: true }] : [];
     this.sendNextSwap();
+  }
+
+  /** How many cards a swap confirmed now would swap: those picked and those marked already. */
+  get swapCount(): number {
+    return this.picks.length + this.marked.size;
   }
 
   get swapping(): boolean {
@@ -120,14 +127,9 @@ export class Interaction {
   }
 
   /** Why a green card of yours in play cannot be used now (the server's reason: put in
-   * play this turn, only against a shot...); a fresh one says so even without it. */
+   * play this turn, only against a shot...); null when the server gives none. */
   inPlayReasonOf(id: CardId): string | null {
-    const reason = this.reasonOf(id);
-    if (reason !== null) return reason;
-    const view = this.store.view;
-    const me = view && view.seat !== null ? view.players[view.seat] : undefined;
-    if (!me?.fresh?.includes(id) || this.kind !== 'play') return null;
-    return cardLabelText(locale.lang, 'freshWhy');
+    return this.reasonOf(id);
   }
 
   /** Why your character's ability has no use now, in your play phase (null: it has, or none). */
@@ -139,6 +141,13 @@ export class Interaction {
 
   get legal(): LegalAction[] {
     return this.store.legal;
+  }
+
+  /** The card of your hand the event in force makes you play this turn (Law of the West's
+   * card shown in phase 1: view.in_force.must_play), or null. */
+  get mustPlay(): CardId | null {
+    const id = this.store.view?.in_force?.must_play;
+    return typeof id === 'string' && this.hand.includes(id) ? id : null;
   }
 
   get hand(): CardId[] {
@@ -169,9 +178,17 @@ export class Interaction {
     return this.abilities(shape).length > 0;
   }
 
+  /** Ranch: the cards of your hand marked for the swap already (those its actions no longer
+   * offer: the prompt's count says how many there are), e.g. after a reload mid-swap. */
+  get marked(): Set<CardId> {
+    const prompt = this.store.view?.prompt;
+    if (this.kind !== 'event' || prompt?.reason !== 'ranch') return new Set();
+    return new Set(markedForSwap(this.hand, this.legal, prompt.count ?? 0));
+  }
+
   get multi(): MultiMode | null {
     if (this.sniping) return { what: 'sniper', from: 'hand', need: 2 };
-    if (this.kind === 'event' && swappable(this.legal).size > 0) {
+    if (this.kind === 'event' && (swappable(this.legal).size > 0 || this.marked.size > 0)) {
       return { what: 'swap', from: 'hand', need: this.hand.length };
     }
     const shape = this.abilityMode;

@@ -73,6 +73,8 @@ export interface LegalAction {
   character?: string;
   /** A word the decision names (Peyote's guess: "red" or "black"). */
   choice?: string;
+  /** "no_effect": it would change nothing but spend its cards (the page asks once more). */
+  warn?: 'no_effect';
 }
 
 export type EventType =
@@ -123,7 +125,8 @@ export interface LogEntry {
 
 export type Role = 'sheriff' | 'deputy' | 'outlaw' | 'renegade';
 /** 'deputy' and 'outlaw' (and 'renegade'): the one winner of a 3-player game. */
-export type Winner = 'law' | 'outlaws' | 'renegade' | 'deputy' | 'outlaw';
+/** 'sheriff' too where each plays for himself (Wild West Show): the last one standing's role. */
+export type Winner = 'law' | 'outlaws' | 'renegade' | 'deputy' | 'outlaw' | 'sheriff';
 export type Phase = 'setup' | 'start' | 'draw' | 'play' | 'discard' | 'over';
 export type PendingKind = 'play' | 'respond' | 'dying' | 'discard' | 'draw' | 'choose' | 'character' | 'event';
 
@@ -143,13 +146,19 @@ export interface PlayerView {
   fresh?: CardId[];
   /** The hand, in the replay of a finished game with everything face up only. */
   hand?: CardId[];
-  /** How far a BANG! of this player goes now (the rules in force: weapons, events), while alive. */
+  /** How far a BANG! of this player goes now (the rules in force: weapons, events): the
+   * reader's own seat only, while alive. */
   reach?: number | null;
+  /** Back in play as a ghost: out of the game, yet playing his turn (an event's). */
+  ghost?: boolean;
+  /** With 3 players: the seat this one hunts (absent: none, or the game is over). */
+  hunts?: Seat | null;
 }
 
 /** Why the pending player is asked (bang.rules.Game.prompt). */
 export type Prompt =
-  | { reason: 'bang' | 'gatling'; from: Seat | null; missed_needed: number } // from null: an event shoots
+  // from null: nobody fired it, `event` did (A Fistful of Cards' BANG!s)
+  | { reason: 'bang' | 'gatling'; from: Seat | null; missed_needed: number; event?: string }
   | { reason: 'duel'; from: Seat; source: Seat }
   | { reason: 'indians'; from: Seat }
   | { reason: 'dying'; from: Seat | null; lives_needed: number }
@@ -170,6 +179,7 @@ export type Prompt =
       reason:
         | 'the_daltons' | 'hard_liquor' | 'peyote' | 'blood_brothers' | 'ranch' | 'russian_roulette' | 'ricochet';
       from?: Seat | null;
+      count?: number; // Ranch: the cards marked for the swap so far
     };
 
 export interface View {
@@ -212,7 +222,8 @@ export type ErrorCode =
   | 'not_started'
   | 'table_error'
   | 'chat_limit'
-  | 'muted';
+  | 'muted'
+  | 'gagged';
 
 export type ServerMessage =
   | { type: 'welcome'; seat: Seat | null; table: TableInfo; cards: CardFacts }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { summarize, whyKey } from './summary';
-import type { LogEntry } from './protocol';
+import { summarize, whyOf } from './summary';
+import type { LogEntry, PlayerView, View, Winner } from './protocol';
 
 const log: LogEntry[] = [
   { seq: 1, type: 'game_started' },
@@ -22,11 +22,18 @@ describe('summarize', () => {
     expect(s.sheriffKiller).toBe(1);
   });
 
-  it('says why the side won', () => {
+  it('says why the side won, from the server’s facts', () => {
     const s = summarize(log);
-    expect(whyKey('outlaws', s)).toBe('screen.whySheriffBy');
-    expect(whyKey('outlaws', summarize([]))).toBe('screen.whyOutlaws');
-    expect(whyKey('law', s)).toBe('screen.whyLaw');
-    expect(whyKey('renegade', s)).toBe('screen.whyRenegade');
+    const five = Array.from({ length: 5 }, (_, seat) => ({ seat }) as PlayerView);
+    const over = (winner: Winner, extra: Partial<View> = {}) => ({ winner, winners: [1], players: five, ...extra });
+    expect(whyOf(over('outlaws'), s)).toEqual({ key: 'screen.whySheriffBy', seat: 1 });
+    expect(whyOf(over('outlaws'), summarize([]))).toEqual({ key: 'screen.whyOutlaws', seat: null });
+    expect(whyOf(over('law'), s)?.key).toBe('screen.whyLaw');
+    expect(whyOf(over('renegade'), s)?.key).toBe('screen.whyRenegade');
+    expect(whyOf(over('outlaw', { players: five.slice(0, 3) }), s)?.key).toBe('screen.whyThree');
+    // Wild West Show's last card: each for himself, the winner the one the server names
+    const lastOne = over('sheriff', { winners: [3], in_force: { last_one_standing: true } });
+    expect(whyOf(lastOne, s)).toEqual({ key: 'screen.whyLastOne', seat: 3 });
+    expect(whyOf({ ...over('law'), winner: null }, s)).toBeNull();
   });
 });

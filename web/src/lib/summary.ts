@@ -2,7 +2,7 @@
 // turns, the damage each player dealt and whom they eliminated, and why the
 // winning side won.
 
-import type { LogEntry, Seat, Winner } from './protocol';
+import type { LogEntry, Seat, View } from './protocol';
 
 export interface PlayerTally {
   dealt: number;
@@ -42,12 +42,25 @@ export function summarize(log: readonly LogEntry[]): Summary {
   return { turns, tally, sheriffKiller };
 }
 
-/** The key that says why `winner` won. */
-export function whyKey(
-  winner: Winner,
-  summary: Summary,
-): 'screen.whyLaw' | 'screen.whyOutlaws' | 'screen.whySheriffBy' | 'screen.whyRenegade' {
-  if (winner === 'law') return 'screen.whyLaw';
-  if (winner === 'renegade') return 'screen.whyRenegade';
-  return summary.sheriffKiller === null ? 'screen.whyOutlaws' : 'screen.whySheriffBy';
+export type WhyKey =
+  | 'screen.whyLaw'
+  | 'screen.whyOutlaws'
+  | 'screen.whySheriffBy'
+  | 'screen.whyRenegade'
+  | 'screen.whyThree'
+  | 'screen.whyLastOne';
+
+/** What says why the game was won: a message key and the seat it names ({name}), from the
+ * server's facts: the winning side, the winners' seats, the rules in force at the end
+ * (each playing for himself), the log (who shot the Sheriff). */
+export function whyOf(view: Pick<View, 'winner' | 'winners' | 'players' | 'in_force'>, summary: Summary): { key: WhyKey; seat: Seat | null } | null {
+  const winner = view.winner;
+  if (!winner) return null;
+  if (view.in_force?.last_one_standing) return { key: 'screen.whyLastOne', seat: view.winners?.[0] ?? null };
+  if (view.players.length === 3) return { key: 'screen.whyThree', seat: null }; // each hunted another
+  if (winner === 'law') return { key: 'screen.whyLaw', seat: null };
+  if (winner === 'renegade') return { key: 'screen.whyRenegade', seat: null };
+  return summary.sheriffKiller === null
+    ? { key: 'screen.whyOutlaws', seat: null }
+    : { key: 'screen.whySheriffBy', seat: summary.sheriffKiller };
 }

@@ -21,29 +21,33 @@ const pass = act({ code: '9', do: 'pass' });
 const shot = (reason: string) => ({ pending: { player: 0, kind: 'respond' as const }, prompt: { reason, from: 1, missed_needed: 1 } });
 
 describe('warnings for likely mistakes (issue 18)', () => {
-  it('a Beer at full life, or with two players left, heals nothing', () => {
+  const wasted = (a: Partial<LegalAction>) => act({ ...a, warn: 'no_effect' });
+
+  it('asks only about a move the server says would change nothing', () => {
     const four = [player(0, 5, 5), player(1, 2), player(2, 4), player(3, 4)];
-    expect(warningFor(view(four), [beer], beer)?.key).toBe('beerFull');
-    const hurt = [player(0, 4, 5), ...four.slice(1)];
-    expect(warningFor(view(hurt), [beer], beer)).toBeNull();
-    const two = [player(0, 2, 5), player(1, 2), player(2, 0, 4, false), player(3, 0, 4, false)];
-    expect(warningFor(view(two), [beer], beer)?.key).toBe('beerTwoLeft');
+    const beer = wasted({ card: 'beer/6H' });
+    expect(warningFor(view(four), [beer], beer)).toEqual({ key: 'fullLife', card: 'beer' });
+    const told = act({ card: 'beer/6H' }); // no `warn`: the server says it does something
+    expect(warningFor(view(four), [told], told)).toBeNull();
+    const canteen = wasted({ do: 'use', card: 'canteen/7H' });
+    expect(warningFor(view(four), [canteen], canteen)).toEqual({ key: 'fullLife', card: 'canteen' });
   });
 
-  it('a Saloon when nobody is hurt, Whisky and Canteen at full life, a Tequila on a full player', () => {
+  it('says why from what everyone sees: the target, nobody hurt, your life, two players left', () => {
     const full = [player(0, 5, 5), player(1, 4), player(2, 4)];
-    const saloon = act({ card: 'saloon/5H' });
-    expect(warningFor(view(full), [saloon], saloon)?.key).toBe('saloonNobody');
-    expect(warningFor(view([player(0, 5, 5), player(1, 3), player(2, 4)]), [saloon], saloon)).toBeNull();
-    const canteen = act({ do: 'use', card: 'canteen/7H' });
-    expect(warningFor(view(full), [canteen], canteen)?.key).toBe('healFull');
-    const inPlay = act({ card: 'canteen/7H' }); // put in play from the hand: it heals nobody yet, and is meant
-    expect(warningFor(view(full), [inPlay], inPlay)).toBeNull();
-    const whisky = act({ card: 'whisky/QH', cards: ['bang/AS'] });
-    expect(warningFor(view(full), [whisky], whisky)?.key).toBe('healFull');
-    const tequila = act({ card: 'tequila/9C', target: 2, cards: ['bang/AS'] });
-    expect(warningFor(view(full), [tequila], tequila)).toEqual({ key: 'tequilaFull', seat: 2 });
-    expect(warningFor(view([player(0, 5, 5), player(1, 4), player(2, 3)]), [tequila], tequila)).toBeNull();
+    const saloon = wasted({ card: 'saloon/5H' });
+    expect(warningFor(view(full), [saloon], saloon)?.key).toBe('allFull');
+    const tequila = wasted({ card: 'tequila/9C', target: 2, cards: ['bang/AS'] });
+    expect(warningFor(view(full), [tequila], tequila)).toEqual({ key: 'targetFull', seat: 2, card: 'tequila' });
+    const onMyself = wasted({ card: 'tequila/9C', target: 0, cards: ['bang/AS'] });
+    expect(warningFor(view([player(0, 5, 5), player(1, 2), player(2, 4)]), [onMyself], onMyself)?.key).toBe('fullLife');
+    const two = [player(0, 2, 5), player(1, 2), player(2, 0, 4, false), player(3, 0, 4, false)];
+    const beer = wasted({ card: 'beer/6H' });
+    expect(warningFor(view(two), [beer], beer)).toEqual({ key: 'twoLeft', card: 'beer' });
+    const hurt = [player(0, 3, 5), player(1, 2), player(2, 4)];
+    expect(warningFor(view(hurt), [beer], beer)).toEqual({ key: 'noEffect', card: 'beer' }); // (an event's, say)
+    const asBang = wasted({ card: 'missed/2S', as: 'bang' });
+    expect(warningFor(view(hurt), [asBang], asBang)?.card).toBe('bang');
   });
 
   it('taking the hit, losing a life or giving up while an answer is offered', () => {
@@ -77,7 +81,7 @@ describe('every warning is worded in every language', () => {
   it('has its message, with no placeholder left', () => {
     for (const { code } of LANGS) {
       for (const key of WARNING_KEYS) {
-        const text = translate(code, warningMessage(key) as Key, { beer: 'B', saloon: 'S', bang: 'X', name: 'N' });
+        const text = translate(code, warningMessage(key) as Key, { beer: 'B', card: 'C', bang: 'X', name: 'N' });
         expect(text, `${code}: ${key}`).not.toMatch(/^prompt\.|\{/);
       }
     }

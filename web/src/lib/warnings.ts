@@ -1,23 +1,26 @@
 // Warnings for likely mistakes (issue 18; the list and why: docs/warnings.md): a move a
 // player would rarely mean is asked again before it is sent ("one tap to confirm").
-// Computed from what the page already has (the view and the legal actions): the server,
-// the protocol and the bots know nothing of it.
+// The facts come from the server: a legal action that would change nothing but spend its
+// cards carries `warn: "no_effect"` (bang.server.no_effect tries it on a copy of the game:
+// a Beer at full life, a Saloon when nobody is hurt, a Canteen used at full life...); the
+// answers it offers (a Missed! to a shot) are its legal actions. The page keeps no rule of
+// what a card does: it only words why, from what everyone sees (life points, players left).
 
 import type { LegalAction, View } from './protocol';
 
 export type WarningKey =
-  | 'beerFull' // a Beer at full life heals nothing
-  | 'beerTwoLeft' // with two players left a Beer heals nothing (the rule)
-  | 'healFull' // Whisky, Canteen at full life
-  | 'saloonNobody' // a Saloon when nobody is hurt
-  | 'tequilaFull' // a Tequila on a player at full life
+  | 'targetFull' // it would change nothing: its target is at full life
+  | 'allFull' // ... everyone is at full life
+  | 'fullLife' // ... you are at full life
+  | 'twoLeft' // ... two players are left
+  | 'noEffect' // ... (none of the above is why)
   | 'hitWithMissed' // taking a shot while holding (or having in play) what cancels it
   | 'hitWithBang' // losing a life to Indians! while holding a BANG! to discard
   | 'giveUpWithBeer'; // dying and giving up while a Beer would save you
 
 /** Every warning, for the tests: each is worded as `prompt.warn<Key>` in every language. */
 export const WARNING_KEYS: readonly WarningKey[] = [
-  'beerFull', 'beerTwoLeft', 'healFull', 'saloonNobody', 'tequilaFull', 'hitWithMissed', 'hitWithBang', 'giveUpWithBeer',
+  'targetFull', 'allFull', 'fullLife', 'twoLeft', 'noEffect', 'hitWithMissed', 'hitWithBang', 'giveUpWithBeer',
 ];
 
 /** The message key that words a warning. */
@@ -27,16 +30,14 @@ export function warningMessage(key: WarningKey): `prompt.warn${string}` {
 
 export interface Warning {
   key: WarningKey;
-  /** The seat it is about (the Tequila's target), when it is not the player. */
+  /** The seat it is about (the target at full life), when it is not the player. */
   seat?: number;
+  /** The kind of the card the move spends for nothing (its name in the message). */
+  card?: string;
 }
 
-// a card that heals its player: Whisky when played, a Canteen when used (played, a green
-// card only goes in play: that is no mistake at full life)
-const SELF_HEALS: Record<string, LegalAction['do']> = { whisky: 'play', canteen: 'use' };
-
-function kindOf(card: string | undefined): string | null {
-  return card ? card.split('/')[0] : null;
+function kindOf(card: string | undefined): string | undefined {
+  return card ? card.split('/')[0] : undefined;
 }
 
 /** The warning `action` deserves before it is sent, or null: most moves have none. */
@@ -54,19 +55,15 @@ export function warningFor(view: View, legal: readonly LegalAction[], action: Le
     if (reason === 'dying' && answers.length) return { key: 'giveUpWithBeer' };
     return null;
   }
-  if ((action.do !== 'play' && action.do !== 'use') || view.pending.kind !== 'play') return null;
-  const kind = action.as ?? kindOf(action.card);
+  if (action.warn !== 'no_effect') return null;
+  // the server says it would change nothing; the words say why, from what everyone sees
+  const card = action.as ?? kindOf(action.card);
+  const full = (p: View['players'][number]) => p.hp >= p.max_hp;
   const alive = view.players.filter((p) => p.alive);
-  const full = me.hp >= me.max_hp;
-  if (kind === 'beer') {
-    if (alive.length <= 2) return { key: 'beerTwoLeft' };
-    return full ? { key: 'beerFull' } : null;
-  }
-  if (kind !== null && kind in SELF_HEALS) return full && SELF_HEALS[kind] === action.do ? { key: 'healFull' } : null;
-  if (kind === 'saloon') return alive.every((p) => p.hp >= p.max_hp) ? { key: 'saloonNobody' } : null;
-  if (kind === 'tequila' && action.target !== undefined) {
-    const target = view.players[action.target];
-    return target && target.hp >= target.max_hp ? { key: 'tequilaFull', seat: action.target } : null;
-  }
-  return null;
+  const target = action.target !== undefined && action.target !== seat ? view.players[action.target] : undefined;
+  if (target && full(target)) return { key: 'targetFull', seat: target.seat, card };
+  if (alive.length > 2 && alive.every(full)) return { key: 'allFull', card };
+  if (full(me)) return { key: 'fullLife', card };
+  if (alive.length <= 2) return { key: 'twoLeft', card };
+  return { key: 'noEffect', card };
 }

@@ -72,7 +72,7 @@ const en: CardText = {
     pay: 'Costs one more card',
     greenMissed: 'Usable out of your turn',
     fresh: 'Put in play this turn: usable from the next turn on',
-    freshWhy: 'You put it in play this turn: you can use it from your next turn on.',
+    mustPlay: 'It must be played this turn',
   },
   reasons: {
     event_forbids: 'The event in force, {event}, forbids it.',

@@ -70,7 +70,7 @@ const tr: CardText = {
     pay: 'Bir kart daha ister',
     greenMissed: 'Tur dışında da kullanılır',
     fresh: 'Bu tur kondu: bir sonraki turdan itibaren kullanılır',
-    freshWhy: 'Bu tur önünüze koydunuz: bir sonraki turunuzdan itibaren kullanabilirsiniz.',
+    mustPlay: 'Bu tur oynanması gerekiyor',
   },
   reasons: {
     event_forbids: 'Geçerli olay, {event}, buna izin vermiyor.',

@@ -71,7 +71,7 @@ const vi: CardText = {
     pay: 'Tốn thêm 1 lá',
     greenMissed: 'Dùng được ngoài lượt',
     fresh: 'Mới đặt lượt này: dùng được từ lượt sau',
-    freshWhy: 'Bạn vừa đặt lá này lượt này: từ lượt sau mới dùng được.',
+    mustPlay: 'Phải đánh lá này trong lượt này',
   },
   reasons: {
     event_forbids: 'Sự kiện đang có hiệu lực, {event}, không cho phép điều này.',

@@ -73,6 +73,8 @@ const ui = {
   unread: { one: '{count} new message', other: '{count} new messages' } as Plural,
   chat_limit: 'Not sent: too many messages. Wait a moment and try again.',
   muted: 'The host has muted you at this table.',
+  gagged: 'Not sent: an event card forbids the players to talk for now.',
+  gagNote: '{event}: the players may not talk until another event card is revealed.',
   malformed: 'That message could not be sent.',
   offline: 'Not sent: the connection is down.',
 };

@@ -69,6 +69,8 @@ const tr: ChatWords = {
     unread: { one: '{count} yeni mesaj', other: '{count} yeni mesaj' },
     chat_limit: 'Gönderilmedi: çok fazla mesaj. Biraz bekleyip yeniden deneyin.',
     muted: 'Ev sahibi sizi bu masada susturdu.',
+    gagged: 'Gönderilmedi: bir olay kartı şimdilik oyuncuların konuşmasını yasaklıyor.',
+    gagNote: '{event}: yeni bir olay kartı açılana dek oyuncular konuşamaz.',
     malformed: 'Bu mesaj gönderilemedi.',
     offline: 'Gönderilmedi: bağlantı yok.',
   },

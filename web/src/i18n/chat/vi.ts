@@ -69,6 +69,8 @@ const vi: ChatWords = {
     unread: { other: '{count} tin nhắn mới' },
     chat_limit: 'Chưa gửi: quá nhiều tin nhắn. Hãy chờ một chút rồi thử lại.',
     muted: 'Chủ bàn đã tắt tiếng bạn ở bàn này.',
+    gagged: 'Chưa gửi: một lá sự kiện đang cấm người chơi nói chuyện.',
+    gagNote: '{event}: người chơi không được nói chuyện cho đến khi lá sự kiện kế tiếp được lật.',
     malformed: 'Không gửi được tin nhắn này.',
     offline: 'Chưa gửi: mất kết nối.',
   },

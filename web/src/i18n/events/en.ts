@@ -115,6 +115,7 @@ const en: EventWords = {
     deck: 'Event cards',
     genericHint: '{cards} cards, {characters} characters, {events} event cards',
     notWith: 'Not played together with {names}',
+    needs: 'Only with {names}: tick it first',
     ghost: 'ghost',
   },
   facts: {
@@ -126,6 +127,11 @@ const en: EventWords = {
     cards_in_play_off: 'Cards in play have no effect',
     abilities_off: 'No character has an ability',
     turn_takers: 'Out, yet playing their turns: {names}',
+    handcuffs: 'This turn only cards of {suit} may be played',
+    must_play: '{name} must play {card} before ending the turn',
+    gag: 'The players may not talk: their chat is closed',
+    hands_face_up: 'Every hand is face up',
+    last_one_standing: 'Each plays for themselves: the last one standing wins',
   },
 };
 

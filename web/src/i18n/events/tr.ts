@@ -8,7 +8,7 @@ const tr: EventWords = {
   boxes: {
     dodge_city: { name: 'Dodge City', hint: '{cards} kart daha (aralarında yeşiller) ve {characters} karakter daha' },
     high_noon: { name: 'Tam Öğle Vakti', hint: '{events} olay kartı: Şerif’in ikinci turundan başlayarak her tur biri kuralları herkes için değiştirir' },
-    the_bullet: { name: 'The Bullet’ın High Noon kartları', hint: 'Kelepçe ve Yeni Kimlik, High Noon destesine karıştırılır' },
+    the_bullet: { name: 'The Bullet’ın Tam Öğle Vakti kartları', hint: 'Kelepçe ve Yeni Kimlik, Tam Öğle Vakti destesine karıştırılır' },
     fistful_of_cards: { name: 'Bir Avuç Kart İçin', hint: '{events} olay kartı: Şerif’in ikinci turundan başlayarak her tur biri kuralları herkes için değiştirir' },
     wild_west_show: { name: 'Vahşi Batı Şovu', hint: '{characters} karakter daha ve {events} olay kartı: her At Arabası ya da Wells Fargo oynandığında biri açılır' },
   },
@@ -112,6 +112,7 @@ const tr: EventWords = {
     deck: 'Olay kartları',
     genericHint: '{cards} kart, {characters} karakter, {events} olay kartı',
     notWith: '{names} ile birlikte oynanmaz',
+    needs: 'Yalnızca {names} ile: önce onu işaretleyin',
     ghost: 'hayalet',
   },
   facts: {
@@ -123,6 +124,11 @@ const tr: EventWords = {
     cards_in_play_off: 'Oyundaki kartların etkisi yok',
     abilities_off: 'Hiçbir karakterin yeteneği yok',
     turn_takers: 'Oyun dışı ama sırası gelince oynuyor: {names}',
+    handcuffs: 'Bu tur yalnızca {suit} kartları oynanabilir',
+    must_play: '{name} turunu bitirmeden önce {card} kartını oynamalı',
+    gag: 'Oyuncular konuşamaz: sohbetleri kapalı',
+    hands_face_up: 'Herkesin eli açık',
+    last_one_standing: 'Herkes kendi için: ayakta kalan son kişi kazanır',
   },
 };
 

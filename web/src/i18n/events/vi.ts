@@ -8,7 +8,7 @@ const vi: EventWords = {
   boxes: {
     dodge_city: { name: 'Dodge City', hint: 'thêm {cards} lá (có các lá viền xanh lá) và {characters} nhân vật' },
     high_noon: { name: 'Giữa Trưa', hint: '{events} lá sự kiện: từ lượt thứ hai của Cảnh sát trưởng, mỗi vòng một lá đổi luật cho cả bàn' },
-    the_bullet: { name: 'Lá High Noon của The Bullet', hint: 'Còng Tay và Danh Tính Mới, xáo vào bộ sự kiện High Noon' },
+    the_bullet: { name: 'Lá Giữa Trưa của The Bullet', hint: 'Còng Tay và Danh Tính Mới, xáo vào bộ sự kiện Giữa Trưa' },
     fistful_of_cards: { name: 'Một Nắm Lá Bài', hint: '{events} lá sự kiện: từ lượt thứ hai của Cảnh sát trưởng, mỗi vòng một lá đổi luật cho cả bàn' },
     wild_west_show: { name: 'Buổi Diễn Miền Viễn Tây', hint: 'thêm {characters} nhân vật và {events} lá sự kiện, mở một lá mỗi khi có người đánh Dilizenza hay Wells Fargo' },
   },
@@ -112,6 +112,7 @@ const vi: EventWords = {
     deck: 'Bài sự kiện',
     genericHint: '{cards} lá bài, {characters} nhân vật, {events} lá sự kiện',
     notWith: 'Không chơi cùng với {names}',
+    needs: 'Chỉ chơi cùng {names}: hãy chọn bản đó trước',
     ghost: 'hồn ma',
   },
   facts: {
@@ -123,6 +124,11 @@ const vi: EventWords = {
     cards_in_play_off: 'Bài trên bàn không có tác dụng',
     abilities_off: 'Không nhân vật nào có kỹ năng',
     turn_takers: 'Đã bị loại nhưng vẫn chơi lượt: {names}',
+    handcuffs: 'Lượt này chỉ được đánh lá chất {suit}',
+    must_play: '{name} phải đánh {card} trước khi kết thúc lượt',
+    gag: 'Người chơi không được nói chuyện: khung trò chuyện của họ đã đóng',
+    hands_face_up: 'Bài trên tay của mọi người đều lật ngửa',
+    last_one_standing: 'Mỗi người vì mình: người cuối cùng còn đứng sẽ thắng',
   },
 };
 
