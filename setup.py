@@ -57,6 +57,7 @@ if os.environ.get("BANG_COMPILE") == "1":
             "src/bang/rulesets/dodge_city/box.py",
             "src/bang/rulesets/dodge_city/cards.py",
             "src/bang/rulesets/dodge_city/characters.py",
+            "src/bang/rulesets/dodge_city/green.py",
             "src/bang/rulesets/dodge_city/ruleset.py",
             "src/bang/rulesets/event_cards.py",
             "src/bang/rulesets/high_noon/events.py",

@@ -34,7 +34,7 @@ def fields(game: Game) -> dict[str, Any]:
     """Every piece of a game's state, as plain data."""
     return {
         "players": [(p.seat, p.name, p.role, p.character, p.max_hp, p.hp, p.hand, p.in_play, p.alive,
-                     p.fresh, p.borrowed) for p in game.players],
+                     game.not_usable_yet(p.seat), p.borrowed) for p in game.players],
         "turn_uses": game.turn_uses,
         "deck": game.deck, "discard": game.discard, "revealed": game.revealed,
         "revealed_to": game.revealed_to,
@@ -365,17 +365,17 @@ def test_the_public_copy_and_its_games_keep_dodge_citys_public_state() -> None:
     game = setup({"seed": 3, "players": players, "turn": "A", "phase": "start", "expansions": ["dodge_city"]})
     game.apply(parse_action(game, {"player": "A", "do": "ability", "target": "B"}))  # Vera copies Willy
     game.apply(parse_action(game, {"player": "A", "do": "play", "card": "knife"}))
-    assert game.players[0].borrowed is Character.WILLY_THE_KID and game.players[0].fresh
+    assert game.players[0].borrowed is Character.WILLY_THE_KID and game.not_usable_yet(0)
     rng = random.Random(4)
     for looker in range(4):
         public = public_copy(game, looker)
         assert fields(public_copy(hidden_changed(game, looker, rng), looker)) == fields(public)
         assert public.players[0].borrowed is Character.WILLY_THE_KID
-        assert public.players[0].fresh == game.players[0].fresh and public.turn_uses == game.turn_uses
+        assert public.not_usable_yet(0) == game.not_usable_yet(0) and public.turn_uses == game.turn_uses
         for k in range(3):
             world = determinize(public, looker, Rng(k))
             assert all_cards(world) == all_cards(game) and max(all_cards(world)) >= 80
-            assert world.players[0].fresh == game.players[0].fresh and world.turn_uses == game.turn_uses
+            assert world.not_usable_yet(0) == game.not_usable_yet(0) and world.turn_uses == game.turn_uses
             assert world.players[0].borrowed is Character.WILLY_THE_KID
             assert dataclasses.asdict(observation(world, looker)) == dataclasses.asdict(observation(game, looker))
             if looker == 0:

@@ -52,7 +52,7 @@ def play(players: int, seed: int, check: bool = True) -> Game:
                 assert p.alive or (not p.hand and not p.in_play) or sharing(game)
                 kinds = [CARD_ID[c].split("/")[0] for c in p.in_play]
                 assert len(kinds) == len(set(kinds)), "two cards of a name in play"
-                assert all(CARD_IS_GREEN[c] for c in p.fresh if c in p.in_play)
+                assert all(CARD_IS_GREEN[c] for c in game.not_usable_yet(p.seat))
     return game
 
 
@@ -91,7 +91,7 @@ def test_refused_actions_change_nothing() -> None:
             pending = game.pending
             assert pending is not None
             before = (json.dumps(observation(game, None).to_json()), game.rng.state, len(game.history),
-                      [repr(s) for s in game.stack], [tuple(p.fresh) for p in game.players])
+                      [repr(s) for s in game.stack], [game.not_usable_yet(p.seat) for p in game.players])
             other = (pending.player + 1) % len(game.players)
             for action in (Action(pending.player, ActionType.USE, card=BOX[rng.below(len(BOX))], target=other),
                            Action(pending.player, ActionType.PLAY, card=BOX[rng.below(len(BOX))], target=other,
@@ -103,7 +103,7 @@ def test_refused_actions_change_nothing() -> None:
                     game.apply(action)
                 assert str(info.value)
                 after = (json.dumps(observation(game, None).to_json()), game.rng.state, len(game.history),
-                         [repr(s) for s in game.stack], [tuple(p.fresh) for p in game.players])
+                         [repr(s) for s in game.stack], [game.not_usable_yet(p.seat) for p in game.players])
                 assert after == before
             legal = game.legal_actions()
             game.apply(legal[rng.below(len(legal))])

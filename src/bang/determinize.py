@@ -15,8 +15,8 @@ the engine's random state drawn anew. It plays like any game.
 
 The discard pile, the cards in play, life, the stack of steps (whose cards are
 "draw!"s and General Store cards, face up) and who must decide are public and
-kept as they are; so are, with Dodge City, the green cards put in play this turn
-(``Player.fresh``: usable from the next), the abilities used this turn
+kept as they are; so are the expansions' public pieces (``Piece.public``: with Dodge
+City, the green cards put in play this turn, usable from the next), the abilities used this turn
 (``Game.turn_uses``) and the one Vera Custer copied (``Player.borrowed``). The
 pooled cards are whatever cards of the game's box are hidden, Dodge City's
 (80-119) among them: nothing here counts on the base game's 80.

@@ -38,7 +38,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import HAND, ActionType
-from .box import CARD_ID, CARD_IS_GREEN, CARD_KIND, KIND_INFO, Kind
+from .box import CARD_ID, CARD_KIND, KIND_INFO, Kind
 from .ruleset import Ability, PlayContext, PlayOptions, Reason, play, play_alone
 
 if TYPE_CHECKING:
@@ -70,8 +70,8 @@ def hand_refusals(game: Game, seat: int) -> dict[str, Reason]:
         out[card_id] = hand_card_refusal(game, seat, card, kind, legal)
     if kind != "dying":
         for card in p.in_play:
-            if CARD_IS_GREEN[card] and card not in used:
-                reason = green_card_refusal(game, seat, card, kind, legal)
+            if game.used_in_play(card) and card not in used:
+                reason = in_play_refusal(game, seat, card, kind, legal)
                 if reason is not None:
                     out[CARD_ID[card]] = reason
     if kind == "play":
@@ -97,15 +97,15 @@ def hand_card_refusal(game: Game, seat: int, card: int, kind: str, legal: list[A
     return rule_refusal(game, seat, card, card_ways(game, seat, card, False, focus), legal)
 
 
-def green_card_refusal(game: Game, seat: int, card: int, kind: str, legal: list[Action],
-                       focus: int | None = None) -> Reason | None:
-    """Why the green ``card`` in play before ``seat`` cannot be used now (None: nothing to
-    say, e.g. a green card without a Missed! symbol while answering a shot)."""
+def in_play_refusal(game: Game, seat: int, card: int, kind: str, legal: list[Action],
+                    focus: int | None = None) -> Reason | None:
+    """Why ``card``, used from play before ``seat`` (a green card), cannot be used now (None:
+    nothing to say, e.g. a green card without a Missed! symbol while answering a shot)."""
     missed = KIND_INFO[CARD_KIND[card]].missed
     has_use = _rule_of(game, card, True) is not None
     if kind == "respond" and not missed:
         return None
-    if game.is_fresh(seat, card):
+    if game.usable_now(seat, card) is not None:
         return {"code": "green_fresh"}
     if kind == "respond":
         return {"code": "cannot_answer"}
@@ -267,7 +267,7 @@ def _card_refusal(game: Game, action: Action, kind: str) -> Reason:
     assert card is not None
     me = game.players[seat]
     use = action.type is USE
-    if use and not (card in me.in_play and CARD_IS_GREEN[card]):
+    if use and not (card in me.in_play and game.used_in_play(card)):
         return {"code": "not_in_play", "player": seat, "card": card}
     if not use and card not in me.hand:
         return {"code": "not_in_hand", "player": seat, "card": card}
@@ -280,12 +280,12 @@ def _card_refusal(game: Game, action: Action, kind: str) -> Reason:
     mine = [a for a in legal if a.card == card and a.type is action.type]
     if kind != "play":
         if not mine:
-            found = (green_card_refusal(game, seat, card, kind, legal) if use
+            found = (in_play_refusal(game, seat, card, kind, legal) if use
                      else hand_card_refusal(game, seat, card, kind, legal))
             return found or {"code": "cannot_answer"}
         return _shape(game, action, mine) or {"code": "answers_otherwise", "card": card}
     if use:
-        found = green_card_refusal(game, seat, card, kind, legal)
+        found = in_play_refusal(game, seat, card, kind, legal)
         if found is not None and found["code"] in ("green_fresh", "answer_only"):
             return found
     if not mine:  # no legal way at all: the card's own reason

@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 from .actions import Action, ActionType, DrawSource
 from .box import (
     CARD_GOES_IN_PLAY,
-    CARD_IS_GREEN,
     CARD_KIND,
     CARD_RANGE,
     CARD_RANK,
@@ -86,7 +85,9 @@ class CardTables(NamedTuple):
     ruleset: Ruleset
     play_rules: list[PlayOptions]  # each card's legality
     effects: list[CardEffect | None]  # each kind's effect
-    more_answers: bool  # the box has green cards or other cards that cancel a shot (Dodge City)
+    more_answers: bool  # the box has cards used from play or other cards that cancel a shot (Dodge City)
+    used_in_play: list[bool]  # in play, it is used (a ``CardRule.use``) or answers a shot (Dodge City's greens)
+    usable: list[Callable[[Game, int, int], Reason | None] | None]  # in play: why not usable now (``CardRule.usable``)
     seen_farther: list[int]  # in play: others see its owner this much farther (Mustang)
     sees_closer: list[int]  # in play: its owner sees others this much closer (Scope)
     barrel: list[bool]  # in play: a "draw!" against each shot (Barrel)
@@ -101,11 +102,15 @@ def card_tables(ruleset: Ruleset) -> CardTables:
         return tables
     rules = ruleset.card_rules
     info = [KIND_INFO[k] for k in CARD_KIND]
+    used_in_play = [CARD_GOES_IN_PLAY[c] and (info[c].missed or (CARD_KIND[c] in rules and rules[CARD_KIND[c]].use
+                                                                 is not None)) for c in range(len(CARD_KIND))]
     tables = _CARD_TABLES[ruleset.name] = CardTables(
         ruleset,
         [rules[CARD_KIND[c]].options if CARD_KIND[c] in rules else play_alone for c in range(len(CARD_KIND))],
         [rules[k].effect if k in rules else None for k in Kind],
-        any(CARD_IS_GREEN[c] or (info[c].missed and CARD_KIND[c] is not Kind.MISSED) for c in ruleset.cards),
+        any(used_in_play[c] or (info[c].missed and CARD_KIND[c] is not Kind.MISSED) for c in ruleset.cards),
+        used_in_play,
+        [rules[CARD_KIND[c]].usable if CARD_KIND[c] in rules else None for c in range(len(CARD_KIND))],
         [i.seen_farther for i in info],
         [i.sees_closer for i in info],
         [i.barrel for i in info],
@@ -690,9 +695,20 @@ class Game:
             return len(p.hand)
         return p.hp if limit is None else limit
 
-    def is_fresh(self, seat: int, card: int) -> bool:
-        """Whether the green card ``card`` in play before ``seat`` was put there this turn."""
-        return card in self.players[seat].fresh
+    def used_in_play(self, card: int) -> bool:
+        """Whether ``card`` is used from play (or answers a shot from there): a green card."""
+        return self._tables.used_in_play[card]
+
+    def usable_now(self, seat: int, card: int) -> Reason | None:
+        """Why ``card``, used from play in front of ``seat``, cannot be used now (its rule's
+        ``usable``: a green card put in play this turn), or None."""
+        usable = self._tables.usable[card]
+        return None if usable is None else usable(self, seat, card)
+
+    def not_usable_yet(self, seat: int) -> tuple[int, ...]:
+        """The cards in play before ``seat`` that cannot be used yet (the view's ``fresh``)."""
+        usable = self._tables.usable
+        return tuple(c for c in self.players[seat].in_play if usable[c] is not None and self.usable_now(seat, c))
 
     def immune(self, target: int, card: int, seat: int) -> bool:
         """Whether ``card``, played by ``seat``, does nothing to ``target`` (Apache Kid's suit)."""
@@ -854,8 +870,9 @@ class Game:
             more = [play(seat, c, as_kind=Kind.MISSED) for c in p.hand if c not in taken]
             out += [a for a in more if self.restriction(a) is None] if restricted else more
         if self._more_answers and p.in_play and self.cards_work(seat):
+            used = self._tables.used_in_play
             for c in p.in_play:
-                if CARD_IS_GREEN[c] and missed[c] and c not in p.fresh:
+                if used[c] and missed[c] and self.usable_now(seat, c) is None:
                     out.append(Action(seat, USE, card=c))
         return out
 
@@ -976,10 +993,6 @@ class Game:
             self.turn_uses = {}
         if self.rules.turn_bound:
             self.refresh_rules()  # what the last turn made hold holds no more
-        if self._more_answers:
-            for p in self.players:
-                if p.fresh:
-                    p.fresh = []  # green cards put in play last turn are usable from now on
         self.emit(E.TURN_STARTED, seat)
         self.stack.append(DrawPhase(seat))
         if self._turn_hooks:
@@ -1175,8 +1188,9 @@ class Game:
                     from_hand += 1
         from_play = 0
         if self._more_answers and p.in_play and self.cards_work(seat):
+            in_play_ways = self._tables.used_in_play
             for c in p.in_play:
-                if CARD_IS_GREEN[c] and missed[c] and c not in p.fresh:
+                if in_play_ways[c] and missed[c] and self.usable_now(seat, c) is None:
                     from_play += 1
         if self._refills_hand(seat, from_hand):
             return 99
@@ -1223,7 +1237,8 @@ class Game:
         character = self._characters[seat]
         if character.in_turn is not None:
             opts += character.in_turn.options(self, seat)
-        greens = self._more_answers and any(CARD_IS_GREEN[c] for c in p.in_play) and self.cards_work(seat)
+        used = self._tables.used_in_play
+        greens = self._more_answers and any(used[c] for c in p.in_play) and self.cards_work(seat)
         if not p.hand and not greens and self.rules.moves is None:
             self._play_distances = None
             return opts
@@ -1243,8 +1258,8 @@ class Game:
         if greens:
             card_rules = self.ruleset.card_rules
             for card in p.in_play:
-                use = card_rules[CARD_KIND[card]].use if CARD_IS_GREEN[card] else None
-                if use is not None and card not in p.fresh:
+                use = card_rules[CARD_KIND[card]].use if used[card] else None
+                if use is not None and self.usable_now(seat, card) is None:
                     if context is None:
                         context = PlayContext(self, seat, opts)
                     use(self, seat, card, context)
@@ -1359,8 +1374,6 @@ class Game:
         kind = CARD_KIND[card] if action.as_kind is None else action.as_kind
         if CARD_GOES_IN_PLAY[card] and action.as_kind is None:
             self._equip(seat, card, target)
-            if CARD_IS_GREEN[card]:
-                p.fresh.append(card)
             self.refill_empty_hand(seat)
             for played in self.ruleset.hooks.card_played:
                 played(self, seat, action)

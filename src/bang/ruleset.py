@@ -171,11 +171,12 @@ class CardRule:
     """What one kind of card does: its legality in the play phase and its effect.
 
     A blue card (``effect`` None) goes in play in front of a player; the rules read
-    it where it matters (a Barrel when shot at, a Mustang in distances...). A green
-    card goes in play too; from a later turn its owner may use it: ``use`` appends
-    the legal ways to use it in the owner's play phase (``USE`` actions) and
-    ``use_effect`` is what it does once discarded. A card that cancels a shot (its
-    kind's ``missed``) may do more once it did (``on_missed``: Dodge draws a card).
+    it where it matters (a Barrel when shot at, a Mustang in distances...). A card may be
+    used from play: ``use`` appends the legal ways to use it in the owner's play phase
+    (``USE`` actions) and ``use_effect`` is what it does once discarded; one that cancels a
+    shot (its kind's ``missed``) answers shots from play too; ``usable`` says when it may
+    not be used yet (Dodge City's green cards: from the turn after). A card that cancels a
+    shot may do more once it did (``on_missed``: Dodge draws a card).
     """
 
     kind: Kind
@@ -184,6 +185,9 @@ class CardRule:
     use: PlayOptions | None = None
     use_effect: CardEffect | None = None
     on_missed: Callable[[Game, int], None] | None = None
+    usable: Callable[[Game, int, int], Reason | None] | None = None
+    """In play in front of ``seat``: why it cannot be used now, in the play phase or to answer
+    a shot (None: it can). Dodge City's green cards: not in the turn they were put in play."""
 
 
 # --- characters ---------------------------------------------------------------------------

@@ -15,7 +15,6 @@ from .rules import Game, GameOptions, Pending
 from .ruleset import Ruleset
 from .rulesets.base.box import (
     CARD_ID,
-    CARD_IS_GREEN,
     CARD_KIND,
     KIND_BY_KEY,
     Character,
@@ -157,10 +156,6 @@ def setup(scenario: JSON) -> Game:
         zones[zone].append(placed[(zone, pos)])
     for seat, p in enumerate(game.players):
         p.hand, p.in_play = zones[2 * seat], zones[2 * seat + 1]
-        fresh = _list(seats[seat].get("fresh"), f"{p.name}: 'fresh'")
-        p.fresh = list(_pick(p.in_play, fresh, f"in play in front of {p.name}")) if fresh else []
-        if any(not CARD_IS_GREEN[c] for c in p.fresh):
-            raise MalformedAction(f"{p.name}: only green-bordered cards are 'fresh'")
     deck_top_first = zones[-2] + [c for c in box if not used[c]]
     game.deck = deck_top_first[::-1]
     game.discard = zones[-1]
@@ -404,7 +399,7 @@ def _god_view(game: Game, rejected: list[JSON] | None) -> JSON:
                 "alive": p.alive and not p.ghost,  # a ghost is out of the game, playing still
                 "hand": [CARD_ID[c] for c in p.hand],
                 "in_play": [CARD_ID[c] for c in p.in_play],
-                "fresh": [CARD_ID[c] for c in p.in_play if c in p.fresh],
+                "fresh": [CARD_ID[c] for c in game.not_usable_yet(p.seat)],
             }
             for p in game.players
         ],

@@ -74,16 +74,13 @@ class Player:
     hand: list[int] = field(default_factory=list)
     in_play: list[int] = field(default_factory=list)
     alive: bool = True
-    # Green-bordered cards put in play this turn: not usable before the next turn.
-    # (An entry may outlive its card's stay in play; ``Game.is_fresh`` reads both.)
-    fresh: list[int] = field(default_factory=list)
     borrowed: Character | None = None  # a character whose ability this one has for now (Vera Custer)
     ghost: bool = False  # back in play as a ghost: neither loses nor gains life points (Ghost Town)
 
     def copy(self) -> Player:
         return Player(
             self.seat, self.name, self.role, self.character, self.max_hp, self.hp,
-            self.hand[:], self.in_play[:], self.alive, self.fresh[:], self.borrowed, self.ghost,
+            self.hand[:], self.in_play[:], self.alive, self.borrowed, self.ghost,
         )
 
 

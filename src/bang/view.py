@@ -182,7 +182,7 @@ def _players(game: Game, seat: int | None) -> tuple[SeatView, ...]:
     face_up = game.rules.hands_face_up
     hunted = _hunts(game) if game.ruleset.hunts and game.winner is None else None
     for p in players:
-        fresh = p.fresh
+        fresh = game.not_usable_yet(p.seat) if p.in_play else ()
         role = p.role
         in_play = p.in_play
         out.append(new(seat_view, (
@@ -191,7 +191,7 @@ def _players(game: Game, seat: int | None) -> tuple[SeatView, ...]:
             p.hp, p.max_hp, p.alive, len(p.hand), tuple(in_play),
             role._value_ if all_roles or role is sheriff or p.seat == seat or not p.alive else None,
             distances[p.seat],
-            tuple(c for c in in_play if c in fresh) if fresh else (),
+            fresh,
             mine if p.seat == seat else None,
             tuple(p.hand) if face_up else None,
             p.ghost,

@@ -26,6 +26,7 @@ from ..base.cards import (
     panic_effect,
     wells_fargo_effect,
 )
+from .green import not_yet
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending
@@ -233,18 +234,18 @@ CARD_RULES: dict[Kind, CardRule] = {
         CardRule(_K.BRAWL, paid(brawl_options), brawl_effect),
         CardRule(_K.HIDEOUT, equipment_options),
         CardRule(_K.BINOCULAR, equipment_options),
-        CardRule(_K.BIBLE, green_options, on_missed=dodge_draws),
-        CardRule(_K.IRON_PLATE, green_options),
-        CardRule(_K.SOMBRERO, green_options),
-        CardRule(_K.TEN_GALLON_HAT, green_options),
-        CardRule(_K.BUFFALO_RIFLE, green_options, use=shots(USE, None), use_effect=shot_effect),
-        CardRule(_K.KNIFE, green_options, use=shots(USE, 1), use_effect=shot_effect),
-        CardRule(_K.DERRINGER, green_options, use=shots(USE, 1), use_effect=derringer_effect),
-        CardRule(_K.PEPPERBOX, green_options, use=shots(USE, WEAPON), use_effect=shot_effect),
-        CardRule(_K.HOWITZER, green_options, use=use_alone, use_effect=howitzer_effect),
-        CardRule(_K.CAN_CAN, green_options, use=use_take_options, use_effect=cat_balou_effect),
-        CardRule(_K.CONESTOGA, green_options, use=use_take_options, use_effect=panic_effect),
-        CardRule(_K.CANTEEN, green_options, use=use_alone, use_effect=canteen_effect),
-        CardRule(_K.PONY_EXPRESS, green_options, use=use_alone, use_effect=wells_fargo_effect),  # a Wells Fargo
+        CardRule(_K.BIBLE, green_options, usable=not_yet, on_missed=dodge_draws),
+        CardRule(_K.IRON_PLATE, green_options, usable=not_yet),
+        CardRule(_K.SOMBRERO, green_options, usable=not_yet),
+        CardRule(_K.TEN_GALLON_HAT, green_options, usable=not_yet),
+        CardRule(_K.BUFFALO_RIFLE, green_options, usable=not_yet, use=shots(USE, None), use_effect=shot_effect),
+        CardRule(_K.KNIFE, green_options, usable=not_yet, use=shots(USE, 1), use_effect=shot_effect),
+        CardRule(_K.DERRINGER, green_options, usable=not_yet, use=shots(USE, 1), use_effect=derringer_effect),
+        CardRule(_K.PEPPERBOX, green_options, usable=not_yet, use=shots(USE, WEAPON), use_effect=shot_effect),
+        CardRule(_K.HOWITZER, green_options, usable=not_yet, use=use_alone, use_effect=howitzer_effect),
+        CardRule(_K.CAN_CAN, green_options, usable=not_yet, use=use_take_options, use_effect=cat_balou_effect),
+        CardRule(_K.CONESTOGA, green_options, usable=not_yet, use=use_take_options, use_effect=panic_effect),
+        CardRule(_K.CANTEEN, green_options, usable=not_yet, use=use_alone, use_effect=canteen_effect),
+        CardRule(_K.PONY_EXPRESS, green_options, usable=not_yet, use=use_alone, use_effect=wells_fargo_effect),  # a Wells Fargo
     )
 }
