@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from bang import Action, Event, Game
-from bang.cards import CARD_ID, DECK_SIZE
+from bang.box import CARD_ID
+from bang.rulesets.base.box import DECK_SIZE
 from bang.scenario import parse_actions, setup
 from bang.view import action_json, event_view
 

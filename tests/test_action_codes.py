@@ -17,9 +17,7 @@ from hypothesis import strategies as st
 
 from bang import Action, Game, GameOptions
 from bang.actions import HAND, ActionType, DrawSource
-from bang.cards import CARD_ID
-from bang.characters import Character
-from bang.rulesets.base.box import Kind
+from bang.box import CARD_ID, Character, Kind
 from bang.state import Rng
 
 OLD_TYPES = ("PLAY", "PASS", "END", "DISCARD", "DRAW", "CHOOSE", "ABILITY", "PICK_CHARACTER")

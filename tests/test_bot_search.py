@@ -20,7 +20,7 @@ from bang.actions import ActionType
 from bang.bots import make_bot, play_game, search_bot, search_bot_with_samples, seen_by
 from bang.bots import search as search_module
 from bang.bots.search import SearchRecord
-from bang.characters import Character, Role
+from bang.box import Character, Role
 from bang.determinize import PUBLIC_RNG_STATE, determinize, hidden_role_seats, public_copy
 from bang.events import Event
 from bang.rules import Game, GameOptions

@@ -11,8 +11,7 @@ import pytest
 from bang.actions import HAND, Action, ActionType, DrawSource
 from bang.bots import make_bot, play_game, seen_by
 from bang.bots.beliefs import DEPUTY, OUTLAW, RENEGADE, RoleBeliefs
-from bang.cards import CARD_KIND, Kind, cards_with_id, is_heart
-from bang.characters import Role
+from bang.box import CARD_KIND, Kind, Role, cards_with_id, is_heart
 from bang.events import Event, EventType
 from bang.rules import Game, GameOptions
 from bang.scenario import parse_action, setup

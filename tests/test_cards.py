@@ -11,21 +11,20 @@ from __future__ import annotations
 import pytest
 
 from bang import Kind, Suit, card_id, card_label
-from bang.cards import (
+from bang.box import (
     CARD_ID,
     CARD_IS_BLUE,
     CARD_RANGE,
-    DECK_SIZE,
     KIND_BY_KEY,
     KIND_INFO,
     Colour,
     Target,
     cards_of_kind,
     cards_with_id,
-    dynamite_explodes,
     is_heart,
     is_red,
 )
+from bang.rulesets.base.box import DECK_SIZE, dynamite_explodes
 
 BOX = {  # kind: (printed name, blue, weapon range, target, copies)
     "bang": ("BANG!", False, 0, "reachable",

@@ -15,10 +15,10 @@ import pytest
 from bang.actions import HAND, Action, ActionType, DrawSource
 from bang.bots import make_bot, play_game, seen_by
 from bang.bots.beliefs import OUTLAW, RoleBeliefs
-from bang.cards import CARD_KIND, Kind, cards_with_id
-from bang.characters import Character, Role
+from bang.box import CARD_KIND, Character, Kind, Role, cards_with_id
 from bang.events import Event, EventType
 from bang.rules import Game, GameOptions
+from bang.rulesets.dodge_city import box as dodge_city
 from bang.rulesets.dodge_city.box import KINDS
 from bang.rulesets.dodge_city.characters import CHARACTER_INFO
 from bang.scenario import parse_action, setup
@@ -119,14 +119,14 @@ def test_an_outlaw_punches_the_sheriff_after_his_bang() -> None:
     assert kind(decide(game)) is Kind.BANG
     game = table(turn="B", bangs_played=1, B={**OUTLAW_B, "hand": ["bang", "punch"]}, C=DEPUTY_C)
     action = decide(game)  # the BANG! is spent: the Punch is not limited by it
-    assert kind(action) is Kind.PUNCH and action.target == 0
+    assert kind(action) is dodge_city.PUNCH and action.target == 0
 
 
 def test_the_price_is_the_least_useful_card() -> None:
     game = table(turn="B", bangs_played=1, C=DEPUTY_C,
                  B={**OUTLAW_B, "hand": ["springfield", "missed", "dynamite", "beer"]})
     action = decide(game)
-    assert kind(action) is Kind.SPRINGFIELD and action.target == 0
+    assert kind(action) is dodge_city.SPRINGFIELD and action.target == 0
     assert [CARD_KIND[c] for c in action.cards] == [Kind.DYNAMITE]
 
 
@@ -140,26 +140,26 @@ def test_no_price_is_paid_for_nothing() -> None:
 def test_tequila_heals_the_bot_or_a_friend_never_a_foe() -> None:
     game = table(turn="B", B={"hp": 2, "hand": ["tequila", "dynamite", "missed"]}, A={"hp": 2})
     action = decide(game)
-    assert kind(action) is Kind.TEQUILA and action.target == 1
+    assert kind(action) is dodge_city.TEQUILA and action.target == 1
     game = table(turn="B", B={"hand": ["tequila", "dynamite", "missed"]}, A={"hp": 2})
     action = decide(game)  # a Deputy at full life: the Sheriff
-    assert kind(action) is Kind.TEQUILA and action.target == 0
+    assert kind(action) is dodge_city.TEQUILA and action.target == 0
     game = table(turn="C", C={"hand": ["tequila", "cat_balou", "missed"]}, A={"hp": 2}, B={"hp": 2})
-    assert all(kind(a) is not Kind.TEQUILA for a in [decide(game)])  # an Outlaw at full life heals nobody
+    assert all(kind(a) is not dodge_city.TEQUILA for a in [decide(game)])  # an Outlaw at full life heals nobody
 
 
 def test_whisky_only_when_hurt() -> None:
     game = table(turn="C", C={"hp": 2, "hand": ["whisky", "dynamite", "missed"]})
     action = decide(game)
-    assert kind(action) is Kind.WHISKY and CARD_KIND[action.cards[0]] is Kind.DYNAMITE
+    assert kind(action) is dodge_city.WHISKY and CARD_KIND[action.cards[0]] is Kind.DYNAMITE
     game = table(turn="C", C={"hand": ["whisky", "general_store", "missed"]}, B={"hp": 2})
-    assert kind(decide(game)) is not Kind.WHISKY
+    assert kind(decide(game)) is not dodge_city.WHISKY
 
 
 def test_rag_time_takes_the_sheriffs_barrel_from_afar() -> None:
     game = table(turn="C", C={"hand": ["rag_time", "dynamite"]}, A={"in_play": ["barrel"]})
     action = decide(game)
-    assert kind(action) is Kind.RAG_TIME and action.target == 0
+    assert kind(action) is dodge_city.RAG_TIME and action.target == 0
     assert action.target_card is not None and CARD_KIND[action.target_card] is Kind.BARREL
 
 
@@ -167,7 +167,7 @@ def test_brawl_takes_the_foes_best_card_and_a_friends_jail() -> None:
     game = table(turn="C", C={"hand": ["brawl", "dynamite", "missed"]}, A={"in_play": ["barrel"]},
                  D={"in_play": ["jail"], "hand": ["missed"]})
     action = decide(game)
-    assert kind(action) is Kind.BRAWL and CARD_KIND[action.cards[0]] is Kind.DYNAMITE
+    assert kind(action) is dodge_city.BRAWL and CARD_KIND[action.cards[0]] is Kind.DYNAMITE
     game.apply(action)
     picks: dict[int, Action] = {}
     while game.pending is not None and game.pending.kind == "choose" and game.pending.player == 2:
@@ -185,10 +185,10 @@ def test_brawl_takes_the_foes_best_card_and_a_friends_jail() -> None:
 
 def test_green_cards_go_in_play() -> None:
     game = table(turn="C", C={"hand": ["bible", "knife", "missed"]})
-    assert kind(decide(game)) in (Kind.BIBLE, Kind.KNIFE)
+    assert kind(decide(game)) in (dodge_city.BIBLE, dodge_city.KNIFE)
     game.apply(decide(game))
     game.apply(decide(game))
-    assert {CARD_KIND[c] for c in game.players[2].in_play} == {Kind.BIBLE, Kind.KNIFE}
+    assert {CARD_KIND[c] for c in game.players[2].in_play} == {dodge_city.BIBLE, dodge_city.KNIFE}
 
 
 def test_a_green_missed_answers_a_shot_before_the_hands() -> None:
@@ -196,7 +196,7 @@ def test_a_green_missed_answers_a_shot_before_the_hands() -> None:
                  A={"hand": ["missed", "beer"], "in_play": ["sombrero"]})
     shoot(game, "B", "A")
     action = decide(game)
-    assert action.type is ActionType.USE and kind(action) is Kind.SOMBRERO
+    assert action.type is ActionType.USE and kind(action) is dodge_city.SOMBRERO
 
 
 def test_molly_stark_answers_from_her_hand_and_draws() -> None:
@@ -210,7 +210,7 @@ def test_molly_stark_answers_from_her_hand_and_draws() -> None:
 def test_a_dodge_answers_before_a_missed() -> None:
     game = table(turn="B", B={**OUTLAW_B, "hand": ["bang"]}, C=DEPUTY_C, A={"hand": ["missed", "dodge", "beer"]})
     shoot(game, "B", "A")
-    assert kind(decide(game)) is Kind.DODGE
+    assert kind(decide(game)) is dodge_city.DODGE
 
 
 def test_a_fresh_green_card_waits_for_the_next_turn() -> None:
@@ -232,7 +232,7 @@ def test_green_weapons_shoot_like_bangs_whatever_the_bangs_played() -> None:
 
 def test_howitzer_like_a_gatling() -> None:
     game = table(turn="C", C={"in_play": ["howitzer"]})
-    assert kind(decide(game)) is Kind.HOWITZER
+    assert kind(decide(game)) is dodge_city.HOWITZER
     game = table(turn="B", B={"in_play": ["howitzer"]})
     assert decide(game).type is ActionType.END  # a Deputy's volley would hit the Sheriff
 
@@ -240,19 +240,19 @@ def test_howitzer_like_a_gatling() -> None:
 def test_can_can_and_conestoga_like_cat_balou_and_panic() -> None:
     game = table(turn="C", C={"in_play": ["can_can"]}, A={"in_play": ["barrel"]})
     action = decide(game)
-    assert kind(action) is Kind.CAN_CAN and action.target == 0 and action.target_card is not None
+    assert kind(action) is dodge_city.CAN_CAN and action.target == 0 and action.target_card is not None
     game = table(turn="C", C={"in_play": ["conestoga"]}, A={"in_play": ["mustang"]})
     action = decide(game)
-    assert kind(action) is Kind.CONESTOGA and action.target == 0 and action.target_card != HAND
+    assert kind(action) is dodge_city.CONESTOGA and action.target == 0 and action.target_card != HAND
 
 
 def test_canteen_and_pony_express() -> None:
     game = table(turn="C", C={"hp": 3, "in_play": ["canteen"]})
-    assert kind(decide(game)) is Kind.CANTEEN
+    assert kind(decide(game)) is dodge_city.CANTEEN
     game = table(turn="C", C={"in_play": ["canteen"]})
     assert decide(game).type is ActionType.END  # at full life it keeps it
     game = table(turn="C", C={"in_play": ["pony_express"], "hand": ["bang"]})
-    assert kind(decide(game)) is Kind.PONY_EXPRESS
+    assert kind(decide(game)) is dodge_city.PONY_EXPRESS
 
 
 def test_a_shot_aims_past_a_green_missed_when_it_can() -> None:
@@ -391,7 +391,7 @@ def test_the_ability_vera_custer_copied_is_read_from_the_log() -> None:
 def test_basic_heals_itself_with_tequila_and_pays_with_its_least_dear_card() -> None:
     game = table(turn="C", C={"hp": 2, "hand": ["tequila", "missed", "jail"]}, A={"hp": 2})
     action = decide(game, "basic")
-    assert kind(action) is Kind.TEQUILA and action.target == 2 and CARD_KIND[action.cards[0]] is Kind.JAIL
+    assert kind(action) is dodge_city.TEQUILA and action.target == 2 and CARD_KIND[action.cards[0]] is Kind.JAIL
 
 
 def test_basic_chuck_wengam_keeps_his_last_lives() -> None:

@@ -12,8 +12,8 @@ import json
 import pytest
 
 from bang import Action, ActionType, Game, GameOptions, IllegalAction, Role
-from bang.box import Character
-from bang.cards import BOX_CARDS, CARD_ID, CARD_IS_GREEN
+from bang.box import BOX_CARDS, CARD_ID, CARD_IS_GREEN, Character
+from bang.rulesets.dodge_city import box as dodge_city
 from bang.state import Rng
 from bang.view import event_view, observation
 
@@ -153,7 +153,7 @@ def test_two_vulture_sams_share_out_every_dead_players_cards_in_turn() -> None:
         seed += 1
         assert seed < 20_000, f"only {shares} shares found"
         game = Game.new(players=4 + seed % 5, seed=seed, options=DODGE_CITY)
-        if not {Character.VERA_CUSTER, Character.VULTURE_SAM} <= {p.character for p in game.players}:
+        if not {dodge_city.VERA_CUSTER, Character.VULTURE_SAM} <= {p.character for p in game.players}:
             continue
         rng = Rng(seed)
         while not game.over:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bang import Action, ActionType, Game, GameOptions, IllegalAction, MalformedAction, Role
-from bang.characters import CHARACTER_INFO
 from bang.events import EventType
+from bang.rulesets.base.characters import CHARACTER_INFO
 from bang.view import action_json, event_view
 
 

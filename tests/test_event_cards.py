@@ -9,6 +9,7 @@ from typing import Any
 from bang import Action, ActionType, Game, GameOptions
 from bang.box import CARD_ID, Character
 from bang.rulesets.event_cards import DECKS, EVENT_CARDS, deck_of
+from bang.rulesets.wild_west_show import box as wild_west_show
 from bang.rulesets.wild_west_show.show import Show
 from positions import act, seat, table
 
@@ -85,7 +86,7 @@ def test_dorothy_rage_without_that_card_shows_his_hand_to_whoever_ordered() -> N
 def test_greygory_deck_plays_with_two_base_characters_abilities() -> None:
     for seed in range(200):
         game = Game.new(6, seed=seed, options=GameOptions(expansions=("wild_west_show",)))
-        greg = next((p for p in game.players if p.character is Character.GREYGORY_DECK), None)
+        greg = next((p for p in game.players if p.character is wild_west_show.GREYGORY_DECK), None)
         if greg is None:
             continue
         show = game.pieces[Show.key]
@@ -98,7 +99,7 @@ def test_greygory_deck_plays_with_two_base_characters_abilities() -> None:
                                                    "willy_the_kid"} for c in drawn)
         assert not {p.character for p in game.players} & set(drawn)
         mine = game.character(greg.seat)
-        assert mine.character is Character.GREYGORY_DECK and mine.bullets == 4
+        assert mine.character is wild_west_show.GREYGORY_DECK and mine.bullets == 4
         if Character.JOURDONNAIS in drawn:
             assert mine.barrels == 1
         if Character.WILLY_THE_KID in drawn:

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from bang import Action, ActionType, Game, IllegalAction, Role
-from bang.cards import CARD_ID
+from bang.box import CARD_ID
 from bang.state import Rng
 from bang.view import event_view, observation
 

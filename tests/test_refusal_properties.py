@@ -11,9 +11,9 @@ import pytest
 
 from bang import Action, ActionType, Game, GameOptions
 from bang.actions import HAND
+from bang.box import CARD_ID, CARD_IS_GREEN, Kind
 from bang.refusal_codes import ABILITY_KEY, hand_refusals
 from bang.refusal_words import WORDS
-from bang.rulesets.base.box import CARD_ID, CARD_IS_GREEN, Kind
 from bang.state import Rng
 
 PLAY, USE = ActionType.PLAY, ActionType.USE

@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from bang import Action, ActionType, Game, IllegalAction
+from bang.box import CARD_ID
 from bang.refusal_codes import hand_refusals
 from bang.refusal_words import WORDS, WORDS_AIMED
-from bang.rulesets.base.box import CARD_ID
 from bang.scenario import setup
 from bang.view import observation
 

@@ -26,7 +26,7 @@ from typing import Any
 import pytest
 
 from bang import ActionType, Character, EventType, Game, GameOptions, Role
-from bang.cards import CARD_ID
+from bang.box import CARD_ID
 from bang.state import Rng
 from bang.view import event_view
 from positions import act, log, seat, table

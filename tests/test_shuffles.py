@@ -13,7 +13,7 @@ from collections import Counter
 import pytest
 
 from bang import Game, Role
-from bang.cards import CARD_ID
+from bang.box import CARD_ID
 from bang.rulesets.base.ruleset import BASE
 from bang.scenario import god_view
 from bang.state import Rng

@@ -10,7 +10,7 @@ import pytest
 
 from bang.actions import Action, ActionType
 from bang.bots import BOT_LEVELS, Bot, Seen
-from bang.characters import Role
+from bang.box import Role
 from bang.cli import main
 from bang.events import Event, EventType
 from bang.rules import GameOptions

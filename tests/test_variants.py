@@ -9,7 +9,7 @@ from dataclasses import FrozenInstanceError, fields
 import pytest
 
 from bang import Game, GameOptions, Role, Winner
-from bang.cards import CARD_ID, CARD_KIND
+from bang.box import CARD_ID, CARD_KIND
 from bang.match import Match, MatchOptions
 from bang.rulesets.registry import RULESETS
 from bang.rulesets.variants import BOOK_KINDS

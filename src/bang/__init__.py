@@ -7,8 +7,7 @@
 """
 
 from .actions import HAND, Action, ActionType, DrawSource
-from .cards import Kind, Suit, card_id, card_label
-from .characters import Character, Role, Winner
+from .box import Character, Kind, Role, Suit, Winner, card_id, card_label
 from .errors import BangError, IllegalAction, MalformedAction
 from .events import Event, EventType, redact
 from .match import Match, MatchOptions

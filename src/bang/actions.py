@@ -21,8 +21,6 @@ from typing import NamedTuple
 
 from .box import CARD_ID, Character, Kind
 
-_CHARACTERS = list(Character)
-
 HAND = -1
 """``target_card`` value meaning "a random card from the target's hand"."""
 
@@ -81,7 +79,7 @@ class Action(NamedTuple):
             0 if self.target_card is None else self.target_card + 2,
             0 if self.as_kind is None else int(self.as_kind) + 1,
             0 if self.source is None else int(self.source) + 1,
-            0 if self.character is None else _CHARACTERS.index(self.character) + 1,
+            0 if self.character is None else self.character.number,
         )
         if self.choice is not None:
             word = int.from_bytes(self.choice.encode(), "big")
@@ -121,7 +119,7 @@ class Action(NamedTuple):
         kind, card, target, tcard, as_kind, source, character = fields
         known = len(CARD_ID)
         if (card > known or tcard > known + 1 or any(c >= known for c in cards)
-                or character > len(_CHARACTERS) or kind not in _TYPES or source > len(DrawSource)
+                or (character and Character.numbered(character) is None) or kind not in _TYPES or source > len(DrawSource)
                 or as_kind > len(Kind)):
             raise ValueError(f"no action has the code {code}: it names a card or character that does not exist")
         action = cls(
@@ -133,7 +131,7 @@ class Action(NamedTuple):
             as_kind=Kind(as_kind - 1) if as_kind else None,
             cards=cards,
             source=DrawSource(source - 1) if source else None,
-            character=_CHARACTERS[character - 1] if character else None,
+            character=Character.numbered(character) if character else None,
             choice=choice,
         )
         if action.encode() != code:  # one code an action: no other spelling of it is taken

@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from itertools import permutations
 
-from .characters import Role
+from .box import Role
 from .rules import Game
 from .state import Phase, Player, Rng
 from .view import role_visible

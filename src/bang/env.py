@@ -54,10 +54,9 @@ from pettingzoo import AECEnv
 
 from .actions import HAND, Action, ActionType, DrawSource
 from .bots import BOT_LEVELS, Bot, decide, make_bot
-from .characters import Character, Role
+from .box import CARD_IS_GREEN, CARD_KIND, KIND_INFO, Character, Role
 from .events import Event
 from .rules import Game, GameOptions
-from .rulesets.base.box import CARD_IS_GREEN, CARD_KIND, KIND_INFO
 from .rulesets.registry import ruleset_for
 from .state import Phase, Rng
 from .view import Observation, observation

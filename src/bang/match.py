@@ -19,9 +19,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from .box import Character, Role
 from .errors import MalformedAction
 from .rules import Game, GameOptions
-from .rulesets.base.box import Character, Role
 from .state import Rng
 
 T = TypeVar("T")

@@ -43,7 +43,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from .bots import Bot, Seen, make_bot, play_game, wants_public_game
-from .characters import Role
+from .box import Role
 from .events import Event, EventType
 from .rules import Game, GameOptions
 from .rulesets.registry import ruleset_for

@@ -11,10 +11,9 @@ from typing import Any
 import pytest
 
 from bang.bots import basic_bot, seen_by
-from bang.cards import CARD_ID, Kind
+from bang.box import CARD_ID, Kind, Role
 from bang.events import Event, EventType, redact
 from bang.rules import Game
-from bang.rulesets.base.box import Role
 from bang.server import protocol as p
 from bang.server.bot_talk import BOT_GAP, BotTalk, Knowledge, knowledge, reactions
 from bang.server.chat import Pace

@@ -6,8 +6,9 @@ from typing import Any
 
 from bang.actions import ActionType
 from bang.bots import basic_bot
-from bang.cards import CARD_KIND, Kind
+from bang.box import CARD_KIND, Kind
 from bang.rules import GameOptions
+from bang.rulesets.dodge_city import box as dodge_city
 from bang.scenario import parse_action, setup
 from bang.server.defaults import USEFULNESS, natural_default
 from bang.state import Rng
@@ -57,7 +58,7 @@ def test_out_of_time_with_dodge_city_cards_discards_one_of_them_by_its_use() -> 
     game.apply(parse_action(game, {"player": "A", "do": "end"}))
     assert game.pending.kind == "discard"
     first = natural_default(game, 0, BOT)
-    assert first.type is ActionType.DISCARD and CARD_KIND[first.cards[0]] is Kind.BINOCULAR
+    assert first.type is ActionType.DISCARD and CARD_KIND[first.cards[0]] is dodge_city.BINOCULAR
     game.apply(first)
-    assert CARD_KIND[natural_default(game, 0, BOT).cards[0]] is Kind.WHISKY  # Dodge and Sombrero stay
+    assert CARD_KIND[natural_default(game, 0, BOT).cards[0]] is dodge_city.WHISKY  # Dodge and Sombrero stay
     assert all(k in USEFULNESS for k in Kind)

@@ -23,8 +23,7 @@ from serving import Server
 from table_client import TableClient, play_until, seat_players
 
 from bang.actions import Action
-from bang.cards import CARD_ID
-from bang.characters import Role
+from bang.box import CARD_ID, Role
 from bang.events import Event
 from bang.rules import Game, GameOptions
 

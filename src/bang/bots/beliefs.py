@@ -37,14 +37,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import permutations
 
-from ..cards import CARD_KIND, Kind
-from ..characters import Character, Role
+from ..box import CARD_KIND, Character, Kind, Role
 from ..events import Event, EventType
+from ..rulesets.dodge_city import box as dodge_city
 from ..rulesets.registry import ruleset_for
 from ..view import Observed
 from .members import members
 
-K = members(Kind)
+K = Kind
 T = members(EventType)  # (their members, read fast: bang.bots.members)
 
 SHERIFF, DEPUTY, OUTLAW, RENEGADE = 0, 1, 2, 3
@@ -65,11 +65,11 @@ HOSTILE: tuple[tuple[float, ...], ...] = (
 VOLLEY: tuple[float, ...] = (1.0, 0.2, 1.3, 1.0)
 
 _HOSTILE_CARDS = {K.BANG: 1.0, K.DUEL: 1.0, K.PANIC: 0.5, K.CAT_BALOU: 0.5,
-                  K.PUNCH: 1.0, K.SPRINGFIELD: 1.0, K.RAG_TIME: 0.5}
+                  dodge_city.PUNCH: 1.0, dodge_city.SPRINGFIELD: 1.0, dodge_city.RAG_TIME: 0.5}
 # Dodge City's green cards used at a player (a green Missed! card used names the shooter: not hostile)
-_HOSTILE_USES = {K.KNIFE: 1.0, K.DERRINGER: 1.0, K.PEPPERBOX: 1.0, K.BUFFALO_RIFLE: 1.0,
-                 K.CAN_CAN: 0.5, K.CONESTOGA: 0.5}
-_VOLLEYS = frozenset((K.GATLING, K.INDIANS, K.BRAWL, K.HOWITZER))
+_HOSTILE_USES = {dodge_city.KNIFE: 1.0, dodge_city.DERRINGER: 1.0, dodge_city.PEPPERBOX: 1.0, dodge_city.BUFFALO_RIFLE: 1.0,
+                 dodge_city.CAN_CAN: 0.5, dodge_city.CONESTOGA: 0.5}
+_VOLLEYS = frozenset((K.GATLING, K.INDIANS, dodge_city.BRAWL, dodge_city.HOWITZER))
 _HELPS = frozenset((K.JAIL, K.DYNAMITE))  # taken off a player, they help him
 _VERA = "vera_custer:"
 _FLOOR = 1e-12
@@ -175,7 +175,7 @@ class RoleBeliefs:
                 strength = _HOSTILE_USES.get(kind)
                 if strength is not None:
                     self.hostile(e.player, e.target, strength)
-            elif kind is K.HOWITZER:
+            elif kind is dodge_city.HOWITZER:
                 self._volley(e.player)
         elif t is T.ABILITY and e.player is not None:
             if e.detail.startswith(_VERA):

@@ -1,8 +1,8 @@
 """An Enum's members as plain attributes, for the bots' hot paths.
 
-On Python 3.11 reading a member off its class (``Kind.BANG``) goes through the Enum
+On Python 3.11 reading a member off its class (``Role.SHERIFF``) goes through the Enum
 metaclass's ``__getattr__`` hook, about 0.1 µs each time, and a bot's decision reads
-dozens. ``members(Kind).BANG`` is the same member (``is`` holds), read from a plain
+dozens. ``members(Role).SHERIFF`` is the same member (``is`` holds), read from a plain
 namespace; typed as the Enum class, so the checker sees the members themselves.
 """
 

@@ -28,11 +28,11 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from ..actions import Action, ActionType
-from ..cards import CARD_KIND, Kind
-from ..characters import Role
+from ..box import CARD_KIND, Kind, Role
 from ..determinize import determinize
 from ..events import Event
 from ..rules import Game
+from ..rulesets.dodge_city import box as dodge_city
 from ..state import Rng
 from ..view import role_visible
 from .beliefs import ROLES, RoleBeliefs
@@ -139,7 +139,7 @@ def rollout_choice(game: Game, rng: Rng) -> Action:
                 other = game.players[action.target]
                 known = other.role if role_visible(game, action.target, seat) else None
                 score = -5.0 if _foe_score(me.role, known, alive) <= 0 else 1.0
-            elif CARD_KIND[action.card] is Kind.CANTEEN:
+            elif CARD_KIND[action.card] is dodge_city.CANTEEN:
                 score = 3.0 if me.hp < me.max_hp else -0.5
             else:
                 score = -1.0 if me.role is Role.DEPUTY else 1.0
@@ -158,7 +158,7 @@ def rollout_choice(game: Game, rng: Rng) -> Action:
     return best[rng.below(len(best))] if len(best) > 1 else best[0]
 
 
-_HEALS = frozenset((Kind.TEQUILA, Kind.WHISKY))
+_HEALS = frozenset((dodge_city.TEQUILA, dodge_city.WHISKY))
 
 Clock = Callable[[], float]
 

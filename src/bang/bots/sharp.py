@@ -49,17 +49,28 @@ from collections.abc import Iterable
 from functools import cache
 
 from ..actions import HAND, Action, ActionType, DrawSource
-from ..cards import CARD_IS_BLUE, CARD_KIND, CARD_RANGE, Kind, dynamite_explodes, is_heart
-from ..characters import Character, Role
-from ..rulesets.base.box import CARD_GOES_IN_PLAY, CARD_IS_GREEN, KIND_INFO
+from ..box import (
+    CARD_GOES_IN_PLAY,
+    CARD_IS_BLUE,
+    CARD_IS_GREEN,
+    CARD_KIND,
+    CARD_RANGE,
+    KIND_INFO,
+    Character,
+    Kind,
+    Role,
+    is_heart,
+)
+from ..rulesets.base.box import dynamite_explodes
+from ..rulesets.dodge_city import box as dodge_city
 from ..state import Rng
 from ..view import Observed, SeatView
 from .beliefs import DEPUTY, OUTLAW, RENEGADE, ROLE_INDEX, SHERIFF, RoleBeliefs, role_split
 from .members import members
 from .seen import Bot, Seen
 
-K = members(Kind)
-C = members(Character)
+K = Kind
+C = Character
 D = members(DrawSource)  # (their members, read fast: bang.bots.members)
 
 PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK, USE = (
@@ -73,11 +84,11 @@ _HUNTS = {DEPUTY: RENEGADE, RENEGADE: OUTLAW, OUTLAW: DEPUTY}
 # The characters in order of preference, when the table lets a player pick (Dodge City's
 # among the base game's, whose order among themselves is as before).
 _CHARACTER_RANK = (
-    C.WILLY_THE_KID, C.SLAB_THE_KILLER, C.JOURDONNAIS, C.ELENA_FUENTE, C.BART_CASSIDY,
-    C.PIXIE_PETE, C.PAUL_REGRET, C.SUZY_LAFAYETTE, C.BLACK_JACK, C.KIT_CARLSON, C.CHUCK_WENGAM,
-    C.ROSE_DOOLAN, C.BELLE_STAR, C.CALAMITY_JANET, C.SEAN_MALLORY, C.DOC_HOLYDAY, C.EL_GRINGO,
-    C.LUCKY_DUKE, C.SID_KETCHUM, C.VERA_CUSTER, C.JOSE_DELGADO, C.MOLLY_STARK, C.BILL_NOFACE,
-    C.HERB_HUNTER, C.PAT_BRENNAN, C.JESSE_JONES, C.APACHE_KID, C.GREG_DIGGER, C.TEQUILA_JOE,
+    C.WILLY_THE_KID, C.SLAB_THE_KILLER, C.JOURDONNAIS, dodge_city.ELENA_FUENTE, C.BART_CASSIDY,
+    dodge_city.PIXIE_PETE, C.PAUL_REGRET, C.SUZY_LAFAYETTE, C.BLACK_JACK, C.KIT_CARLSON, dodge_city.CHUCK_WENGAM,
+    C.ROSE_DOOLAN, dodge_city.BELLE_STAR, C.CALAMITY_JANET, dodge_city.SEAN_MALLORY, dodge_city.DOC_HOLYDAY, C.EL_GRINGO,
+    C.LUCKY_DUKE, C.SID_KETCHUM, dodge_city.VERA_CUSTER, dodge_city.JOSE_DELGADO, dodge_city.MOLLY_STARK, dodge_city.BILL_NOFACE,
+    dodge_city.HERB_HUNTER, dodge_city.PAT_BRENNAN, C.JESSE_JONES, dodge_city.APACHE_KID, dodge_city.GREG_DIGGER, dodge_city.TEQUILA_JOE,
     C.PEDRO_RAMIREZ, C.VULTURE_SAM,
 )
 
@@ -89,36 +100,36 @@ _BASE_VALUE: dict[Kind, float] = {
     K.JAIL: 4.5, K.MUSTANG: 5.5, K.SCOPE: 4.0, K.VOLCANIC: 2.5, K.SCHOFIELD: 3.0,
     K.REMINGTON: 3.5, K.REV_CARABINE: 4.0, K.WINCHESTER: 4.5,
     # Dodge City: brown
-    K.PUNCH: 4.0, K.DODGE: 6.5, K.SPRINGFIELD: 4.0, K.TEQUILA: 3.5, K.WHISKY: 4.0,
-    K.RAG_TIME: 3.5, K.BRAWL: 4.0,
+    dodge_city.PUNCH: 4.0, dodge_city.DODGE: 6.5, dodge_city.SPRINGFIELD: 4.0, dodge_city.TEQUILA: 3.5, dodge_city.WHISKY: 4.0,
+    dodge_city.RAG_TIME: 3.5, dodge_city.BRAWL: 4.0,
     # blue
-    K.HIDEOUT: 5.5, K.BINOCULAR: 4.0,
+    dodge_city.HIDEOUT: 5.5, dodge_city.BINOCULAR: 4.0,
     # green (what they will be worth in play)
-    K.BIBLE: 6.0, K.IRON_PLATE: 5.5, K.SOMBRERO: 5.5, K.TEN_GALLON_HAT: 5.5,
-    K.CANTEEN: 3.5, K.CAN_CAN: 4.0, K.CONESTOGA: 4.5, K.DERRINGER: 4.5, K.KNIFE: 4.0,
-    K.PEPPERBOX: 4.5, K.BUFFALO_RIFLE: 4.5, K.HOWITZER: 5.0, K.PONY_EXPRESS: 6.5,
+    dodge_city.BIBLE: 6.0, dodge_city.IRON_PLATE: 5.5, dodge_city.SOMBRERO: 5.5, dodge_city.TEN_GALLON_HAT: 5.5,
+    dodge_city.CANTEEN: 3.5, dodge_city.CAN_CAN: 4.0, dodge_city.CONESTOGA: 4.5, dodge_city.DERRINGER: 4.5, dodge_city.KNIFE: 4.0,
+    dodge_city.PEPPERBOX: 4.5, dodge_city.BUFFALO_RIFLE: 4.5, dodge_city.HOWITZER: 5.0, dodge_city.PONY_EXPRESS: 6.5,
 }
 # What a card in play is worth to its owner (Panic! and Cat Balou take the best one).
 _IN_PLAY_WORTH: dict[Kind, float] = {
     K.BARREL: 3.0, K.MUSTANG: 2.5, K.SCOPE: 1.5, K.VOLCANIC: 1.5, K.SCHOFIELD: 1.0,
     K.REMINGTON: 1.5, K.REV_CARABINE: 2.0, K.WINCHESTER: 2.5, K.DYNAMITE: -0.5,
     K.JAIL: -3.0,
-    K.HIDEOUT: 2.5, K.BINOCULAR: 1.5,
-    K.BIBLE: 2.5, K.IRON_PLATE: 2.0, K.SOMBRERO: 2.0, K.TEN_GALLON_HAT: 2.0,
-    K.CANTEEN: 1.0, K.CAN_CAN: 1.5, K.CONESTOGA: 1.5, K.DERRINGER: 1.5, K.KNIFE: 1.2,
-    K.PEPPERBOX: 1.5, K.BUFFALO_RIFLE: 1.8, K.HOWITZER: 2.5, K.PONY_EXPRESS: 2.5,
+    dodge_city.HIDEOUT: 2.5, dodge_city.BINOCULAR: 1.5,
+    dodge_city.BIBLE: 2.5, dodge_city.IRON_PLATE: 2.0, dodge_city.SOMBRERO: 2.0, dodge_city.TEN_GALLON_HAT: 2.0,
+    dodge_city.CANTEEN: 1.0, dodge_city.CAN_CAN: 1.5, dodge_city.CONESTOGA: 1.5, dodge_city.DERRINGER: 1.5, dodge_city.KNIFE: 1.2,
+    dodge_city.PEPPERBOX: 1.5, dodge_city.BUFFALO_RIFLE: 1.8, dodge_city.HOWITZER: 2.5, dodge_city.PONY_EXPRESS: 2.5,
 }
-_EQUIP_SCORE = {K.BARREL: 90.0, K.MUSTANG: 88.0, K.SCOPE: 84.0, K.HIDEOUT: 88.0, K.BINOCULAR: 84.0}
+_EQUIP_SCORE = {K.BARREL: 90.0, K.MUSTANG: 88.0, K.SCOPE: 84.0, dodge_city.HIDEOUT: 88.0, dodge_city.BINOCULAR: 84.0}
 _ACT = 0.2  # the least hostility worth a card
 _LAW_WAITS = 0.2  # the law's hostility starts lower: it shoots on evidence, not on odds
 
 # Dodge City's kinds, by what they do.
 _SAVES = frozenset(k for k, info in KIND_INFO.items() if info.missed) | {K.BEER}  # kept for need
-_GREEN_SHOTS = frozenset((K.KNIFE, K.DERRINGER, K.PEPPERBOX, K.BUFFALO_RIFLE))  # a BANG! at a target
-_VOLLEYS = frozenset((K.GATLING, K.INDIANS, K.HOWITZER))  # they hurt every other player
-_PAID_BASE = {K.BRAWL: 62.0, K.RAG_TIME: 58.0, K.SPRINGFIELD: 54.0, K.WHISKY: 49.0,
-              K.TEQUILA: 48.0}  # where each card with a price ranks, once worth its price
-_DRAWS_ON_MISS = frozenset((K.DODGE, K.BIBLE))  # a card drawn once the shot is cancelled
+_GREEN_SHOTS = frozenset((dodge_city.KNIFE, dodge_city.DERRINGER, dodge_city.PEPPERBOX, dodge_city.BUFFALO_RIFLE))  # a BANG! at a target
+_VOLLEYS = frozenset((K.GATLING, K.INDIANS, dodge_city.HOWITZER))  # they hurt every other player
+_PAID_BASE = {dodge_city.BRAWL: 62.0, dodge_city.RAG_TIME: 58.0, dodge_city.SPRINGFIELD: 54.0, dodge_city.WHISKY: 49.0,
+              dodge_city.TEQUILA: 48.0}  # where each card with a price ranks, once worth its price
+_DRAWS_ON_MISS = frozenset((dodge_city.DODGE, dodge_city.BIBLE))  # a card drawn once the shot is cancelled
 _GREEN_SCORE = 76.0  # a green card into play (in hand it does nothing)
 _CHARACTER_NAMED = {c.value: c for c in Character}
 _SHERIFF_NAME, _DEPUTY_NAME, _OUTLAW_NAME = "sheriff", "deputy", "outlaw"
@@ -171,9 +182,9 @@ class Position:
         self.reach = reach
         self.in_play_kinds = {CARD_KIND[c] for c in self.me.in_play}
         # cards kept at the end of the turn (Sean Mallory: ten)
-        self.hand_limit = 10 if self.character is C.SEAN_MALLORY else self.me.hp
+        self.hand_limit = 10 if self.character is dodge_city.SEAN_MALLORY else self.me.hp
         # in Belle Star's own turn the others' cards in play do nothing
-        self.belle = self.character is C.BELLE_STAR and obs.turn == obs.seat
+        self.belle = self.character is dodge_city.BELLE_STAR and obs.turn == obs.seat
         self._hostility: dict[int, float] = {}
         self._values: dict[int, float] | None = None
         self._law_ahead: bool | None = None
@@ -289,7 +300,7 @@ class Position:
             if kind is K.BEER:
                 if len(self.alive) <= 2:
                     v = 0.3
-                elif self.character is C.TEQUILA_JOE:
+                elif self.character is dodge_city.TEQUILA_JOE:
                     v += 1.0
         elif kind is K.BANG and self.character is C.WILLY_THE_KID:
             v += 1.0
@@ -302,7 +313,7 @@ class Position:
                 v = 0.5 if self.character is C.WILLY_THE_KID else 2.5
             elif CARD_RANGE[card] <= self.reach:
                 v = 1.0
-        if kind in (K.GATLING, K.INDIANS, K.DYNAMITE, K.HOWITZER) and self.role == DEPUTY:
+        if kind in (K.GATLING, K.INDIANS, K.DYNAMITE, dodge_city.HOWITZER) and self.role == DEPUTY:
             v = 0.5
         if seen_before is not None:
             n = seen_before.get(kind, 0)
@@ -396,7 +407,7 @@ def _play_score(pos: Position, a: Action) -> float:
     if kind is K.DUEL:
         assert a.target is not None
         return _duel_score(pos, a.target)
-    if kind is K.PUNCH:  # a BANG! at distance 1 that is no BANG! card: the BANG! card first
+    if kind is dodge_city.PUNCH:  # a BANG! at distance 1 that is no BANG! card: the BANG! card first
         assert a.target is not None
         s = _bang_score(pos, a.target)
         return s - 0.5 if s > 0 else -1.0
@@ -500,7 +511,7 @@ def _bang_score(pos: Position, target: int) -> float:
         score *= 0.7  # a green Missed! card in play answers it (Dodge City)
     if victim.hand_count == 0:
         score *= 1.2
-    elif pos.ability_of(target) is C.ELENA_FUENTE:
+    elif pos.ability_of(target) is dodge_city.ELENA_FUENTE:
         score *= 0.7  # any card of her hand answers it
     return 55.0 + 10 * score
 
@@ -554,16 +565,16 @@ def _use_score(pos: Position, a: Action) -> float:
         s = _bang_score(pos, a.target)
         if s <= 0:
             return -1.0
-        return s - 0.3 + (0.5 if kind is K.DERRINGER else 0.0)  # (the Derringer draws a card)
-    if kind is K.HOWITZER:
+        return s - 0.3 + (0.5 if kind is dodge_city.DERRINGER else 0.0)  # (the Derringer draws a card)
+    if kind is dodge_city.HOWITZER:
         return _volley_score(pos, kind)
-    if kind is K.CAN_CAN:
+    if kind is dodge_city.CAN_CAN:
         return _take_score(pos, a, K.CAT_BALOU)
-    if kind is K.CONESTOGA:
+    if kind is dodge_city.CONESTOGA:
         return _take_score(pos, a, K.PANIC)
-    if kind is K.CANTEEN:
+    if kind is dodge_city.CANTEEN:
         return 47.0 if pos.me.hp < pos.me.max_hp else -1.0
-    if kind is K.PONY_EXPRESS:
+    if kind is dodge_city.PONY_EXPRESS:
         return 99.0
     return -1.0
 
@@ -580,15 +591,15 @@ def _paid_score(pos: Position, a: Action, kind: Kind) -> float:
 
 def _paid_worth(pos: Position, a: Action, kind: Kind) -> float | None:
     me = pos.me
-    if kind is K.SPRINGFIELD:
+    if kind is dodge_city.SPRINGFIELD:
         assert a.target is not None
         return _shot_worth(pos, a.target)
-    if kind is K.WHISKY:
+    if kind is dodge_city.WHISKY:
         gained = min(2, me.max_hp - me.hp)
         if not gained:
             return None
         return 3.0 * gained + (2.0 if me.hp <= 2 else 0.0)
-    if kind is K.TEQUILA:
+    if kind is dodge_city.TEQUILA:
         assert a.target is not None
         healed = pos.players[a.target]
         if healed.hp >= healed.max_hp:
@@ -598,13 +609,13 @@ def _paid_worth(pos: Position, a: Action, kind: Kind) -> float | None:
         if pos.hostility(a.target) < -0.5:  # a likely friend
             return 2.0 + (2.0 if healed.hp <= 1 else 0.0)
         return None
-    if kind is K.RAG_TIME:
+    if kind is dodge_city.RAG_TIME:
         assert a.target is not None and a.target_card is not None
         value = _take_value(pos, a.target, a.target_card)
         if value is None or value + 0.3 <= 0.6:
             return None
         return 1.5 + 2.0 * (value + 0.3)
-    if kind is K.BRAWL:  # every other player loses the card I pick: the best of each
+    if kind is dodge_city.BRAWL:  # every other player loses the card I pick: the best of each
         total = 0.0
         for p in pos.alive:
             if p.seat == pos.seat or not (p.hand_count or p.in_play):
@@ -683,23 +694,23 @@ def _copy_value(pos: Position, seat: int) -> float:
     dying_soon = any(p.hp == 1 for p in pos.alive if p.seat != pos.seat)
     if character is C.WILLY_THE_KID:
         return 2.0 + 2.0 * (bangs - 1) if bangs >= 2 and foe_near else 1.0
-    if character is C.BILL_NOFACE:
+    if character is dodge_city.BILL_NOFACE:
         return 1.5 * lost + 1.0
-    if character is C.CHUCK_WENGAM:
+    if character is dodge_city.CHUCK_WENGAM:
         return 3.5 if me.hp >= 3 else 0.5
-    if character is C.JOSE_DELGADO:
+    if character is dodge_city.JOSE_DELGADO:
         return 2.5 * min(2, blues)
     if character is C.SID_KETCHUM:
         return 3.0 if lost else 1.5
-    if character is C.TEQUILA_JOE:
+    if character is dodge_city.TEQUILA_JOE:
         return 2.5 if any(CARD_KIND[c] is K.BEER for c in pos.hand) else 0.5
     if character is C.SLAB_THE_KILLER:
         return 3.0 if bangs and foe_near else 1.0
-    if character is C.DOC_HOLYDAY:
+    if character is dodge_city.DOC_HOLYDAY:
         return 3.0 if len(pos.hand) >= 4 and foe_near else 1.0
-    if character is C.SEAN_MALLORY:
+    if character is dodge_city.SEAN_MALLORY:
         return 1.0 + 0.7 * max(0, len(pos.hand) + 2 - me.hp)
-    if character in (C.VULTURE_SAM, C.GREG_DIGGER, C.HERB_HUNTER):
+    if character in (C.VULTURE_SAM, dodge_city.GREG_DIGGER, dodge_city.HERB_HUNTER):
         return 3.5 if dying_soon else 1.5
     if character is C.JOURDONNAIS:
         return 3.0 if K.BARREL in pos.in_play_kinds else 4.0
@@ -707,10 +718,10 @@ def _copy_value(pos: Position, seat: int) -> float:
 
 
 _COPY_VALUE = {
-    C.PIXIE_PETE: 4.5, C.ELENA_FUENTE: 4.5, C.KIT_CARLSON: 3.5,
+    dodge_city.PIXIE_PETE: 4.5, dodge_city.ELENA_FUENTE: 4.5, C.KIT_CARLSON: 3.5,
     C.BLACK_JACK: 3.2, C.PAUL_REGRET: 3.0, C.BART_CASSIDY: 3.0,
-    C.MOLLY_STARK: 2.8, C.JESSE_JONES: 2.6, C.PAT_BRENNAN: 2.6,
-    C.LUCKY_DUKE: 2.5, C.APACHE_KID: 2.5, C.BELLE_STAR: 2.5,
+    dodge_city.MOLLY_STARK: 2.8, C.JESSE_JONES: 2.6, dodge_city.PAT_BRENNAN: 2.6,
+    C.LUCKY_DUKE: 2.5, dodge_city.APACHE_KID: 2.5, dodge_city.BELLE_STAR: 2.5,
     C.CALAMITY_JANET: 2.4, C.SUZY_LAFAYETTE: 2.2, C.EL_GRINGO: 2.0,
     C.PEDRO_RAMIREZ: 2.0, C.ROSE_DOOLAN: 1.5,
 }
@@ -759,7 +770,7 @@ def _respond(pos: Position, legal: tuple[Action, ...]) -> Action:
         # a green Missed! card in play first (the hand's cards keep), but Molly Stark out
         # of her turn, who draws a card for each card of her hand
         from_hand = [a for a in answers if a.type is PLAY]
-        if not (from_hand and pos.character is C.MOLLY_STARK and pos.obs.turn != pos.seat):
+        if not (from_hand and pos.character is dodge_city.MOLLY_STARK and pos.obs.turn != pos.seat):
             return min(uses, key=lambda a: _IN_PLAY_WORTH.get(CARD_KIND[a.card], 1.0) if a.card is not None else 0.0)
         answers = from_hand
     values = pos.hand_values()

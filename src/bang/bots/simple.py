@@ -15,14 +15,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..actions import HAND, Action, ActionType, DrawSource
-from ..cards import CARD_KIND, Kind
-from ..characters import Role
+from ..box import CARD_KIND, Kind, Role
+from ..rulesets.dodge_city import box as dodge_city
 from ..state import Rng
 from ..view import Observed
 from .members import members
 from .seen import Bot, Seen
 
-K = members(Kind)
+K = Kind
 R = members(Role)
 A = members(ActionType)
 D = members(DrawSource)  # (their members, read fast: bang.bots.members)
@@ -53,7 +53,7 @@ def _foe_score(me: Role, role: Role | None, alive: int) -> int:
 
 
 _CHOICES = frozenset((A.DISCARD, A.CHOOSE, A.DRAW, A.PICK_CHARACTER))
-_KEEP = {K.BEER: 3, K.MISSED: 3, K.DODGE: 3, K.BANG: 2}  # how dear a card is, to pay with
+_KEEP = {K.BEER: 3, K.MISSED: 3, dodge_city.DODGE: 3, K.BANG: 2}  # how dear a card is, to pay with
 _HELPS = (K.JAIL, K.DYNAMITE)  # cards in play that their owner is glad to lose
 
 
@@ -107,7 +107,7 @@ def _paid(obs: Observed, foe: Callable[[int], int], action: Action) -> float:
     assert action.card is not None and obs.seat is not None
     kind = CARD_KIND[action.card]
     price = 0.05 * _keep(action.cards)
-    if kind is K.TEQUILA or kind is K.WHISKY:
+    if kind is dodge_city.TEQUILA or kind is dodge_city.WHISKY:
         healed = obs.seat if action.target is None else action.target
         p = obs.players[healed]
         if p.hp >= p.max_hp or (healed != obs.seat and foe(healed) >= 0):
@@ -132,9 +132,9 @@ def _use(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Acti
             return -5
         return score + (1 if action.target_card is not None and action.target_card != HAND else 0)
     kind = CARD_KIND[action.card]
-    if kind is K.HOWITZER:
+    if kind is dodge_city.HOWITZER:
         return 1 if obs.role != R.DEPUTY.value else -1
-    if kind is K.CANTEEN:
+    if kind is dodge_city.CANTEEN:
         me = obs.players[obs.seat]
         return 3 if me.hp < me.max_hp else -0.5
     return 1.5  # Pony Express

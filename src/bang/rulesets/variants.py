@@ -19,9 +19,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..box import CARD_KIND, Kind, Role, Winner
 from ..events import EventType
 from ..ruleset import Ruleset
-from .base.box import CARD_KIND, Kind, Role, Winner
 from .base.roles import (
     DEPUTY,
     OUTLAW,

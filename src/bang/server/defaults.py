@@ -12,9 +12,10 @@ from collections.abc import Sequence
 
 from ..actions import Action, ActionType, DrawSource
 from ..bots import Bot, decide
-from ..cards import CARD_KIND, Kind
+from ..box import CARD_KIND, Kind
 from ..events import Event
 from ..rules import Game
+from ..rulesets.dodge_city import box as dodge_city
 
 # How much a card in hand is worth keeping, most useful last: a discard out of time
 # drops the lowest first (Dynamite and Jail before weapons, BANG!, Beer and Missed!).
@@ -25,11 +26,11 @@ USEFULNESS = {
     Kind.STAGECOACH: 5, Kind.WELLS_FARGO: 5, Kind.PANIC: 5, Kind.CAT_BALOU: 5,
     Kind.GATLING: 6, Kind.BARREL: 6, Kind.BANG: 7, Kind.BEER: 8, Kind.MISSED: 9,
     # Dodge City's: green cards like the brown ones they stand for, a Missed! symbol high
-    Kind.HIDEOUT: 3, Kind.BINOCULAR: 3, Kind.BRAWL: 5, Kind.RAG_TIME: 5, Kind.CAN_CAN: 5,
-    Kind.CONESTOGA: 5, Kind.PONY_EXPRESS: 5, Kind.PUNCH: 6, Kind.SPRINGFIELD: 6, Kind.KNIFE: 6,
-    Kind.DERRINGER: 6, Kind.PEPPERBOX: 6, Kind.BUFFALO_RIFLE: 6, Kind.HOWITZER: 6, Kind.TEQUILA: 7,
-    Kind.WHISKY: 7, Kind.CANTEEN: 7, Kind.BIBLE: 8, Kind.IRON_PLATE: 8, Kind.SOMBRERO: 8,
-    Kind.TEN_GALLON_HAT: 8, Kind.DODGE: 9,
+    dodge_city.HIDEOUT: 3, dodge_city.BINOCULAR: 3, dodge_city.BRAWL: 5, dodge_city.RAG_TIME: 5, dodge_city.CAN_CAN: 5,
+    dodge_city.CONESTOGA: 5, dodge_city.PONY_EXPRESS: 5, dodge_city.PUNCH: 6, dodge_city.SPRINGFIELD: 6, dodge_city.KNIFE: 6,
+    dodge_city.DERRINGER: 6, dodge_city.PEPPERBOX: 6, dodge_city.BUFFALO_RIFLE: 6, dodge_city.HOWITZER: 6, dodge_city.TEQUILA: 7,
+    dodge_city.WHISKY: 7, dodge_city.CANTEEN: 7, dodge_city.BIBLE: 8, dodge_city.IRON_PLATE: 8, dodge_city.SOMBRERO: 8,
+    dodge_city.TEN_GALLON_HAT: 8, dodge_city.DODGE: 9,
 }
 MIDDLE = 5  # a kind of an expansion not rated above
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..cards import Kind
+from ..box import Kind
 
 Group = Literal["claims", "accusations", "requests", "reactions"]
 ArgName = Literal["player", "card"]

@@ -34,11 +34,11 @@ import msgspec
 
 from ..actions import Action, ActionType
 from ..bots import Bot, decide, make_bot, seen_by, wants_public_game
+from ..box import Character, Role
 from ..events import Event, redact
 from ..match import Match, MatchOptions
 from ..rules import Game, GameOptions
 from ..ruleset import Ruleset
-from ..rulesets.base.box import Character, Role
 from ..rulesets.registry import ruleset_for
 from ..state import Rng
 from ..view import action_json, event_view

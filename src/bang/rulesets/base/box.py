@@ -2,52 +2,14 @@
 
 A card is an ``int`` from 0 to 79 (its place in the canonical order of
 ``../shared/conformance/FORMAT.md``); ``bang.box`` holds the types and the card
-tables (this module re-exports them for older imports). What each card *does* is in
+tables. What each card *does* is in
 ``cards.py`` beside it; each character's ability in ``characters.py``; the roles'
 split and win conditions in ``roles.py``.
 """
 
 from __future__ import annotations
 
-from ...box import (
-    BOX_CARDS,
-    CARD_GOES_IN_PLAY,
-    CARD_ID,
-    CARD_IS_BLUE,
-    CARD_IS_GREEN,
-    CARD_KIND,
-    CARD_RANGE,
-    CARD_RANK,
-    CARD_SUIT,
-    COLT_RANGE,
-    KIND_BY_KEY,
-    KIND_INFO,
-    RANKS,
-    Character,
-    Colour,
-    Kind,
-    KindInfo,
-    Role,
-    Suit,
-    Target,
-    Winner,
-    add_to_box,
-    card_count,
-    card_id,
-    card_label,
-    cards_of_kind,
-    cards_with_id,
-    is_heart,
-    is_red,
-)
-
-__all__ = [
-    "BASE_CARDS", "BOX_CARDS", "CARD_GOES_IN_PLAY", "CARD_ID", "CARD_IS_BLUE", "CARD_IS_GREEN", "CARD_KIND",
-    "CARD_RANGE", "CARD_RANK", "CARD_SUIT", "COLT_RANGE", "DECK_SIZE", "KIND_BY_KEY", "KIND_INFO", "RANKS",
-    "Character", "Colour", "Kind", "KindInfo", "Role", "Suit", "Target", "Winner", "add_to_box", "card_count",
-    "card_id", "card_label", "cards_of_kind", "cards_with_id", "dynamite_explodes", "explodes", "hearts", "is_heart",
-    "is_red",
-]
+from ...box import CARD_RANK, CARD_SUIT, Colour, Kind, KindInfo, Suit, Target, add_to_box
 
 _K = Kind
 _B, _L = Colour.BROWN, Colour.BLUE

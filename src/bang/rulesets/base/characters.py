@@ -15,10 +15,10 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from ...actions import HAND, Action, ActionType, DrawSource
+from ...box import Character, Kind, Suit
 from ...events import EventType
 from ...ruleset import Ability, CharacterInfo, DrawRule, refuse
 from ...state import Step
-from .box import Character, Kind, Suit
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending

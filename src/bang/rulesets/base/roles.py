@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...box import Role, Winner
 from ...events import EventType
-from .box import Role, Winner
 
 if TYPE_CHECKING:
     from ...rules import Game

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...actions import HAND, Action, ActionType
+from ...box import Kind
 from ...events import EventType
 from ...ruleset import CardRule, PlayOptions, play, play_alone
 from ...state import Step
-from ..base.box import Kind
 from ..base.cards import (
     cat_balou_effect,
     cat_balou_options,
@@ -26,6 +26,7 @@ from ..base.cards import (
     panic_effect,
     wells_fargo_effect,
 )
+from . import box as dodge_city
 from .green import not_yet
 
 if TYPE_CHECKING:
@@ -225,27 +226,27 @@ _K = Kind
 CARD_RULES: dict[Kind, CardRule] = {
     r.kind: r
     for r in (
-        CardRule(_K.PUNCH, shots(ActionType.PLAY, 1), shot_effect),
-        CardRule(_K.DODGE, answer_only, on_missed=dodge_draws),
-        CardRule(_K.SPRINGFIELD, paid(anyone_else_options), shot_effect),
-        CardRule(_K.TEQUILA, paid(anyone_options), tequila_effect),
-        CardRule(_K.WHISKY, paid(play_alone), whisky_effect),
-        CardRule(_K.RAG_TIME, paid(cat_balou_options), panic_effect),  # a Panic! at any distance
-        CardRule(_K.BRAWL, paid(brawl_options), brawl_effect),
-        CardRule(_K.HIDEOUT, equipment_options),
-        CardRule(_K.BINOCULAR, equipment_options),
-        CardRule(_K.BIBLE, green_options, usable=not_yet, on_missed=dodge_draws),
-        CardRule(_K.IRON_PLATE, green_options, usable=not_yet),
-        CardRule(_K.SOMBRERO, green_options, usable=not_yet),
-        CardRule(_K.TEN_GALLON_HAT, green_options, usable=not_yet),
-        CardRule(_K.BUFFALO_RIFLE, green_options, usable=not_yet, use=shots(USE, None), use_effect=shot_effect),
-        CardRule(_K.KNIFE, green_options, usable=not_yet, use=shots(USE, 1), use_effect=shot_effect),
-        CardRule(_K.DERRINGER, green_options, usable=not_yet, use=shots(USE, 1), use_effect=derringer_effect),
-        CardRule(_K.PEPPERBOX, green_options, usable=not_yet, use=shots(USE, WEAPON), use_effect=shot_effect),
-        CardRule(_K.HOWITZER, green_options, usable=not_yet, use=use_alone, use_effect=howitzer_effect),
-        CardRule(_K.CAN_CAN, green_options, usable=not_yet, use=use_take_options, use_effect=cat_balou_effect),
-        CardRule(_K.CONESTOGA, green_options, usable=not_yet, use=use_take_options, use_effect=panic_effect),
-        CardRule(_K.CANTEEN, green_options, usable=not_yet, use=use_alone, use_effect=canteen_effect),
-        CardRule(_K.PONY_EXPRESS, green_options, usable=not_yet, use=use_alone, use_effect=wells_fargo_effect),  # a Wells Fargo
+        CardRule(dodge_city.PUNCH, shots(ActionType.PLAY, 1), shot_effect),
+        CardRule(dodge_city.DODGE, answer_only, on_missed=dodge_draws),
+        CardRule(dodge_city.SPRINGFIELD, paid(anyone_else_options), shot_effect),
+        CardRule(dodge_city.TEQUILA, paid(anyone_options), tequila_effect),
+        CardRule(dodge_city.WHISKY, paid(play_alone), whisky_effect),
+        CardRule(dodge_city.RAG_TIME, paid(cat_balou_options), panic_effect),  # a Panic! at any distance
+        CardRule(dodge_city.BRAWL, paid(brawl_options), brawl_effect),
+        CardRule(dodge_city.HIDEOUT, equipment_options),
+        CardRule(dodge_city.BINOCULAR, equipment_options),
+        CardRule(dodge_city.BIBLE, green_options, usable=not_yet, on_missed=dodge_draws),
+        CardRule(dodge_city.IRON_PLATE, green_options, usable=not_yet),
+        CardRule(dodge_city.SOMBRERO, green_options, usable=not_yet),
+        CardRule(dodge_city.TEN_GALLON_HAT, green_options, usable=not_yet),
+        CardRule(dodge_city.BUFFALO_RIFLE, green_options, usable=not_yet, use=shots(USE, None), use_effect=shot_effect),
+        CardRule(dodge_city.KNIFE, green_options, usable=not_yet, use=shots(USE, 1), use_effect=shot_effect),
+        CardRule(dodge_city.DERRINGER, green_options, usable=not_yet, use=shots(USE, 1), use_effect=derringer_effect),
+        CardRule(dodge_city.PEPPERBOX, green_options, usable=not_yet, use=shots(USE, WEAPON), use_effect=shot_effect),
+        CardRule(dodge_city.HOWITZER, green_options, usable=not_yet, use=use_alone, use_effect=howitzer_effect),
+        CardRule(dodge_city.CAN_CAN, green_options, usable=not_yet, use=use_take_options, use_effect=cat_balou_effect),
+        CardRule(dodge_city.CONESTOGA, green_options, usable=not_yet, use=use_take_options, use_effect=panic_effect),
+        CardRule(dodge_city.CANTEEN, green_options, usable=not_yet, use=use_alone, use_effect=canteen_effect),
+        CardRule(dodge_city.PONY_EXPRESS, green_options, usable=not_yet, use=use_alone, use_effect=wells_fargo_effect),  # a Wells Fargo
     )
 }

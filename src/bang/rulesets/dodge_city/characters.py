@@ -14,10 +14,11 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...actions import Action, ActionType, DrawSource
+from ...box import CARD_IS_BLUE, Character, Kind, Suit
 from ...events import EventType
 from ...ruleset import Ability, CharacterInfo, DrawRule, refuse
 from ...state import Step
-from ..base.box import CARD_IS_BLUE, Character, Kind, Suit
+from . import box as dodge_city
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending
@@ -238,43 +239,43 @@ _C = Character
 CHARACTER_INFO: dict[Character, CharacterInfo] = {
     c.character: replace(c, box="dodge_city")
     for c in (
-        CharacterInfo(_C.APACHE_KID, "Apache Kid", 3,
+        CharacterInfo(dodge_city.APACHE_KID, "Apache Kid", 3,
                       "Cards of diamonds played by other players do nothing to him (but in a Duel).",
                       immune_suit=Suit.DIAMONDS, immune_but=(Kind.DUEL,)),
-        CharacterInfo(_C.BELLE_STAR, "Belle Star", 4,
+        CharacterInfo(dodge_city.BELLE_STAR, "Belle Star", 4,
                       "In her turn, the cards in play in front of the other players have no effect.",
                       others_cards_off=True),
-        CharacterInfo(_C.BILL_NOFACE, "Bill Noface", 4,
+        CharacterInfo(dodge_city.BILL_NOFACE, "Bill Noface", 4,
                       "Draws one card, plus one for each life point he has lost.", draw=BILL_NOFACE_DRAW),
-        CharacterInfo(_C.CHUCK_WENGAM, "Chuck Wengam", 4,
+        CharacterInfo(dodge_city.CHUCK_WENGAM, "Chuck Wengam", 4,
                       "In his turn, may lose a life point (not his last) to draw two cards, as often as he likes.",
                       in_turn=CHUCK_WENGAM_ABILITY),
-        CharacterInfo(_C.DOC_HOLYDAY, "Doc Holyday", 4,
+        CharacterInfo(dodge_city.DOC_HOLYDAY, "Doc Holyday", 4,
                       "Once in his turn, may discard two cards for a BANG! at a player within reach.",
                       in_turn=DOC_HOLYDAY_ABILITY),
-        CharacterInfo(_C.ELENA_FUENTE, "Elena Fuente", 3,
+        CharacterInfo(dodge_city.ELENA_FUENTE, "Elena Fuente", 3,
                       "Any card in her hand may be played as a Missed!.", any_card_as=Kind.MISSED),
-        CharacterInfo(_C.GREG_DIGGER, "Greg Digger", 4,
+        CharacterInfo(dodge_city.GREG_DIGGER, "Greg Digger", 4,
                       "Each time another player is eliminated, he regains two life points.",
                       on_other_out=_greg_digger_heals),
-        CharacterInfo(_C.HERB_HUNTER, "Herb Hunter", 4,
+        CharacterInfo(dodge_city.HERB_HUNTER, "Herb Hunter", 4,
                       "Each time another player is eliminated, he draws two cards.",
                       on_other_out=_herb_hunter_draws),
-        CharacterInfo(_C.JOSE_DELGADO, "José Delgado", 4,
+        CharacterInfo(dodge_city.JOSE_DELGADO, "José Delgado", 4,
                       "Twice in his turn, may discard a blue card from his hand to draw two cards.",
                       in_turn=JOSE_DELGADO_ABILITY),
-        CharacterInfo(_C.MOLLY_STARK, "Molly Stark", 4,
+        CharacterInfo(dodge_city.MOLLY_STARK, "Molly Stark", 4,
                       "Each time she uses a card from her hand out of her turn, she draws a card.",
                       on_answer_out_of_turn=_molly_stark_draws),
-        CharacterInfo(_C.PAT_BRENNAN, "Pat Brennan", 4,
+        CharacterInfo(dodge_city.PAT_BRENNAN, "Pat Brennan", 4,
                       "May draw one card in play in front of another player instead of two from the deck.",
                       draw=PAT_BRENNAN_DRAW),
-        CharacterInfo(_C.PIXIE_PETE, "Pixie Pete", 3, "Draws three cards instead of two.", draw=PIXIE_PETE_DRAW),
-        CharacterInfo(_C.SEAN_MALLORY, "Sean Mallory", 3,
+        CharacterInfo(dodge_city.PIXIE_PETE, "Pixie Pete", 3, "Draws three cards instead of two.", draw=PIXIE_PETE_DRAW),
+        CharacterInfo(dodge_city.SEAN_MALLORY, "Sean Mallory", 3,
                       "May keep up to ten cards in hand at the end of his turn.", hand_limit=10),
-        CharacterInfo(_C.TEQUILA_JOE, "Tequila Joe", 4,
+        CharacterInfo(dodge_city.TEQUILA_JOE, "Tequila Joe", 4,
                       "Each Beer he plays gives him back two life points.", beer_heals=2),
-        CharacterInfo(_C.VERA_CUSTER, "Vera Custer", 3,
+        CharacterInfo(dodge_city.VERA_CUSTER, "Vera Custer", 3,
                       "At the start of her turn she takes another living character's ability until her next turn.",
                       on_turn_start=_vera_custer_starts, on_turn_end=_vera_custer_ends),
     )

@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...actions import Action
+from ...box import CARD_ID, CARD_IS_GREEN, CARD_KIND
 from ...errors import MalformedAction
 from ...ruleset import Piece
-from ..base.box import CARD_ID, CARD_IS_GREEN, CARD_KIND
 
 if TYPE_CHECKING:
     from ...rules import Game

@@ -19,6 +19,7 @@ from ...events import EventType
 from ...ruleset import Ability, CharacterInfo, DrawRule, PlayContext, Reason, play_alone, refuse
 from ...state import Step
 from ..base.characters import CHARACTER_INFO as BASE_CHARACTERS
+from . import box as wild_west_show
 from .show import show_of
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ _C = Character
 
 def _no_missed(game: Game, action: Action) -> Reason | None:
     if (action.card is not None and action.as_kind is None and CARD_KIND[action.card] is Kind.MISSED
-            and game.players[action.player].character is _C.BIG_SPENCER):
+            and game.players[action.player].character is wild_west_show.BIG_SPENCER):
         return {"code": "character_forbids", "character": "big_spencer"}
     return None
 
@@ -292,34 +293,34 @@ def _greygory_starts(game: Game, seat: int) -> None:
 def greygory_setup(game: Game) -> None:
     """At the start of the game he draws his two (the rulebook's note)."""
     for p in game.players:
-        if p.character is _C.GREYGORY_DECK:
+        if p.character is wild_west_show.GREYGORY_DECK:
             draw_abilities(game, p.seat)
 
 
 CHARACTER_INFO: dict[Character, CharacterInfo] = {
     c.character: replace(c, box="wild_west_show")
     for c in (
-        CharacterInfo(_C.BIG_SPENCER, "Big Spencer", 9,
+        CharacterInfo(wild_west_show.BIG_SPENCER, "Big Spencer", 9,
                       "Starts with 5 cards; cannot play Missed! cards.", starting_cards=5, in_force=_big_spencer),
-        CharacterInfo(_C.FLINT_WESTWOOD, "Flint Westwood", 4,
+        CharacterInfo(wild_west_show.FLINT_WESTWOOD, "Flint Westwood", 4,
                       "Once in his turn, trades a card of his hand for 2 random cards of another player's hand.",
                       in_turn=Ability(_flint_options, _flint_trades)),
-        CharacterInfo(_C.GARY_LOOTER, "Gary Looter", 5,
+        CharacterInfo(wild_west_show.GARY_LOOTER, "Gary Looter", 5,
                       "Takes into his hand the cards the other players discard for their hand limit.",
                       takes_discards=True),
-        CharacterInfo(_C.GREYGORY_DECK, "Greygory Deck", 4,
+        CharacterInfo(wild_west_show.GREYGORY_DECK, "Greygory Deck", 4,
                       "Has the abilities of two base-game characters drawn at random; may draw two others at the "
                       "start of his turn.", in_force=_greygory_in_force, on_turn_start=_greygory_starts),
-        CharacterInfo(_C.JOHN_PAIN, "John Pain", 4,
+        CharacterInfo(wild_west_show.JOHN_PAIN, "John Pain", 4,
                       "With fewer than 6 cards in hand, takes every card \"drawn!\" by anyone.",
                       takes_draw_checks=True),
-        CharacterInfo(_C.LEE_VAN_KLIFF, "Lee Van Kliff", 4,
+        CharacterInfo(wild_west_show.LEE_VAN_KLIFF, "Lee Van Kliff", 4,
                       "In his turn, may discard a BANG! to repeat the effect of the brown card he just played.",
                       in_turn=Ability(_lee_options, _lee_repeats)),
-        CharacterInfo(_C.TEREN_KILL, "Teren Kill", 3,
+        CharacterInfo(wild_west_show.TEREN_KILL, "Teren Kill", 3,
                       "When he would be eliminated, \"draw!\": not a spade, he stays at 1 life point and draws a card.",
                       last_chance=_teren_kill_tries),
-        CharacterInfo(_C.YOUL_GRINNER, "Youl Grinner", 4,
+        CharacterInfo(wild_west_show.YOUL_GRINNER, "Youl Grinner", 4,
                       "Before he draws, each player with more cards in hand gives him one of his choice.",
                       draw=DrawRule("youl_grinner", _youl_grinner_draws)),
     )
