@@ -45,10 +45,11 @@ ext_modules = []
 if os.environ.get("BANG_COMPILE") == "1":
     from mypyc.build import mypycify
 
-    # bang/box.py stays Python: Kind and Character subclass int and str (open
+    # bang/vocabulary.py stays Python: Kind and Character subclass int and str (open
     # vocabularies each box adds to), which mypyc cannot compile.
     ext_modules = mypycify(
         [
+            "src/bang/box.py",
             "src/bang/rulesets/base/box.py",
             "src/bang/rulesets/base/cards.py",
             "src/bang/rulesets/base/characters.py",

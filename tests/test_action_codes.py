@@ -17,8 +17,9 @@ from hypothesis import strategies as st
 
 from bang import Action, Game, GameOptions
 from bang.actions import HAND, ActionType, DrawSource
-from bang.box import CARD_ID, Character, Kind
+from bang.box import CARD_ID
 from bang.state import Rng
+from bang.vocabulary import Character, Kind
 
 OLD_TYPES = ("PLAY", "PASS", "END", "DISCARD", "DRAW", "CHOOSE", "ABILITY", "PICK_CHARACTER")
 OLD_SOURCES = ("DECK", "DISCARD", "PLAYER")

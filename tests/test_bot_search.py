@@ -20,13 +20,14 @@ from bang.actions import ActionType
 from bang.bots import make_bot, play_game, search_bot, search_bot_with_samples, seen_by
 from bang.bots import search as search_module
 from bang.bots.search import SearchRecord
-from bang.box import Character, Role
+from bang.box import Role
 from bang.determinize import PUBLIC_RNG_STATE, determinize, hidden_role_seats, public_copy
 from bang.events import Event
 from bang.rules import Game, GameOptions
 from bang.rulesets.base.roles import ROLE_SPLIT
 from bang.state import Rng
 from bang.view import observation, role_visible
+from bang.vocabulary import Character
 from hidden import hidden_changed
 
 

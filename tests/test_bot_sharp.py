@@ -11,11 +11,12 @@ import pytest
 from bang.actions import HAND, Action, ActionType, DrawSource
 from bang.bots import make_bot, play_game, seen_by
 from bang.bots.beliefs import DEPUTY, OUTLAW, RENEGADE, RoleBeliefs
-from bang.box import CARD_KIND, Kind, Role, cards_with_id, is_heart
+from bang.box import CARD_KIND, Role, cards_with_id, is_heart
 from bang.events import Event, EventType
 from bang.rules import Game, GameOptions
 from bang.scenario import parse_action, setup
 from bang.state import Rng
+from bang.vocabulary import Kind
 
 NAMES = "ABCDE"
 # A (Sheriff) sits between E and B; B is a Deputy, C and D Outlaws, E the Renegade.

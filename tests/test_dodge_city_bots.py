@@ -15,7 +15,7 @@ import pytest
 from bang.actions import HAND, Action, ActionType, DrawSource
 from bang.bots import make_bot, play_game, seen_by
 from bang.bots.beliefs import OUTLAW, RoleBeliefs
-from bang.box import CARD_KIND, Character, Kind, Role, cards_with_id
+from bang.box import CARD_KIND, Role, cards_with_id
 from bang.events import Event, EventType
 from bang.rules import Game, GameOptions
 from bang.rulesets.dodge_city import box as dodge_city
@@ -23,6 +23,7 @@ from bang.rulesets.dodge_city.box import KINDS
 from bang.rulesets.dodge_city.characters import CHARACTER_INFO
 from bang.scenario import parse_action, setup
 from bang.state import Rng
+from bang.vocabulary import Character, Kind
 
 DODGE_CITY = GameOptions(expansions=("dodge_city",))
 NAMES = "ABCDE"

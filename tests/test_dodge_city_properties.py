@@ -12,10 +12,11 @@ import json
 import pytest
 
 from bang import Action, ActionType, Game, GameOptions, IllegalAction, Role
-from bang.box import BOX_CARDS, CARD_ID, CARD_IS_GREEN, Character
+from bang.box import BOX_CARDS, CARD_ID, CARD_IS_GREEN
 from bang.rulesets.dodge_city import box as dodge_city
 from bang.state import Rng
 from bang.view import event_view, observation
+from bang.vocabulary import Character
 
 DODGE_CITY = GameOptions(expansions=("dodge_city",))
 BOX = sorted(BOX_CARDS["base"] + BOX_CARDS["dodge_city"])

@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from bang import Action, ActionType, Game, GameOptions
-from bang.box import CARD_ID, Character
+from bang.box import CARD_ID
 from bang.rulesets.event_cards import DECKS, EVENT_CARDS, deck_of
 from bang.rulesets.wild_west_show import box as wild_west_show
 from bang.rulesets.wild_west_show.show import Show
+from bang.vocabulary import Character
 from positions import act, seat, table
 
 S = seat

@@ -11,10 +11,11 @@ import pytest
 
 from bang import Action, ActionType, Game, GameOptions
 from bang.actions import HAND
-from bang.box import CARD_ID, CARD_IS_GREEN, Kind
+from bang.box import CARD_ID, CARD_IS_GREEN
 from bang.refusal_codes import ABILITY_KEY, hand_refusals
 from bang.refusal_words import WORDS
 from bang.state import Rng
+from bang.vocabulary import Kind
 
 PLAY, USE = ActionType.PLAY, ActionType.USE
 GENERIC = "is not legal now"  # the words of explain's last resort

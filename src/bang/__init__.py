@@ -7,13 +7,14 @@
 """
 
 from .actions import HAND, Action, ActionType, DrawSource
-from .box import Character, Kind, Role, Suit, Winner, card_id, card_label
+from .box import Role, Suit, Winner, card_id, card_label
 from .errors import BangError, IllegalAction, MalformedAction
 from .events import Event, EventType, redact
 from .match import Match, MatchOptions
 from .rules import Game, GameOptions, Pending
 from .rulesets import registry as _registry  # noqa: F401  (registers the rulesets the core finds)
 from .state import Phase
+from .vocabulary import Character, Kind
 
 __all__ = [
     "HAND", "Action", "ActionType", "BangError", "Character", "DrawSource", "Event",

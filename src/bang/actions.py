@@ -19,7 +19,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
-from .box import CARD_ID, Character, Kind
+from .box import CARD_ID
+from .vocabulary import Character, Kind
 
 HAND = -1
 """``target_card`` value meaning "a random card from the target's hand"."""

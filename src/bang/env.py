@@ -54,12 +54,13 @@ from pettingzoo import AECEnv
 
 from .actions import HAND, Action, ActionType, DrawSource
 from .bots import BOT_LEVELS, Bot, decide, make_bot
-from .box import CARD_IS_GREEN, CARD_KIND, KIND_INFO, Character, Role
+from .box import CARD_IS_GREEN, CARD_KIND, KIND_INFO, Role
 from .events import Event
 from .rules import Game, GameOptions
 from .rulesets.registry import ruleset_for
 from .state import Phase, Rng
 from .view import Observation, observation
+from .vocabulary import Character
 
 SEATS = 8
 _ROLES = list(Role)

@@ -28,8 +28,9 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action
-from .box import CARD_ID, Kind, Suit
+from .box import CARD_ID, Suit
 from .ruleset import CharacterInfo, DrawRule, Reason
+from .vocabulary import Kind
 
 if TYPE_CHECKING:
     from .rules import Game

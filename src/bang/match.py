@@ -19,10 +19,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from .box import Character, Role
+from .box import Role
 from .errors import MalformedAction
 from .rules import Game, GameOptions
 from .state import Rng
+from .vocabulary import Character
 
 T = TypeVar("T")
 

@@ -38,8 +38,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import HAND, ActionType
-from .box import CARD_ID, CARD_KIND, KIND_INFO, Kind
+from .box import CARD_ID, CARD_KIND, KIND_INFO
 from .ruleset import Ability, PlayContext, PlayOptions, Reason, play, play_alone
+from .vocabulary import Kind
 
 if TYPE_CHECKING:
     from .actions import Action

@@ -31,8 +31,6 @@ from .box import (
     CARD_SUIT,
     COLT_RANGE,
     KIND_INFO,
-    Character,
-    Kind,
     Role,
     Suit,
     Winner,
@@ -55,6 +53,7 @@ from .ruleset import (
 )
 from .state import Phase, Player, Rng, Step
 from .steps import CardsShared, DrawPhase, Flip, ShotAt, TakeDrawn, TurnClosing, TurnOpening, played_as
+from .vocabulary import Character, Kind
 
 if TYPE_CHECKING:
     from .view import Observation
@@ -88,6 +87,7 @@ class CardTables(NamedTuple):
     more_answers: bool  # the box has cards used from play or other cards that cancel a shot (Dodge City)
     used_in_play: list[bool]  # in play, it is used (a ``CardRule.use``) or answers a shot (Dodge City's greens)
     usable: list[Callable[[Game, int, int], Reason | None] | None]  # in play: why not usable now (``CardRule.usable``)
+    any_usable: bool  # some card of the box has a ``usable`` rule
     seen_farther: list[int]  # in play: others see its owner this much farther (Mustang)
     sees_closer: list[int]  # in play: its owner sees others this much closer (Scope)
     barrel: list[bool]  # in play: a "draw!" against each shot (Barrel)
@@ -111,6 +111,7 @@ def card_tables(ruleset: Ruleset) -> CardTables:
         any(used_in_play[c] or (info[c].missed and CARD_KIND[c] is not Kind.MISSED) for c in ruleset.cards),
         used_in_play,
         [rules[CARD_KIND[c]].usable if CARD_KIND[c] in rules else None for c in range(len(CARD_KIND))],
+        any(rules[k].usable is not None for k in rules),
         [i.seen_farther for i in info],
         [i.sees_closer for i in info],
         [i.barrel for i in info],
@@ -707,7 +708,10 @@ class Game:
 
     def not_usable_yet(self, seat: int) -> tuple[int, ...]:
         """The cards in play before ``seat`` that cannot be used yet (the view's ``fresh``)."""
-        usable = self._tables.usable
+        tables = self._tables
+        if not tables.any_usable:
+            return ()
+        usable = tables.usable
         return tuple(c for c in self.players[seat].in_play if usable[c] is not None and self.usable_now(seat, c))
 
     def immune(self, target: int, card: int, seat: int) -> bool:

@@ -21,7 +21,8 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from .actions import Action, ActionType
-from .box import CARD_KIND, Character, Kind, Role, Suit, Winner
+from .box import CARD_KIND, Role, Suit, Winner
+from .vocabulary import Character, Kind
 
 if TYPE_CHECKING:
     from .in_force import RulesInForce

@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import HAND, Action, ActionType, DrawSource
-from .box import CARD_ID, CARD_KIND, KIND_BY_KEY, Character, Kind, Role, card_count
+from .box import CARD_ID, CARD_KIND, KIND_BY_KEY, Role, card_count
 from .errors import BangError, IllegalAction, MalformedAction
 from .rules import Game, GameOptions, Pending
 from .ruleset import Ruleset
 from .rulesets.registry import ruleset_for
 from .state import Player
+from .vocabulary import Character, Kind
 
 JSON = dict[str, Any]
 

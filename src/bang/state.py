@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from .box import Character, Role
+from .box import Role
+from .vocabulary import Character
 
 if TYPE_CHECKING:
     from .actions import Action

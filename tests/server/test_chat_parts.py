@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from bang.bots import basic_bot, seen_by
-from bang.box import CARD_ID, Kind, Role
+from bang.box import CARD_ID, Role
 from bang.events import Event, EventType, redact
 from bang.rules import Game
 from bang.server import protocol as p
@@ -20,6 +20,7 @@ from bang.server.chat import Pace
 from bang.server.phrases import CARD_NAMES, PHRASE_IDS, PHRASES, args_refusal
 from bang.server.text import clean_name, clean_text
 from bang.state import Rng
+from bang.vocabulary import Kind
 from test_bot_firewall import scrambled  # tests/test_bot_firewall.py: what a seat cannot see, scrambled
 
 # --- text ----------------------------------------------------------------------------

@@ -6,12 +6,13 @@ from typing import Any
 
 from bang.actions import ActionType
 from bang.bots import basic_bot
-from bang.box import CARD_KIND, Kind
+from bang.box import CARD_KIND
 from bang.rules import GameOptions
 from bang.rulesets.dodge_city import box as dodge_city
 from bang.scenario import parse_action, setup
 from bang.server.defaults import USEFULNESS, natural_default
 from bang.state import Rng
+from bang.vocabulary import Kind
 
 BOT = basic_bot(Rng(1))
 

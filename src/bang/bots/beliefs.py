@@ -37,11 +37,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import permutations
 
-from ..box import CARD_KIND, Character, Kind, Role
+from ..box import CARD_KIND, Role
 from ..events import Event, EventType
 from ..rulesets.dodge_city import box as dodge_city
 from ..rulesets.registry import ruleset_for
 from ..view import Observed
+from ..vocabulary import Character, Kind
 from .members import members
 
 K = Kind

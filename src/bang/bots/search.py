@@ -28,13 +28,14 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from ..actions import Action, ActionType
-from ..box import CARD_KIND, Kind, Role
+from ..box import CARD_KIND, Role
 from ..determinize import determinize
 from ..events import Event
 from ..rules import Game
 from ..rulesets.dodge_city import box as dodge_city
 from ..state import Rng
 from ..view import role_visible
+from ..vocabulary import Kind
 from .beliefs import ROLES, RoleBeliefs
 from .seen import Bot, BotMaker, Seen, decide
 from .sharp import sharp_bot

@@ -56,8 +56,6 @@ from ..box import (
     CARD_KIND,
     CARD_RANGE,
     KIND_INFO,
-    Character,
-    Kind,
     Role,
     is_heart,
 )
@@ -65,6 +63,7 @@ from ..rulesets.base.box import dynamite_explodes
 from ..rulesets.dodge_city import box as dodge_city
 from ..state import Rng
 from ..view import Observed, SeatView
+from ..vocabulary import Character, Kind
 from .beliefs import DEPUTY, OUTLAW, RENEGADE, ROLE_INDEX, SHERIFF, RoleBeliefs, role_split
 from .members import members
 from .seen import Bot, Seen

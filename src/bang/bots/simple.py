@@ -15,10 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..actions import HAND, Action, ActionType, DrawSource
-from ..box import CARD_KIND, Kind, Role
+from ..box import CARD_KIND, Role
 from ..rulesets.dodge_city import box as dodge_city
 from ..state import Rng
 from ..view import Observed
+from ..vocabulary import Kind
 from .members import members
 from .seen import Bot, Seen
 

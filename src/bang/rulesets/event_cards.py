@@ -25,11 +25,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..actions import Action
-from ..box import CARD_KIND, Kind
+from ..box import CARD_KIND
 from ..errors import MalformedAction
 from ..events import EventType
 from ..refusal_words import NAMES
 from ..ruleset import Hooks, Piece
+from ..vocabulary import Kind
 
 if TYPE_CHECKING:
     from ..in_force import RulesInForce

@@ -19,9 +19,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..box import CARD_KIND, Kind, Role, Winner
+from ..box import CARD_KIND, Role, Winner
 from ..events import EventType
 from ..ruleset import Ruleset
+from ..vocabulary import Kind
 from .base.roles import (
     DEPUTY,
     OUTLAW,

@@ -12,10 +12,11 @@ from collections.abc import Sequence
 
 from ..actions import Action, ActionType, DrawSource
 from ..bots import Bot, decide
-from ..box import CARD_KIND, Kind
+from ..box import CARD_KIND
 from ..events import Event
 from ..rules import Game
 from ..rulesets.dodge_city import box as dodge_city
+from ..vocabulary import Kind
 
 # How much a card in hand is worth keeping, most useful last: a discard out of time
 # drops the lowest first (Dynamite and Jail before weapons, BANG!, Beer and Missed!).

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..box import Kind
+from ..vocabulary import Kind
 
 Group = Literal["claims", "accusations", "requests", "reactions"]
 ArgName = Literal["player", "card"]

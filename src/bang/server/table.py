@@ -34,7 +34,7 @@ import msgspec
 
 from ..actions import Action, ActionType
 from ..bots import Bot, decide, make_bot, seen_by, wants_public_game
-from ..box import Character, Role
+from ..box import Role
 from ..events import Event, redact
 from ..match import Match, MatchOptions
 from ..rules import Game, GameOptions
@@ -42,6 +42,7 @@ from ..ruleset import Ruleset
 from ..rulesets.registry import ruleset_for
 from ..state import Rng
 from ..view import action_json, event_view
+from ..vocabulary import Character
 from . import protocol as p
 from .bot_talk import BotTalk
 from .chat import Chat

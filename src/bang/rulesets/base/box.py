@@ -9,7 +9,8 @@ split and win conditions in ``roles.py``.
 
 from __future__ import annotations
 
-from ...box import CARD_RANK, CARD_SUIT, Colour, Kind, KindInfo, Suit, Target, add_to_box
+from ...box import CARD_RANK, CARD_SUIT, Colour, KindInfo, Suit, Target, add_to_box
+from ...vocabulary import Kind
 
 _K = Kind
 _B, _L = Colour.BROWN, Colour.BLUE

@@ -15,9 +15,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...actions import HAND, Action
-from ...box import CARD_KIND, Kind, Role
+from ...box import CARD_KIND, Role
 from ...events import EventType
 from ...ruleset import CardRule, play, play_alone
+from ...vocabulary import Kind
 from .steps import Duel, GeneralStore, Indians
 
 if TYPE_CHECKING:

@@ -15,10 +15,11 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from ...actions import HAND, Action, ActionType, DrawSource
-from ...box import Character, Kind, Suit
+from ...box import Suit
 from ...events import EventType
 from ...ruleset import Ability, CharacterInfo, DrawRule, refuse
 from ...state import Step
+from ...vocabulary import Character, Kind
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending

@@ -10,11 +10,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...actions import Action, ActionType
-from ...box import Kind
 from ...events import EventType
 from ...ruleset import CheckFor
 from ...state import Step
 from ...steps import Hit, played_as
+from ...vocabulary import Kind
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending

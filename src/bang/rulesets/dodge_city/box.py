@@ -8,7 +8,8 @@ numbers them after the base game's 80 (80 to 119).
 
 from __future__ import annotations
 
-from ...box import Character, Colour, Kind, KindInfo, Target, add_to_box
+from ...box import Colour, KindInfo, Target, add_to_box
+from ...vocabulary import Character, Kind
 
 # Dodge City's own kinds and characters, named once here: their numbers run on from the
 # base game's and never change (action codes and stored games count on them).

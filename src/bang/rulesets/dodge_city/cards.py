@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...actions import HAND, Action, ActionType
-from ...box import Kind
 from ...events import EventType
 from ...ruleset import CardRule, PlayOptions, play, play_alone
 from ...state import Step
+from ...vocabulary import Kind
 from ..base.cards import (
     cat_balou_effect,
     cat_balou_options,

@@ -14,10 +14,11 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...actions import Action, ActionType, DrawSource
-from ...box import CARD_IS_BLUE, Character, Kind, Suit
+from ...box import CARD_IS_BLUE, Suit
 from ...events import EventType
 from ...ruleset import Ability, CharacterInfo, DrawRule, refuse
 from ...state import Step
+from ...vocabulary import Character, Kind
 from . import box as dodge_city
 
 if TYPE_CHECKING:

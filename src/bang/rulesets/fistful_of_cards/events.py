@@ -11,10 +11,11 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...actions import Action, ActionType
-from ...box import CARD_GOES_IN_PLAY, CARD_KIND, Kind, Suit
+from ...box import CARD_GOES_IN_PLAY, CARD_KIND, Suit
 from ...events import EventType
 from ...ruleset import DrawRule, Expansion, Reason
 from ...state import Phase
+from ...vocabulary import Kind
 from ..base.cards import bang_effect
 from ..event_cards import (
     HOOKS,

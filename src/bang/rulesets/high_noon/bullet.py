@@ -8,10 +8,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...actions import Action, ActionType
-from ...box import Character, Suit
+from ...box import Suit
 from ...events import EventType
 from ...ruleset import Expansion, Reason
 from ...state import Step
+from ...vocabulary import Character
 from ..event_cards import HOOKS, ROUND, EventCard, event_decks_go_together, register, scenario
 
 if TYPE_CHECKING:

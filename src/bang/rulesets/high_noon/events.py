@@ -12,12 +12,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...actions import Action, ActionType
-from ...box import CARD_IS_BLUE, CARD_KIND, Kind, Suit
+from ...box import CARD_IS_BLUE, CARD_KIND, Suit
 from ...events import EventType
 from ...in_force import without_abilities
 from ...ruleset import Expansion, Reason
 from ...state import Step
 from ...steps import Hit
+from ...vocabulary import Kind
 from ..event_cards import HOOKS, ROUND, EventCard, event_decks_go_together, register, scenario
 
 if TYPE_CHECKING:

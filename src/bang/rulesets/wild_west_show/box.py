@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from ...box import Character
+from ...vocabulary import Character
 
 BIG_SPENCER = Character.add("big_spencer", 32)
 FLINT_WESTWOOD = Character.add("flint_westwood", 33)

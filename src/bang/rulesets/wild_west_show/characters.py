@@ -14,10 +14,11 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ...actions import Action, ActionType
-from ...box import CARD_KIND, Character, Kind, Suit
+from ...box import CARD_KIND, Suit
 from ...events import EventType
 from ...ruleset import Ability, CharacterInfo, DrawRule, PlayContext, Reason, play_alone, refuse
 from ...state import Step
+from ...vocabulary import Character, Kind
 from ..base.characters import CHARACTER_INFO as BASE_CHARACTERS
 from . import box as wild_west_show
 from .show import show_of

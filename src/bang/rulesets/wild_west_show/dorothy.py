@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...actions import Action, ActionType
-from ...box import CARD_GOES_IN_PLAY, CARD_KIND, KIND_BY_KEY, Kind
+from ...box import CARD_GOES_IN_PLAY, CARD_KIND, KIND_BY_KEY
 from ...events import EventType
 from ...ruleset import PlayContext, play, play_alone
 from ...state import Step
+from ...vocabulary import Kind
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending

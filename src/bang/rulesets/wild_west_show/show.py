@@ -8,9 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...actions import Action
-from ...box import CARD_GOES_IN_PLAY, Character
+from ...box import CARD_GOES_IN_PLAY
 from ...events import EventType
 from ...ruleset import Piece
+from ...vocabulary import Character
 
 if TYPE_CHECKING:
     from ...rules import Game
