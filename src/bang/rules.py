@@ -706,6 +706,12 @@ class Game:
         usable = self._tables.usable[card]
         return None if usable is None else usable(self, seat, card)
 
+    @property
+    def any_card_waits(self) -> bool:
+        """Whether some card of the box may not be usable at once (a ``CardRule.usable``:
+        Dodge City's green cards); where none does, ``not_usable_yet`` is always empty."""
+        return self._tables.any_usable
+
     def not_usable_yet(self, seat: int) -> tuple[int, ...]:
         """The cards in play before ``seat`` that cannot be used yet (the view's ``fresh``)."""
         tables = self._tables

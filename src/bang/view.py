@@ -181,8 +181,9 @@ def _players(game: Game, seat: int | None) -> tuple[SeatView, ...]:
     mine = game.reach(me.seat) if me is not None and me.alive and setup_done else None
     face_up = game.rules.hands_face_up
     hunted = _hunts(game) if game.ruleset.hunts and game.winner is None else None
+    waits = game.any_card_waits
     for p in players:
-        fresh = game.not_usable_yet(p.seat) if p.in_play else ()
+        fresh = game.not_usable_yet(p.seat) if waits and p.in_play else ()
         role = p.role
         in_play = p.in_play
         out.append(new(seat_view, (
