@@ -80,6 +80,7 @@ if os.environ.get("BANG_COMPILE") == "1":
             "src/bang/simulate.py",
             "src/bang/view.py",
             "src/bang/bots/members.py",
+            "src/bang/bots/patience.py",
             "src/bang/bots/seen.py",
             "src/bang/bots/beliefs.py",
             "src/bang/bots/simple.py",

@@ -123,7 +123,7 @@ class RulesInForce:
 _BASE_FACTS = (("distance_one", False), ("cards_in_play_work", True), ("bangs_a_turn", 1),
                ("phase_one_cards", 2), ("counter_clockwise", False), ("abilities_work", True),
                ("any_card_as_bang", False), ("bang_as_missed", False), ("hands_face_up", False),
-               ("last_one_standing", False))
+               ("last_one_standing", False), ("discards_on_deck", False))
 
 
 def build(game: Game) -> RulesInForce:

@@ -66,6 +66,7 @@ from ..view import Observed, SeatView
 from ..vocabulary import Character, Kind
 from .beliefs import DEPUTY, OUTLAW, RENEGADE, ROLE_INDEX, SHERIFF, RoleBeliefs, role_split
 from .members import members
+from .patience import Patience
 from .seen import Bot, Seen
 
 K = Kind
@@ -359,6 +360,17 @@ def _choose_play(pos: Position, legal: tuple[Action, ...]) -> Action:
     return best
 
 
+_DRAWS = frozenset((K.STAGECOACH, K.WELLS_FARGO, K.GENERAL_STORE))  # cards that draw from the deck
+
+
+def _anything_to_draw(obs: Observed) -> bool:
+    """Whether a card that draws (``_DRAWS``) would draw another card than itself: with the
+    deck and the discard pile empty it comes straight back (under Abandoned Mine, a
+    Stagecoach is put on the deck and drawn again), and playing it forever would never end
+    the turn."""
+    return obs.deck_count + len(obs.discard) > 0
+
+
 def _play_score(pos: Position, a: Action) -> float:
     t = a.type
     if t is END:
@@ -373,6 +385,8 @@ def _play_score(pos: Position, a: Action) -> float:
     me = pos.me
     if a.cards and KIND_INFO[kind].pay:
         return _paid_score(pos, a, kind)
+    if kind in _DRAWS and not _anything_to_draw(pos.obs):
+        return -1.0
     if kind is K.STAGECOACH or kind is K.WELLS_FARGO:
         return 100.0
     if CARD_GOES_IN_PLAY[a.card] and a.target is None:
@@ -422,15 +436,22 @@ def _equip_score(pos: Position, kind: Kind, card: int) -> float:
     if not rng:
         return -1.0
     if kind is K.VOLCANIC:
-        if pos.character is C.WILLY_THE_KID:
+        if pos.character is C.WILLY_THE_KID or any(CARD_KIND[c] is K.VOLCANIC for c in pos.me.in_play):
             return -1.0
-        close_foe = any(p.distance == 1 and pos.hostility(p.seat) > _ACT for p in pos.alive if p.seat != pos.seat)
-        if pos.reach == 1 or (pos.bang_count() >= 2 and close_foe):
+        if pos.reach == 1 or _volcanic_pays(pos):
             return 79.0
         return -1.0
+    if any(CARD_KIND[c] is K.VOLCANIC for c in pos.me.in_play) and _volcanic_pays(pos):
+        return -1.0  # the Volcanic was put in play for this (else the two would swap forever)
     if rng > pos.reach or (rng == pos.reach and pos.reach == 1):
         return 80.0 + rng
     return -1.0
+
+
+def _volcanic_pays(pos: Position) -> bool:
+    """Several BANG!s in hand and a foe at distance 1: the Volcanic beats a longer reach."""
+    return pos.bang_count() >= 2 and any(
+        p.distance == 1 and pos.hostility(p.seat) > _ACT for p in pos.alive if p.seat != pos.seat)
 
 
 def _take_value(pos: Position, target: int, target_card: int) -> float | None:
@@ -871,6 +892,7 @@ class SharpBot:
     def __init__(self, rng: Rng) -> None:
         self.rng = rng  # unused: sharp decides the same way every time
         self.beliefs: RoleBeliefs | None = None
+        self.patience = Patience()
 
     def __call__(self, seen: Seen) -> Action:
         legal = seen.legal
@@ -883,6 +905,9 @@ class SharpBot:
         self.beliefs.update(seen.log)
         if len(legal) == 1:
             return legal[0]
+        end = self.patience.end_now(obs, legal)
+        if end is not None:
+            return end
         pos = Position(obs, self.beliefs)
         if kind == "play":
             return _choose_play(pos, legal)

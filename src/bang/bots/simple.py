@@ -21,6 +21,7 @@ from ..state import Rng
 from ..view import Observed
 from ..vocabulary import Kind
 from .members import members
+from .patience import Patience
 from .seen import Bot, Seen
 
 K = Kind
@@ -55,6 +56,7 @@ def _foe_score(me: Role, role: Role | None, alive: int) -> int:
 
 _CHOICES = frozenset((A.DISCARD, A.CHOOSE, A.DRAW, A.PICK_CHARACTER))
 _KEEP = {K.BEER: 3, K.MISSED: 3, dodge_city.DODGE: 3, K.BANG: 2}  # how dear a card is, to pay with
+_DRAWS = (K.STAGECOACH, K.WELLS_FARGO, K.GENERAL_STORE)  # cards that draw from the deck
 _HELPS = (K.JAIL, K.DYNAMITE)  # cards in play that their owner is glad to lose
 
 
@@ -83,6 +85,8 @@ def _score(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Ac
             return 3 if me.hp < me.max_hp else -0.5
         if kind is K.GATLING or kind is K.INDIANS:
             return 1 if obs.role != R.DEPUTY.value else -1
+        if kind in _DRAWS and obs.deck_count + len(obs.discard) == 0:
+            return -0.5  # it would draw itself back (sharp.py's _anything_to_draw)
         return 1.5  # equipment, card draw, Saloon, General Store
     if t is A.PASS:
         return -1
@@ -178,11 +182,16 @@ def basic_bot(rng: Rng) -> Bot:
     when it knows it, equips and draws, then ends its turn. It knows the roles its
     observation shows (its own, the Sheriff's, the eliminated players')."""
 
+    patience = Patience()
+
     def choose(seen: Seen) -> Action:
         legal = seen.legal
         if len(legal) == 1:
             return legal[0]
         obs = seen.observation
+        end = patience.end_now(obs, legal)
+        if end is not None:
+            return end
         kind_asked = obs.pending_kind or "" if obs.pending_player == obs.seat else ""
         assert obs.role is not None
         me = _ROLE_NAMED[obs.role]
