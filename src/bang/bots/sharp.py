@@ -45,8 +45,9 @@ Mallory's hand limit of ten keeps his cards.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import cache
+from typing import Any
 
 from ..actions import HAND, Action, ActionType, DrawSource
 from ..box import (
@@ -58,9 +59,12 @@ from ..box import (
     KIND_INFO,
     Role,
     is_heart,
+    is_red,
 )
+from ..events import Event, EventType
 from ..rulesets.base.box import dynamite_explodes
 from ..rulesets.dodge_city import box as dodge_city
+from ..rulesets.wild_west_show import box as wild_west_show
 from ..state import Rng
 from ..view import Observed, SeatView
 from ..vocabulary import Character, Kind
@@ -72,10 +76,13 @@ K = Kind
 C = Character
 D = members(DrawSource)  # (their members, read fast: bang.bots.members)
 
-PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK, USE = (
+PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK, USE, EVENT = (
     ActionType.PLAY, ActionType.PASS, ActionType.END, ActionType.DISCARD, ActionType.DRAW,
-    ActionType.CHOOSE, ActionType.ABILITY, ActionType.PICK_CHARACTER, ActionType.USE,
+    ActionType.CHOOSE, ActionType.ABILITY, ActionType.PICK_CHARACTER, ActionType.USE, ActionType.EVENT,
 )
+LONE = 4
+"""The role a seat plays by once Wild West Show's last card is in force: every player for
+himself, the last one standing wins (no role index: no loyalty is read from it)."""
 
 # Whom each role hunts with 3 players (roles face up): Deputy -> Renegade -> Outlaw -> Deputy.
 _HUNTS = {DEPUTY: RENEGADE, RENEGADE: OUTLAW, OUTLAW: DEPUTY}
@@ -145,12 +152,20 @@ def _split_counts(players: int) -> tuple[int, int]:
 class Position:
     """One decision's facts, computed once: who is who, my reach, hostilities."""
 
-    def __init__(self, obs: Observed, beliefs: RoleBeliefs) -> None:
+    def __init__(self, obs: Observed, beliefs: RoleBeliefs, in_force: dict[str, Any] | None = None) -> None:
         assert obs.seat is not None and obs.role is not None
         self.obs = obs
         self.beliefs = beliefs
         self.seat = obs.seat
         self.role = ROLE_INDEX[obs.role]
+        # the event card in force (High Noon, A Fistful of Cards, Wild West Show), read only
+        # at a table that has an event deck; with Wild West Show's last card every player
+        # plays for himself
+        self.event: str | None = in_force.get("event") if in_force else None
+        self.lone = bool(in_force and in_force.get("last_one_standing"))
+        self.swaps = 0  # seats swapped this turn (Lady Rose of Texas), counted by the caller
+        if self.lone:
+            self.role = LONE
         self.players = players = obs.players  # (read once: a property of the lazy observation)
         self.me: SeatView = players[obs.seat]
         self.borrowed = beliefs.borrowed
@@ -205,8 +220,10 @@ class Position:
         return h
 
     def _rate(self, seat: int) -> float:
-        p = self.beliefs.role_probs(seat)
         role = self.role
+        if role == LONE:  # the last one standing wins: everybody is a foe, the weakest first
+            return 1.0 + (0.2 if self.players[seat].hp == 1 else 0.0)
+        p = self.beliefs.role_probs(seat)
         if self.three:
             them = max(range(4), key=lambda r: p[r])
             return 1.0 if _HUNTS.get(role) == them else 0.45
@@ -234,6 +251,17 @@ class Position:
                 return 0.6 * p[OUTLAW] + 1.2 * p[DEPUTY] + 0.9 * p[RENEGADE]
             return 1.2 * p[OUTLAW] + (-0.4 if sheriff_weak else 0.1) * p[DEPUTY] + 0.9 * p[RENEGADE]
         return p[DEPUTY] + p[RENEGADE]
+
+    def friend_prob(self, seat: int) -> float:
+        """The chance that ``seat`` plays on my side (the Renegade's and the last one
+        standing's side is himself alone)."""
+        role = self.role
+        if role in (LONE, RENEGADE):
+            return 0.0
+        p = self.beliefs.role_probs(seat)
+        if role == OUTLAW:
+            return p[OUTLAW]
+        return p[SHERIFF] + p[DEPUTY]
 
     def law_ahead(self) -> bool:
         """Whether the law's lives (the Sheriff's, the likely Deputies') outnumber the likely
@@ -303,7 +331,9 @@ class Position:
                     v += 1.0
         elif kind is K.BANG and self.character is C.WILLY_THE_KID:
             v += 1.0
-        if self.character is C.CALAMITY_JANET and kind in (K.BANG, K.MISSED):
+        # Calamity Janet's BANG! and Missed! answer a shot both; so does a BANG! card in Showdown
+        janet = self.character is C.CALAMITY_JANET and kind in (K.BANG, K.MISSED)
+        if janet or (kind is K.BANG and self.event == "showdown"):
             v = 6.0 + (2.0 if low else 0.0)
         if CARD_GOES_IN_PLAY[card] and kind in self.in_play_kinds:
             v = 0.5  # a second copy cannot go in play
@@ -350,12 +380,16 @@ class Position:
 # --- each kind of decision ------------------------------------------------------------------
 
 
-def _choose_play(pos: Position, legal: tuple[Action, ...]) -> Action:
+def _choose_play(pos: Position, legal: tuple[Action, ...], cards_played: int = 3) -> Action:
+    """The best play; under Miss Susanna (``cards_played`` fewer than 3) a card the bot
+    would not have played rather than its turn's end, if 3 cards can still be reached."""
     best, best_score = legal[0], -1e9
     for a in legal:
         s = _play_score(pos, a)
         if s > best_score:
             best, best_score = a, s
+    if best.type is END and cards_played < 3:
+        return _miss_susanna_play(pos, legal, cards_played) or best
     return best
 
 
@@ -367,10 +401,17 @@ def _play_score(pos: Position, a: Action) -> float:
         return _ability_score(pos, a)
     if t is USE:
         return _use_score(pos, a)
+    if t is EVENT:
+        return _event_move_score(pos, a)
     if t is not PLAY or a.card is None:
         return -1.0
     kind = a.as_kind if a.as_kind is not None else CARD_KIND[a.card]
     me = pos.me
+    if pos.event is not None:
+        if kind is K.BANG and a.target_card is not None:
+            return _ricochet_score(pos, a)
+        if kind is K.BANG and a.as_kind is K.BANG:
+            return _showdown_bang_score(pos, a)
     if a.cards and KIND_INFO[kind].pay:
         return _paid_score(pos, a, kind)
     if kind is K.STAGECOACH or kind is K.WELLS_FARGO:
@@ -629,6 +670,10 @@ def _ability_score(pos: Position, a: Action) -> float:
     """A character's ability in the play phase, told apart by its shape: Doc Holyday's
     (two cards and a target), Chuck Wengam's (nothing), José Delgado's (one blue card),
     Sid Ketchum's (two cards)."""
+    if pos.character is wild_west_show.FLINT_WESTWOOD and len(a.cards) == 1 and a.target is not None:
+        return _flint_westwood_score(pos, a)
+    if pos.character is wild_west_show.LEE_VAN_KLIFF and a.card is not None:
+        return _lee_van_kliff_score(pos, a)
     if a.target is not None:
         return _doc_holyday_score(pos, a)
     if not a.cards:
@@ -795,6 +840,8 @@ def _discard(pos: Position, legal: tuple[Action, ...]) -> Action:
         return max(abilities, key=lambda a: _sid_score(pos, a, dying=True))
     values = pos.hand_values()
     drops = [a for a in legal if a.type is DISCARD]
+    if drops and drops[0].cards[0] not in values:  # The Daltons: a blue card in play, the least worth
+        return min(drops, key=lambda a: _IN_PLAY_WORTH.get(CARD_KIND[a.cards[0]], 1.0))
     return min(drops, key=lambda a: values.get(a.cards[0], 0.0))
 
 
@@ -803,9 +850,15 @@ def _choose(pos: Position, legal: tuple[Action, ...]) -> Action:
     reason = prompt.get("reason")
     if reason == "vera_custer":
         return _vera_custer_pick(pos, legal)
+    if reason == "greygory_deck":
+        return _greygory_deck_choice(pos, legal)
     options = [a for a in legal if a.type is CHOOSE]
     if not options:
         return legal[0]
+    if reason == "dorothy_rage":
+        return _dorothy_rage_order(pos, options)
+    if reason == "youl_grinner":
+        return _youl_grinner_gift(pos, options)
     if reason == "vulture_sam":  # sharing a dead player's cards with another Vulture Sam
         return _vulture_sam_pick(pos, options)
     if reason == "brawl" or options[0].target is not None:  # Brawl: which card each player loses
@@ -824,6 +877,10 @@ def _choose(pos: Position, legal: tuple[Action, ...]) -> Action:
 
 
 def _draw(pos: Position, legal: tuple[Action, ...]) -> Action:
+    if pos.event == "peyote" and all(a.type is EVENT for a in legal):
+        return _peyote_guess(pos, legal)
+    if pos.event == "hard_liquor" and any(a.type is EVENT for a in legal):
+        return _hard_liquor_choice(pos, legal)
     deck = next((a for a in legal if a.source is D.DECK), legal[0])
     best, best_score = deck, 0.0
     for a in legal:
@@ -861,6 +918,228 @@ def _pick_character(legal: tuple[Action, ...]) -> Action:
     return min(picks, key=lambda a: _CHARACTER_RANK.index(a.character) if a.character in _CHARACTER_RANK else 99)
 
 
+# --- the event cards (High Noon, A Fistful of Cards, Wild West Show) and Wild West Show's characters
+
+
+def _event_move_score(pos: Position, a: Action) -> float:
+    """A move of the play phase that the event in force allows."""
+    event = pos.event
+    if event == "lady_rose_of_texas":
+        return _lady_rose_score(pos, a)
+    if event == "dorothy_rage":
+        return _dorothy_rage_score(pos, a)
+    if event == "sniper":
+        return _sniper_score(pos, a)
+    return -1.0
+
+
+def _lady_rose_score(pos: Position, a: Action) -> float:
+    """Lady Rose of Texas: swapping seats with the player on my right makes him skip his next
+    turn: done whenever he is more likely a foe than a friend (a turn a foe loses is worth
+    the odds), before the Stagecoach or Wells Fargo that would end the card."""
+    assert a.target is not None
+    foe_known = any(p.seat != pos.seat and pos.hostility(p.seat) > _ACT for p in pos.alive)
+    if pos.swaps >= len(pos.alive) - (1 if foe_known else 2):
+        return -1.0  # with no foe to hit in the turns taken, one player keeps his turn: the game goes on
+    friend = pos.friend_prob(a.target)
+    return 101.0 + (1.0 - friend) if friend < 0.5 else -1.0
+
+
+def _dorothy_rage_score(pos: Position, a: Action) -> float:
+    """Dorothy Rage: I order a foe to play a card of his, its use mine to choose: his BANG! at
+    his own friends, his Beer at full life. Worth it against a foe with cards in hand."""
+    assert a.target is not None
+    victim = pos.players[a.target]
+    h = pos.hostility(a.target)
+    if h <= _ACT or victim.hand_count == 0:
+        return -1.0
+    return 74.0 + 5 * h + 0.5 * min(victim.hand_count, 4)
+
+
+def _dorothy_rage_order(pos: Position, options: list[Action]) -> Action:
+    """Dorothy Rage's order: first the kind of card (the one he most likely holds whose use
+    hurts his side: a BANG!; a Beer he cannot use; what his visible hand holds), then its use
+    (the target my side gains most from)."""
+    if options[0].choice is not None:
+        ordered = (pos.obs.prompt or {}).get("target")
+        victim = pos.players[ordered] if isinstance(ordered, int) else None
+        keys = {a.choice: a for a in options}
+        if victim is not None and victim.hand is not None:  # Sacagaway: his hand is face up
+            held = {CARD_KIND[c].key for c in victim.hand}
+            for key in ("beer", "missed", "bang", "duel", "panic", "cat_balou", "gatling", "indians"):
+                if key in held and key in keys:
+                    return keys[key]
+        if victim is not None and victim.hp >= victim.max_hp and "beer" in keys and victim.hand_count >= 4:
+            return keys["beer"]
+        return keys.get("bang", options[0])
+
+    def worth(a: Action) -> float:
+        if a.target is None:
+            return 0.0
+        if a.target == pos.seat:
+            return -5.0
+        if a.target_card is not None and a.target_card != HAND:
+            v = _take_value(pos, a.target, a.target_card)
+            return 0.0 if v is None else v
+        return pos.hostility(a.target)
+
+    return max(options, key=worth)
+
+
+def _sniper_score(pos: Position, a: Action) -> float:
+    """Sniper: two BANG! cards for one shot that two Missed! cancel: after the turn's BANG!."""
+    assert a.target is not None
+    s = _bang_score(pos, a.target)
+    return s - 2.0 if s > 0 and pos.bang_count() >= 2 else -1.0
+
+
+def _showdown_bang_score(pos: Position, a: Action) -> float:
+    """Showdown (or Calamity Janet): a card played as a BANG!, the least worth first; never
+    the last Missed! or Beer, nor one of them while low on life (they keep me alive)."""
+    assert a.card is not None
+    if a.target is None:
+        return -1.0
+    if CARD_KIND[a.card] in _SAVES:
+        saves = sum(1 for c in pos.hand if CARD_KIND[c] in _SAVES or CARD_KIND[c] is K.BANG)
+        if pos.me.hp <= 2 or saves <= 2:
+            return -1.0
+    s = _bang_score(pos, a.target)
+    return s - 0.5 - 0.1 * pos.hand_values().get(a.card, 0.0) if s > 0 else -1.0
+
+
+def _ricochet_score(pos: Position, a: Action) -> float:
+    """Ricochet: a BANG! card against a card in play, which its owner may save with a Missed!."""
+    assert a.target is not None and a.target_card is not None
+    value = _take_value(pos, a.target, a.target_card)
+    if value is None or value <= 0.6:
+        return -1.0
+    saved = 0.5 if pos.players[a.target].hand_count else 0.0
+    return 52.0 + 10 * value * (1.0 - saved)
+
+
+def _miss_susanna_play(pos: Position, legal: tuple[Action, ...], cards_played: int) -> Action | None:
+    """Miss Susanna: fewer than 3 cards played costs a life at the turn's end. A card that
+    hurts no friend (a Beer at full life, a second weapon, a BANG! at a foe), the least
+    worth first, while 3 can still be reached; None: no such card."""
+    values = pos.hand_values()
+    harmless = []
+    for a in legal:
+        if a.type is not PLAY or a.card is None or a.cards:
+            continue
+        if a.target is not None and a.target != pos.seat and pos.hostility(a.target) <= 0:
+            continue
+        kind = CARD_KIND[a.card]
+        if kind in _VOLLEYS and pos.sheriff_at_risk():
+            continue
+        if kind is K.DYNAMITE or (kind is K.JAIL and a.target == pos.seat):
+            continue
+        harmless.append(a)
+    if len({a.card for a in harmless}) < 3 - cards_played:
+        return None
+    return min(harmless, key=lambda a: values.get(a.card, 0.0)) if harmless else None  # type: ignore[arg-type]
+
+
+def _event_decision(pos: Position, legal: tuple[Action, ...]) -> Action:
+    """A question an event card asks (the kind "event")."""
+    reason = (pos.obs.prompt or {}).get("reason")
+    if reason == "blood_brothers":
+        return _blood_brothers_gift(pos, legal)
+    if reason == "ranch":
+        return _ranch_swap(pos, legal)
+    return next((a for a in legal if a.type is PASS), legal[0])
+
+
+def _blood_brothers_gift(pos: Position, legal: tuple[Action, ...]) -> Action:
+    """Blood Brothers: a life point of mine to a friend down to his last ones, while I keep 3."""
+    passing = next((a for a in legal if a.type is PASS), legal[0])
+    if pos.me.hp < 3:
+        return passing
+    best, best_need = passing, 0.0
+    for a in legal:
+        if a.type is not EVENT or a.target is None:
+            continue
+        friend = pos.players[a.target]
+        h = pos.hostility(a.target)
+        if h >= -0.5 or friend.hp >= friend.max_hp:
+            continue
+        need = (3.0 if friend.hp == 1 else 1.0 if friend.hp == 2 else 0.0) - h
+        if need > best_need:
+            best, best_need = a, need
+    return best
+
+
+def _ranch_swap(pos: Position, legal: tuple[Action, ...]) -> Action:
+    """Ranch: the cards worth less than a card drawn at random are marked, then swapped."""
+    values = pos.hand_values()
+    marks = [a for a in legal if a.type is EVENT and a.cards]
+    weak = [a for a in marks if values.get(a.cards[0], 0.0) < 3.5]
+    if weak:
+        return min(weak, key=lambda a: values.get(a.cards[0], 0.0))
+    swap = next((a for a in legal if a.type is EVENT and not a.cards), None)
+    return swap if swap is not None else next((a for a in legal if a.type is PASS), legal[0])
+
+
+_RED_IN_BOX = sum(1 for c in range(80) if is_red(c))
+
+
+def _peyote_guess(pos: Position, legal: tuple[Action, ...]) -> Action:
+    """Peyote: the colour of the deck's top card, the one of which more cards are unseen
+    (the base game's 80 less the discard pile, the cards in play and my hand)."""
+    seen = [*pos.obs.discard, *pos.hand]
+    for p in pos.players:
+        seen.extend(p.in_play)
+    red_seen = sum(1 for c in seen if c < 80 and is_red(c))
+    black_seen = sum(1 for c in seen if c < 80) - red_seen
+    colour = "red" if _RED_IN_BOX - red_seen >= (80 - _RED_IN_BOX) - black_seen else "black"
+    return next((a for a in legal if a.choice == colour), legal[0])
+
+
+def _hard_liquor_choice(pos: Position, legal: tuple[Action, ...]) -> Action:
+    """Hard Liquor: phase 1 skipped for a life point, when hurt and low, or with a full hand."""
+    me = pos.me
+    heal = next(a for a in legal if a.type is EVENT)
+    if me.hp < me.max_hp and (me.hp <= 2 or len(pos.hand) >= me.hp + 1):
+        return heal
+    return next((a for a in legal if a.type is not EVENT), legal[0])
+
+
+def _youl_grinner_gift(pos: Position, options: list[Action]) -> Action:
+    """Youl Grinner takes a card of my choice: the one I need least (a friend: my best? he
+    is rarely known as one, so the least worth)."""
+    values = pos.hand_values()
+    return min(options, key=lambda a: values.get(a.cards[0], 0.0) if a.cards else 0.0)
+
+
+def _greygory_deck_choice(pos: Position, legal: tuple[Action, ...]) -> Action:
+    """Greygory Deck keeps his two abilities if either ranks in the better half, else draws two others."""
+    kept = next((a for a in legal if a.type is PASS), legal[0])
+    drawn = pos.beliefs.greygory.get(pos.seat, ())
+    good = {c.value for c in _CHARACTER_RANK[:len(_CHARACTER_RANK) // 2]}
+    if any(name in good for name in drawn):
+        return kept
+    return next((a for a in legal if a.type is ABILITY), kept)
+
+
+def _flint_westwood_score(pos: Position, a: Action) -> float:
+    """Flint Westwood: my least useful card for two random cards of a foe's hand (the more
+    he holds, the likelier good ones); to a friend never."""
+    assert a.target is not None
+    h = pos.hostility(a.target)
+    victim = pos.players[a.target]
+    if h <= 0 or victim.hand_count < 2:
+        return -1.0
+    return 93.0 + h + 0.2 * min(victim.hand_count, 5) - 0.5 * pos.hand_values().get(a.cards[0], 0.0)
+
+
+def _lee_van_kliff_score(pos: Position, a: Action) -> float:
+    """Lee Van Kliff: a BANG! card discarded to repeat the brown card just played, scored as
+    that card played again, less the BANG! card spent (a real BANG! played first)."""
+    assert a.card is not None
+    again = _play_score(pos, Action(pos.seat, PLAY, card=a.card, target=a.target, target_card=a.target_card,
+                                    as_kind=a.as_kind))
+    return again - 3.0 if again > 3.0 else -1.0
+
+
 class SharpBot:
     """One seat's ``sharp`` bot: its beliefs, kept up to date from its log."""
 
@@ -871,6 +1150,7 @@ class SharpBot:
     def __init__(self, rng: Rng) -> None:
         self.rng = rng  # unused: sharp decides the same way every time
         self.beliefs: RoleBeliefs | None = None
+        self.events: bool | None = None  # whether the table has an event deck (read once)
 
     def __call__(self, seen: Seen) -> Action:
         legal = seen.legal
@@ -878,14 +1158,29 @@ class SharpBot:
         kind = obs.pending_kind if obs.pending_player == obs.seat else None
         if kind == "character":
             return _pick_character(legal)
+        if self.events is None:
+            self.events = "events" in obs.pieces
         if self.beliefs is None:
             self.beliefs = RoleBeliefs(obs)
+        elif self.events and _roles_dealt_again(self.beliefs, obs, seen.log):
+            # Helena Zontero, Bone Orchard: the roles are dealt again; what was learnt is void
+            greygory = self.beliefs.greygory
+            self.beliefs = RoleBeliefs(obs)
+            self.beliefs.read = len(seen.log)
+            self.beliefs.greygory = greygory
         self.beliefs.update(seen.log)
         if len(legal) == 1:
             return legal[0]
-        pos = Position(obs, self.beliefs)
+        in_force = obs.in_force if self.events else None
+        pos = Position(obs, self.beliefs, in_force)
         if kind == "play":
+            if pos.event == "miss_susanna":
+                return _choose_play(pos, legal, _cards_played_this_turn(seen.log, pos.seat))
+            if pos.event == "lady_rose_of_texas":
+                pos.swaps = _seats_swapped_this_turn(seen.log, pos.seat)
             return _choose_play(pos, legal)
+        if kind == "event":
+            return _event_decision(pos, legal)
         if kind == "respond":
             return _respond(pos, legal)
         if kind == "dying":
@@ -897,6 +1192,43 @@ class SharpBot:
         if kind == "draw":
             return _draw(pos, legal)
         return legal[0]
+
+
+_ROLES_AGAIN = frozenset(("helena_zontero roles", "bone_orchard roles"))
+_EVENT_EFFECT, _TURN_STARTED = EventType.EVENT_EFFECT, EventType.TURN_STARTED
+_CARDS_PLAYED = frozenset((EventType.PLAYED, EventType.EQUIPPED))
+
+
+def _roles_dealt_again(beliefs: RoleBeliefs, obs: Observed, log: Sequence[Event]) -> bool:
+    """Whether the roles were dealt again since the beliefs last read the log (or my own changed)."""
+    assert obs.role is not None and obs.seat is not None
+    if beliefs.known.get(obs.seat) != ROLE_INDEX[obs.role]:
+        return True
+    return any(e.type is _EVENT_EFFECT and e.detail in _ROLES_AGAIN for e in log[beliefs.read:])
+
+
+def _cards_played_this_turn(log: Sequence[Event], seat: int) -> int:
+    """How many cards ``seat`` has played in its turn so far (Miss Susanna counts them)."""
+    count = 0
+    for i in range(len(log) - 1, -1, -1):
+        e = log[i]
+        if e.type is _TURN_STARTED:
+            break
+        if e.player == seat and e.type in _CARDS_PLAYED and e.detail != "dying":
+            count += 1
+    return count
+
+
+def _seats_swapped_this_turn(log: Sequence[Event], seat: int) -> int:
+    """How many times ``seat`` has swapped seats in its turn so far (Lady Rose of Texas)."""
+    count = 0
+    for i in range(len(log) - 1, -1, -1):
+        e = log[i]
+        if e.type is _TURN_STARTED:
+            break
+        if e.player == seat and e.type is _EVENT_EFFECT and e.detail == "lady_rose_of_texas":
+            count += 1
+    return count
 
 
 def sharp_bot(rng: Rng) -> Bot:
