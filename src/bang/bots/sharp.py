@@ -946,14 +946,24 @@ def _lady_rose_score(pos: Position, a: Action) -> float:
 
 
 def _dorothy_rage_score(pos: Position, a: Action) -> float:
-    """Dorothy Rage: I order a foe to play a card of his, its use mine to choose: his BANG! at
-    his own friends, his Beer at full life. Worth it against a foe with cards in hand."""
+    """Dorothy Rage: I order a foe to play a card of his, its use mine to choose. Given only
+    where it cannot turn against my side: his Beer wasted at full life, or a card his hand
+    shows (Sacagaway); a BANG! of a hidden hand might have none but me in reach."""
     assert a.target is not None
     victim = pos.players[a.target]
     h = pos.hostility(a.target)
     if h <= _ACT or victim.hand_count == 0:
         return -1.0
+    if victim.hand is not None:
+        if not any(CARD_KIND[c].key in _ORDERED for c in victim.hand):
+            return -1.0
+    elif victim.hp < victim.max_hp or victim.hand_count < 3:
+        return -1.0
     return 74.0 + 5 * h + 0.5 * min(victim.hand_count, 4)
+
+
+_ORDERED = ("beer", "cat_balou", "panic", "duel")
+"""The kinds Dorothy Rage's order names where the hand is seen, the best for my side first."""
 
 
 def _dorothy_rage_order(pos: Position, options: list[Action]) -> Action:
@@ -966,12 +976,10 @@ def _dorothy_rage_order(pos: Position, options: list[Action]) -> Action:
         keys = {a.choice: a for a in options}
         if victim is not None and victim.hand is not None:  # Sacagaway: his hand is face up
             held = {CARD_KIND[c].key for c in victim.hand}
-            for key in ("beer", "missed", "bang", "duel", "panic", "cat_balou", "gatling", "indians"):
-                if key in held and key in keys:
+            for key in _ORDERED:
+                if key in held and key in keys and (key != "beer" or victim.hp >= victim.max_hp):
                     return keys[key]
-        if victim is not None and victim.hp >= victim.max_hp and "beer" in keys and victim.hand_count >= 4:
-            return keys["beer"]
-        return keys.get("bang", options[0])
+        return keys.get("beer", options[0])  # wasted at full life; else he shows me his hand
 
     def worth(a: Action) -> float:
         if a.target is None:
@@ -1019,14 +1027,14 @@ def _ricochet_score(pos: Position, a: Action) -> float:
 
 def _miss_susanna_play(pos: Position, legal: tuple[Action, ...], cards_played: int) -> Action | None:
     """Miss Susanna: fewer than 3 cards played costs a life at the turn's end. A card that
-    hurts no friend (a Beer at full life, a second weapon, a BANG! at a foe), the least
-    worth first, while 3 can still be reached; None: no such card."""
+    hurts no likely friend (a Beer at full life, a second weapon, a BANG! at a player more
+    likely a foe), the least worth first, while 3 can still be reached; None: no such card."""
     values = pos.hand_values()
     harmless = []
     for a in legal:
         if a.type is not PLAY or a.card is None or a.cards:
             continue
-        if a.target is not None and a.target != pos.seat and pos.hostility(a.target) <= 0:
+        if a.target is not None and a.target != pos.seat and pos.friend_prob(a.target) >= 0.5:
             continue
         kind = CARD_KIND[a.card]
         if kind in _VOLLEYS and pos.sheriff_at_risk():
