@@ -415,7 +415,8 @@ def _play_score(pos: Position, a: Action) -> float:
     if a.cards and KIND_INFO[kind].pay:
         return _paid_score(pos, a, kind)
     if kind is K.STAGECOACH or kind is K.WELLS_FARGO:
-        return 100.0
+        # (with the deck and the pile down to a few cards it would only draw itself back)
+        return 100.0 if pos.obs.deck_count + len(pos.obs.discard) > 4 else -1.0
     if CARD_GOES_IN_PLAY[a.card] and a.target is None:
         if CARD_IS_GREEN[a.card]:
             return _GREEN_SCORE + (1.0 if kind in _SAVES else 0.0)
@@ -1139,10 +1140,17 @@ def _flint_westwood_score(pos: Position, a: Action) -> float:
     return 93.0 + h + 0.2 * min(victim.hand_count, 5) - 0.5 * pos.hand_values().get(a.cards[0], 0.0)
 
 
+_AIMED = frozenset((K.BANG, K.DUEL, K.JAIL, K.PANIC, K.CAT_BALOU))
+_AIMED_AT_CARDS = frozenset((K.PANIC, K.CAT_BALOU))
+
+
 def _lee_van_kliff_score(pos: Position, a: Action) -> float:
     """Lee Van Kliff: a BANG! card discarded to repeat the brown card just played, scored as
     that card played again, less the BANG! card spent (a real BANG! played first)."""
     assert a.card is not None
+    kind = a.as_kind if a.as_kind is not None else CARD_KIND[a.card]
+    if a.target is None and kind in _AIMED or kind in _AIMED_AT_CARDS and a.target_card is None:
+        return -1.0  # (a way this bot does not score)
     again = _play_score(pos, Action(pos.seat, PLAY, card=a.card, target=a.target, target_card=a.target_card,
                                     as_kind=a.as_kind))
     return again - 3.0 if again > 3.0 else -1.0
