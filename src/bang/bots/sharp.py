@@ -41,6 +41,28 @@ trades the blue cards he would not play, Pat Brennan takes the best card in play
 of a foe (or a friend's Jail), Vera Custer copies the ability of most use to her
 hand and life (the one she copied is read from the log: it is public), Sean
 Mallory's hand limit of ten keeps his cards.
+
+The event cards (High Noon, A Fistful of Cards, Wild West Show) are read from the
+rules in force of the seat's view (``in_force``: the event's key, the last one
+standing), only at a table with an event deck. Once Wild West Show's last card is in
+force every player plays for himself (``LONE``: every other player a foe, the weakest
+first; no loyalty, no Deputy's care for the Sheriff). Helena Zontero's and Bone
+Orchard's roles dealt again (the log says so) start the beliefs afresh. Lady Rose of
+Texas: the seat swaps with the player on its right whenever he is likelier a foe than
+a friend (he skips his next turn), leaving one player his turn unless it has a foe to
+hit. Dorothy Rage: the order goes to a foe only where it cannot turn on the bot's side
+(his Beer wasted at full life, a card his face-up hand shows, used at his friends).
+Miss Susanna: cards that hurt no likely friend are played, the least worth first,
+rather than lose a life, while three can still be reached. Showdown: a card played as
+a BANG! is the least worth, never the last Missed! or Beer (a BANG! card is worth a
+Missed! then). Sniper after the turn's BANG!, Ricochet as a Cat Balou its owner may
+answer; Peyote guesses the colour less seen; Hard Liquor heals when low or with a full
+hand; Blood Brothers gives a life to a likely friend down to his last ones; Ranch swaps
+the cards worth less than one drawn; The Daltons take the least useful blue card.
+Wild West Show's characters: Flint Westwood trades his least useful card for two of a
+foe's hand, Lee Van Kliff repeats a brown card when it scores well played again, a
+player gives Youl Grinner his least useful card, Greygory Deck keeps two abilities of
+which one ranks in the better half of the characters, else draws two others.
 """
 
 from __future__ import annotations
@@ -164,6 +186,7 @@ class Position:
         self.event: str | None = in_force.get("event") if in_force else None
         self.lone = bool(in_force and in_force.get("last_one_standing"))
         self.swaps = 0  # seats swapped this turn (Lady Rose of Texas), counted by the caller
+        self.played_this_turn: frozenset[int] = frozenset()  # at a table of events, by the caller
         if self.lone:
             self.role = LONE
         self.players = players = obs.players  # (read once: a property of the lazy observation)
@@ -331,6 +354,8 @@ class Position:
                     v += 1.0
         elif kind is K.BANG and self.character is C.WILLY_THE_KID:
             v += 1.0
+        if kind is K.MISSED and self.character is wild_west_show.BIG_SPENCER:
+            v = 1.0  # he may not play it
         # Calamity Janet's BANG! and Missed! answer a shot both; so does a BANG! card in Showdown
         janet = self.character is C.CALAMITY_JANET and kind in (K.BANG, K.MISSED)
         if janet or (kind is K.BANG and self.event == "showdown"):
@@ -384,7 +409,10 @@ def _choose_play(pos: Position, legal: tuple[Action, ...], cards_played: int = 3
     """The best play; under Miss Susanna (``cards_played`` fewer than 3) a card the bot
     would not have played rather than its turn's end, if 3 cards can still be reached."""
     best, best_score = legal[0], -1e9
+    again = pos.played_this_turn
     for a in legal:
+        if again and a.card in again and a.type is PLAY:
+            continue  # back in hand the same turn (Abandoned Mine: the deck's top card): no loop
         s = _play_score(pos, a)
         if s > best_score:
             best, best_score = a, s
@@ -554,7 +582,16 @@ def _bang_score(pos: Position, target: int) -> float:
         score *= 1.2
     elif pos.ability_of(target) is dodge_city.ELENA_FUENTE:
         score *= 0.7  # any card of her hand answers it
+    elif victim.hand is not None:  # Sacagaway: his hand is face up
+        score *= 0.8 if _answers_a_shot(pos, victim.hand) else 1.2
     return 55.0 + 10 * score
+
+
+def _answers_a_shot(pos: Position, hand: tuple[int, ...]) -> bool:
+    """Whether a face-up hand holds a card that cancels a shot (a BANG! card in Showdown)."""
+    showdown = pos.event == "showdown"
+    return any(CARD_KIND[c] in _SAVES and CARD_KIND[c] is not K.BEER or showdown and CARD_KIND[c] is K.BANG
+               for c in hand)
 
 
 def _duel_score(pos: Position, target: int) -> float:
@@ -1190,6 +1227,8 @@ class SharpBot:
         in_force = obs.in_force if self.events else None
         pos = Position(obs, self.beliefs, in_force)
         if kind == "play":
+            if self.events:
+                pos.played_this_turn = _played_this_turn(seen.log, pos.seat)
             if pos.event == "miss_susanna":
                 return _choose_play(pos, legal, _cards_played_this_turn(seen.log, pos.seat))
             if pos.event == "lady_rose_of_texas":
@@ -1233,6 +1272,18 @@ def _cards_played_this_turn(log: Sequence[Event], seat: int) -> int:
         if e.player == seat and e.type in _CARDS_PLAYED and e.detail != "dying":
             count += 1
     return count
+
+
+def _played_this_turn(log: Sequence[Event], seat: int) -> frozenset[int]:
+    """The cards ``seat`` has played in its turn so far (one back in hand is not played again)."""
+    cards: set[int] = set()
+    for i in range(len(log) - 1, -1, -1):
+        e = log[i]
+        if e.type is _TURN_STARTED:
+            break
+        if e.player == seat and e.type in _CARDS_PLAYED:
+            cards.update(e.cards)
+    return frozenset(cards)
 
 
 def _seats_swapped_this_turn(log: Sequence[Event], seat: int) -> int:
