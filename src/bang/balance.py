@@ -19,11 +19,12 @@ SIDE_LABELS = {"law": "Law (Sheriff + Deputies); Deputy at 3", "outlaws": "Outla
 _COLUMN = {"deputy": "law", "outlaw": "outlaws"}
 
 
-def markdown(rows: Sequence[dict[str, Any]], level: str, seed: int) -> str:
-    """The rows of ``balance`` (as JSON) as a Markdown table."""
+def markdown(rows: Sequence[dict[str, Any]], level: str, seed: int, expansions: Sequence[str] = ()) -> str:
+    """The rows of ``balance`` (as JSON) as a Markdown table (played with ``expansions``)."""
     games = sorted({r["games"] for r in rows})
     count = ", ".join(str(g) for g in games)
-    lines = [f"Every seat `{level}`, {count} games a player count (seeds {seed} and on); "
+    played = f" with {', '.join(expansions)}" if expansions else ""
+    lines = [f"Every seat `{level}`{played}, {count} games a player count (seeds {seed} and on); "
              "win rate of each side, 95% Wilson interval", "",
              "| players | games | law (Deputy at 3) | Outlaws (Outlaw at 3) | Renegade(s) | mean turns |",
              "| --- | --- | --- | --- | --- | --- |"]

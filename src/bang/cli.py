@@ -381,7 +381,8 @@ def _cmd_balance(args: argparse.Namespace) -> int:
         print(f"bang balance: --results {args.results}: {e}", file=sys.stderr)
         return 2
     try:
-        rows = balance(level, args.players, args.games, args.seed, args.jobs, results=results)
+        rows = balance(level, args.players, args.games, args.seed, args.jobs, expansions=args.expansions,
+                       results=results)
     finally:
         if results is not None:
             results.close()
@@ -391,10 +392,11 @@ def _cmd_balance(args: argparse.Namespace) -> int:
 
         plot(data, level, Path(args.plot))  # rows as JSON: a table can be drawn again from --json
     if args.json:
-        json.dump({"bots": level, "seed": args.seed, "rows": data}, sys.stdout, indent=1)
+        extra = {"expansions": list(args.expansions)} if args.expansions else {}
+        json.dump({"bots": level, "seed": args.seed, **extra, "rows": data}, sys.stdout, indent=1)
         print()
         return 0
-    print(markdown(data, level, args.seed))
+    print(markdown(data, level, args.seed, args.expansions))
     return 0
 
 
@@ -486,6 +488,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=1, help="processes")
     p.add_argument("--plot", default=None, help="draw the table into this PNG (needs the 'plot' extra)")
+    _add_expansions_flag(p)
     _add_results_flag(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_balance)

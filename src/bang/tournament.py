@@ -217,6 +217,10 @@ def play_spec(spec: GameSpec) -> GameResult:
             for w in ("a", "b")
         }
     winner = game.winner.value if game.winner is not None else None
+    if winner is not None and spec.players != 3 and game.rules.last_one_standing:
+        # every player for himself at the end (Wild West Show): the last one standing wins
+        # for the side of the role he was dealt (the side his seat plays in the tournament)
+        winner = side_of(roles[game.winners()[0]], spec.players)
     return GameResult(spec, winner, game.turn_count, faults, times, cpu)
 
 

@@ -73,6 +73,7 @@ _HOSTILE_USES = {dodge_city.KNIFE: 1.0, dodge_city.DERRINGER: 1.0, dodge_city.PE
 _VOLLEYS = frozenset((K.GATLING, K.INDIANS, dodge_city.BRAWL, dodge_city.HOWITZER))
 _HELPS = frozenset((K.JAIL, K.DYNAMITE))  # taken off a player, they help him
 _VERA = "vera_custer:"
+_GREYGORY = "greygory_deck:"
 _FLOOR = 1e-12
 _READ = frozenset(t.value for t in (T.PLAYED, T.EQUIPPED, T.ELIMINATED, T.USED,
                                     T.ABILITY, T.TURN_STARTED, T.TOOK))
@@ -109,6 +110,8 @@ class RoleBeliefs:
         self.borrowed: dict[int, Character] = {}
         # the cards taken from in front of this seat by Pat Brennan's ability (or a copy of it)
         self.taken_from_me: set[int] = set()
+        # the two base-game abilities each Greygory Deck plays with (public: the log says them)
+        self.greygory: dict[int, tuple[str, ...]] = {}
         self._marginals: dict[int, tuple[float, float, float, float]] | None = None
 
     # --- what the seat believes ---------------------------------------------------------
@@ -181,6 +184,8 @@ class RoleBeliefs:
         elif t is T.ABILITY and e.player is not None:
             if e.detail.startswith(_VERA):
                 self.borrowed[e.player] = Character(e.detail[len(_VERA):])
+            elif e.detail.startswith(_GREYGORY):
+                self.greygory[e.player] = tuple(e.detail[len(_GREYGORY):].split(","))
             elif (e.detail == "doc_holyday" and e.target is not None and e.target != e.player
                   and e.player != self.seat):
                 self.hostile(e.player, e.target, 1.0)

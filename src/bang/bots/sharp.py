@@ -41,12 +41,35 @@ trades the blue cards he would not play, Pat Brennan takes the best card in play
 of a foe (or a friend's Jail), Vera Custer copies the ability of most use to her
 hand and life (the one she copied is read from the log: it is public), Sean
 Mallory's hand limit of ten keeps his cards.
+
+The event cards (High Noon, A Fistful of Cards, Wild West Show) are read from the
+rules in force of the seat's view (``in_force``: the event's key, the last one
+standing), only at a table with an event deck. Once Wild West Show's last card is in
+force every player plays for himself (``LONE``: every other player a foe, the weakest
+first; no loyalty, no Deputy's care for the Sheriff). Helena Zontero's and Bone
+Orchard's roles dealt again (the log says so) start the beliefs afresh. Lady Rose of
+Texas: the seat swaps with the player on its right whenever he is likelier a foe than
+a friend (he skips his next turn), leaving one player his turn unless it has a foe to
+hit. Dorothy Rage: the order goes to a foe only where it cannot turn on the bot's side
+(his Beer wasted at full life, a card his face-up hand shows, used at his friends).
+Miss Susanna: cards that hurt no likely friend are played, the least worth first,
+rather than lose a life, while three can still be reached. Showdown: a card played as
+a BANG! is the least worth, never the last Missed! or Beer (a BANG! card is worth a
+Missed! then). Sniper after the turn's BANG!, Ricochet as a Cat Balou its owner may
+answer; Peyote guesses the colour less seen; Hard Liquor heals when low or with a full
+hand; Blood Brothers gives a life to a likely friend down to his last ones; Ranch swaps
+the cards worth less than one drawn; The Daltons take the least useful blue card.
+Wild West Show's characters: Flint Westwood trades his least useful card for two of a
+foe's hand, Lee Van Kliff repeats a brown card when it scores well played again, a
+player gives Youl Grinner his least useful card, Greygory Deck keeps two abilities of
+which one ranks in the better half of the characters, else draws two others.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import cache
+from typing import Any
 
 from ..actions import HAND, Action, ActionType, DrawSource
 from ..box import (
@@ -58,9 +81,12 @@ from ..box import (
     KIND_INFO,
     Role,
     is_heart,
+    is_red,
 )
+from ..events import Event, EventType
 from ..rulesets.base.box import dynamite_explodes
 from ..rulesets.dodge_city import box as dodge_city
+from ..rulesets.wild_west_show import box as wild_west_show
 from ..state import Rng
 from ..view import Observed, SeatView
 from ..vocabulary import Character, Kind
@@ -73,10 +99,13 @@ K = Kind
 C = Character
 D = members(DrawSource)  # (their members, read fast: bang.bots.members)
 
-PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK, USE = (
+PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK, USE, EVENT = (
     ActionType.PLAY, ActionType.PASS, ActionType.END, ActionType.DISCARD, ActionType.DRAW,
-    ActionType.CHOOSE, ActionType.ABILITY, ActionType.PICK_CHARACTER, ActionType.USE,
+    ActionType.CHOOSE, ActionType.ABILITY, ActionType.PICK_CHARACTER, ActionType.USE, ActionType.EVENT,
 )
+LONE = 4
+"""The role a seat plays by once Wild West Show's last card is in force: every player for
+himself, the last one standing wins (no role index: no loyalty is read from it)."""
 
 # Whom each role hunts with 3 players (roles face up): Deputy -> Renegade -> Outlaw -> Deputy.
 _HUNTS = {DEPUTY: RENEGADE, RENEGADE: OUTLAW, OUTLAW: DEPUTY}
@@ -146,12 +175,21 @@ def _split_counts(players: int) -> tuple[int, int]:
 class Position:
     """One decision's facts, computed once: who is who, my reach, hostilities."""
 
-    def __init__(self, obs: Observed, beliefs: RoleBeliefs) -> None:
+    def __init__(self, obs: Observed, beliefs: RoleBeliefs, in_force: dict[str, Any] | None = None) -> None:
         assert obs.seat is not None and obs.role is not None
         self.obs = obs
         self.beliefs = beliefs
         self.seat = obs.seat
         self.role = ROLE_INDEX[obs.role]
+        # the event card in force (High Noon, A Fistful of Cards, Wild West Show), read only
+        # at a table that has an event deck; with Wild West Show's last card every player
+        # plays for himself
+        self.event: str | None = in_force.get("event") if in_force else None
+        self.lone = bool(in_force and in_force.get("last_one_standing"))
+        self.swaps = 0  # seats swapped this turn (Lady Rose of Texas), counted by the caller
+        self.played_this_turn: frozenset[int] = frozenset()  # at a table of events, by the caller
+        if self.lone:
+            self.role = LONE
         self.players = players = obs.players  # (read once: a property of the lazy observation)
         self.me: SeatView = players[obs.seat]
         self.borrowed = beliefs.borrowed
@@ -206,8 +244,10 @@ class Position:
         return h
 
     def _rate(self, seat: int) -> float:
-        p = self.beliefs.role_probs(seat)
         role = self.role
+        if role == LONE:  # the last one standing wins: everybody is a foe, the weakest first
+            return 1.0 + (0.2 if self.players[seat].hp == 1 else 0.0)
+        p = self.beliefs.role_probs(seat)
         if self.three:
             them = max(range(4), key=lambda r: p[r])
             return 1.0 if _HUNTS.get(role) == them else 0.45
@@ -235,6 +275,17 @@ class Position:
                 return 0.6 * p[OUTLAW] + 1.2 * p[DEPUTY] + 0.9 * p[RENEGADE]
             return 1.2 * p[OUTLAW] + (-0.4 if sheriff_weak else 0.1) * p[DEPUTY] + 0.9 * p[RENEGADE]
         return p[DEPUTY] + p[RENEGADE]
+
+    def friend_prob(self, seat: int) -> float:
+        """The chance that ``seat`` plays on my side (the Renegade's and the last one
+        standing's side is himself alone)."""
+        role = self.role
+        if role in (LONE, RENEGADE):
+            return 0.0
+        p = self.beliefs.role_probs(seat)
+        if role == OUTLAW:
+            return p[OUTLAW]
+        return p[SHERIFF] + p[DEPUTY]
 
     def law_ahead(self) -> bool:
         """Whether the law's lives (the Sheriff's, the likely Deputies') outnumber the likely
@@ -304,7 +355,11 @@ class Position:
                     v += 1.0
         elif kind is K.BANG and self.character is C.WILLY_THE_KID:
             v += 1.0
-        if self.character is C.CALAMITY_JANET and kind in (K.BANG, K.MISSED):
+        if kind is K.MISSED and self.character is wild_west_show.BIG_SPENCER:
+            v = 1.0  # he may not play it
+        # Calamity Janet's BANG! and Missed! answer a shot both; so does a BANG! card in Showdown
+        janet = self.character is C.CALAMITY_JANET and kind in (K.BANG, K.MISSED)
+        if janet or (kind is K.BANG and self.event == "showdown"):
             v = 6.0 + (2.0 if low else 0.0)
         if CARD_GOES_IN_PLAY[card] and kind in self.in_play_kinds:
             v = 0.5  # a second copy cannot go in play
@@ -351,12 +406,19 @@ class Position:
 # --- each kind of decision ------------------------------------------------------------------
 
 
-def _choose_play(pos: Position, legal: tuple[Action, ...]) -> Action:
+def _choose_play(pos: Position, legal: tuple[Action, ...], cards_played: int = 3) -> Action:
+    """The best play; under Miss Susanna (``cards_played`` fewer than 3) a card the bot
+    would not have played rather than its turn's end, if 3 cards can still be reached."""
     best, best_score = legal[0], -1e9
+    again = pos.played_this_turn
     for a in legal:
+        if again and a.card in again and a.type is PLAY:
+            continue  # back in hand the same turn (Abandoned Mine: the deck's top card): no loop
         s = _play_score(pos, a)
         if s > best_score:
             best, best_score = a, s
+    if best.type is END and cards_played < 3:
+        return _miss_susanna_play(pos, legal, cards_played) or best
     return best
 
 
@@ -379,16 +441,24 @@ def _play_score(pos: Position, a: Action) -> float:
         return _ability_score(pos, a)
     if t is USE:
         return _use_score(pos, a)
+    if t is EVENT:
+        return _event_move_score(pos, a)
     if t is not PLAY or a.card is None:
         return -1.0
     kind = a.as_kind if a.as_kind is not None else CARD_KIND[a.card]
     me = pos.me
+    if pos.event is not None:
+        if kind is K.BANG and a.target_card is not None:
+            return _ricochet_score(pos, a)
+        if kind is K.BANG and a.as_kind is K.BANG:
+            return _showdown_bang_score(pos, a)
     if a.cards and KIND_INFO[kind].pay:
         return _paid_score(pos, a, kind)
     if kind in _DRAWS and not _anything_to_draw(pos.obs):
         return -1.0
     if kind is K.STAGECOACH or kind is K.WELLS_FARGO:
-        return 100.0
+        # (with the deck and the pile down to a few cards it would only draw itself back)
+        return 100.0 if pos.obs.deck_count + len(pos.obs.discard) > 4 else -1.0
     if CARD_GOES_IN_PLAY[a.card] and a.target is None:
         if CARD_IS_GREEN[a.card]:
             return _GREEN_SCORE + (1.0 if kind in _SAVES else 0.0)
@@ -533,7 +603,16 @@ def _bang_score(pos: Position, target: int) -> float:
         score *= 1.2
     elif pos.ability_of(target) is dodge_city.ELENA_FUENTE:
         score *= 0.7  # any card of her hand answers it
+    elif victim.hand is not None:  # Sacagaway: his hand is face up
+        score *= 0.8 if _answers_a_shot(pos, victim.hand) else 1.2
     return 55.0 + 10 * score
+
+
+def _answers_a_shot(pos: Position, hand: tuple[int, ...]) -> bool:
+    """Whether a face-up hand holds a card that cancels a shot (a BANG! card in Showdown)."""
+    showdown = pos.event == "showdown"
+    return any(CARD_KIND[c] in _SAVES and CARD_KIND[c] is not K.BEER or showdown and CARD_KIND[c] is K.BANG
+               for c in hand)
 
 
 def _duel_score(pos: Position, target: int) -> float:
@@ -650,6 +729,10 @@ def _ability_score(pos: Position, a: Action) -> float:
     """A character's ability in the play phase, told apart by its shape: Doc Holyday's
     (two cards and a target), Chuck Wengam's (nothing), José Delgado's (one blue card),
     Sid Ketchum's (two cards)."""
+    if pos.character is wild_west_show.FLINT_WESTWOOD and len(a.cards) == 1 and a.target is not None:
+        return _flint_westwood_score(pos, a)
+    if pos.character is wild_west_show.LEE_VAN_KLIFF and a.card is not None:
+        return _lee_van_kliff_score(pos, a)
     if a.target is not None:
         return _doc_holyday_score(pos, a)
     if not a.cards:
@@ -816,6 +899,8 @@ def _discard(pos: Position, legal: tuple[Action, ...]) -> Action:
         return max(abilities, key=lambda a: _sid_score(pos, a, dying=True))
     values = pos.hand_values()
     drops = [a for a in legal if a.type is DISCARD]
+    if drops and drops[0].cards[0] not in values:  # The Daltons: a blue card in play, the least worth
+        return min(drops, key=lambda a: _IN_PLAY_WORTH.get(CARD_KIND[a.cards[0]], 1.0))
     return min(drops, key=lambda a: values.get(a.cards[0], 0.0))
 
 
@@ -824,9 +909,15 @@ def _choose(pos: Position, legal: tuple[Action, ...]) -> Action:
     reason = prompt.get("reason")
     if reason == "vera_custer":
         return _vera_custer_pick(pos, legal)
+    if reason == "greygory_deck":
+        return _greygory_deck_choice(pos, legal)
     options = [a for a in legal if a.type is CHOOSE]
     if not options:
         return legal[0]
+    if reason == "dorothy_rage":
+        return _dorothy_rage_order(pos, options)
+    if reason == "youl_grinner":
+        return _youl_grinner_gift(pos, options)
     if reason == "vulture_sam":  # sharing a dead player's cards with another Vulture Sam
         return _vulture_sam_pick(pos, options)
     if reason == "brawl" or options[0].target is not None:  # Brawl: which card each player loses
@@ -845,6 +936,10 @@ def _choose(pos: Position, legal: tuple[Action, ...]) -> Action:
 
 
 def _draw(pos: Position, legal: tuple[Action, ...]) -> Action:
+    if pos.event == "peyote" and all(a.type is EVENT for a in legal):
+        return _peyote_guess(pos, legal)
+    if pos.event == "hard_liquor" and any(a.type is EVENT for a in legal):
+        return _hard_liquor_choice(pos, legal)
     deck = next((a for a in legal if a.source is D.DECK), legal[0])
     best, best_score = deck, 0.0
     for a in legal:
@@ -882,6 +977,243 @@ def _pick_character(legal: tuple[Action, ...]) -> Action:
     return min(picks, key=lambda a: _CHARACTER_RANK.index(a.character) if a.character in _CHARACTER_RANK else 99)
 
 
+# --- the event cards (High Noon, A Fistful of Cards, Wild West Show) and Wild West Show's characters
+
+
+def _event_move_score(pos: Position, a: Action) -> float:
+    """A move of the play phase that the event in force allows."""
+    event = pos.event
+    if event == "lady_rose_of_texas":
+        return _lady_rose_score(pos, a)
+    if event == "dorothy_rage":
+        return _dorothy_rage_score(pos, a)
+    if event == "sniper":
+        return _sniper_score(pos, a)
+    return -1.0
+
+
+def _lady_rose_score(pos: Position, a: Action) -> float:
+    """Lady Rose of Texas: swapping seats with the player on my right makes him skip his next
+    turn: done whenever he is more likely a foe than a friend (a turn a foe loses is worth
+    the odds), before the Stagecoach or Wells Fargo that would end the card."""
+    assert a.target is not None
+    foe_known = any(p.seat != pos.seat and pos.hostility(p.seat) > _ACT for p in pos.alive)
+    if pos.swaps >= len(pos.alive) - (1 if foe_known else 2):
+        return -1.0  # with no foe to hit in the turns taken, one player keeps his turn: the game goes on
+    friend = pos.friend_prob(a.target)
+    return 101.0 + (1.0 - friend) if friend < 0.5 else -1.0
+
+
+def _dorothy_rage_score(pos: Position, a: Action) -> float:
+    """Dorothy Rage: I order a foe to play a card of his, its use mine to choose. Given only
+    where it cannot turn against my side: his Beer wasted at full life, or a card his hand
+    shows (Sacagaway); a BANG! of a hidden hand might have none but me in reach."""
+    assert a.target is not None
+    victim = pos.players[a.target]
+    h = pos.hostility(a.target)
+    if h <= _ACT or victim.hand_count == 0:
+        return -1.0
+    if victim.hand is not None:
+        if not any(CARD_KIND[c].key in _ORDERED for c in victim.hand):
+            return -1.0
+    elif victim.hp < victim.max_hp or victim.hand_count < 3:
+        return -1.0
+    return 74.0 + 5 * h + 0.5 * min(victim.hand_count, 4)
+
+
+_ORDERED = ("beer", "cat_balou", "panic", "duel")
+"""The kinds Dorothy Rage's order names where the hand is seen, the best for my side first."""
+
+
+def _dorothy_rage_order(pos: Position, options: list[Action]) -> Action:
+    """Dorothy Rage's order: first the kind of card (the one he most likely holds whose use
+    hurts his side: a BANG!; a Beer he cannot use; what his visible hand holds), then its use
+    (the target my side gains most from)."""
+    if options[0].choice is not None:
+        ordered = (pos.obs.prompt or {}).get("target")
+        victim = pos.players[ordered] if isinstance(ordered, int) else None
+        keys = {a.choice: a for a in options}
+        if victim is not None and victim.hand is not None:  # Sacagaway: his hand is face up
+            held = {CARD_KIND[c].key for c in victim.hand}
+            for key in _ORDERED:
+                if key in held and key in keys and (key != "beer" or victim.hp >= victim.max_hp):
+                    return keys[key]
+        return keys.get("beer", options[0])  # wasted at full life; else he shows me his hand
+
+    def worth(a: Action) -> float:
+        if a.target is None:
+            return 0.0
+        if a.target == pos.seat:
+            return -5.0
+        if a.target_card is not None and a.target_card != HAND:
+            v = _take_value(pos, a.target, a.target_card)
+            return 0.0 if v is None else v
+        return pos.hostility(a.target)
+
+    return max(options, key=worth)
+
+
+def _sniper_score(pos: Position, a: Action) -> float:
+    """Sniper: two BANG! cards for one shot that two Missed! cancel: after the turn's BANG!."""
+    assert a.target is not None
+    s = _bang_score(pos, a.target)
+    return s - 2.0 if s > 0 and pos.bang_count() >= 2 else -1.0
+
+
+def _showdown_bang_score(pos: Position, a: Action) -> float:
+    """Showdown (or Calamity Janet): a card played as a BANG!, the least worth first; never
+    the last Missed! or Beer, nor one of them while low on life (they keep me alive)."""
+    assert a.card is not None
+    if a.target is None:
+        return -1.0
+    if CARD_KIND[a.card] in _SAVES:
+        saves = sum(1 for c in pos.hand if CARD_KIND[c] in _SAVES or CARD_KIND[c] is K.BANG)
+        if pos.me.hp <= 2 or saves <= 2:
+            return -1.0
+    s = _bang_score(pos, a.target)
+    return s - 0.5 - 0.1 * pos.hand_values().get(a.card, 0.0) if s > 0 else -1.0
+
+
+def _ricochet_score(pos: Position, a: Action) -> float:
+    """Ricochet: a BANG! card against a card in play, which its owner may save with a Missed!."""
+    assert a.target is not None and a.target_card is not None
+    value = _take_value(pos, a.target, a.target_card)
+    if value is None or value <= 0.6:
+        return -1.0
+    saved = 0.5 if pos.players[a.target].hand_count else 0.0
+    return 52.0 + 10 * value * (1.0 - saved)
+
+
+def _miss_susanna_play(pos: Position, legal: tuple[Action, ...], cards_played: int) -> Action | None:
+    """Miss Susanna: fewer than 3 cards played costs a life at the turn's end. A card that
+    hurts no likely friend (a Beer at full life, a second weapon, a BANG! at a player more
+    likely a foe), the least worth first, while 3 can still be reached; None: no such card."""
+    values = pos.hand_values()
+    harmless = []
+    for a in legal:
+        if a.type is not PLAY or a.card is None or a.cards:
+            continue
+        if a.target is not None and a.target != pos.seat and pos.friend_prob(a.target) >= 0.5:
+            continue
+        kind = CARD_KIND[a.card]
+        if kind in _VOLLEYS and pos.sheriff_at_risk():
+            continue
+        if kind is K.DYNAMITE or (kind is K.JAIL and a.target == pos.seat):
+            continue
+        harmless.append(a)
+    if len({a.card for a in harmless}) < 3 - cards_played:
+        return None
+    return min(harmless, key=lambda a: values.get(a.card, 0.0)) if harmless else None  # type: ignore[arg-type]
+
+
+def _event_decision(pos: Position, legal: tuple[Action, ...]) -> Action:
+    """A question an event card asks (the kind "event")."""
+    reason = (pos.obs.prompt or {}).get("reason")
+    if reason == "blood_brothers":
+        return _blood_brothers_gift(pos, legal)
+    if reason == "ranch":
+        return _ranch_swap(pos, legal)
+    return next((a for a in legal if a.type is PASS), legal[0])
+
+
+def _blood_brothers_gift(pos: Position, legal: tuple[Action, ...]) -> Action:
+    """Blood Brothers: a life point of mine to a friend down to his last ones, while I keep 3."""
+    passing = next((a for a in legal if a.type is PASS), legal[0])
+    if pos.me.hp < 3:
+        return passing
+    best, best_need = passing, 0.0
+    for a in legal:
+        if a.type is not EVENT or a.target is None:
+            continue
+        friend = pos.players[a.target]
+        h = pos.hostility(a.target)
+        if h >= -0.5 or friend.hp >= friend.max_hp:
+            continue
+        need = (3.0 if friend.hp == 1 else 1.0 if friend.hp == 2 else 0.0) - h
+        if need > best_need:
+            best, best_need = a, need
+    return best
+
+
+def _ranch_swap(pos: Position, legal: tuple[Action, ...]) -> Action:
+    """Ranch: the cards worth less than a card drawn at random are marked, then swapped."""
+    values = pos.hand_values()
+    marks = [a for a in legal if a.type is EVENT and a.cards]
+    weak = [a for a in marks if values.get(a.cards[0], 0.0) < 3.5]
+    if weak:
+        return min(weak, key=lambda a: values.get(a.cards[0], 0.0))
+    swap = next((a for a in legal if a.type is EVENT and not a.cards), None)
+    return swap if swap is not None else next((a for a in legal if a.type is PASS), legal[0])
+
+
+_RED_IN_BOX = sum(1 for c in range(80) if is_red(c))
+
+
+def _peyote_guess(pos: Position, legal: tuple[Action, ...]) -> Action:
+    """Peyote: the colour of the deck's top card, the one of which more cards are unseen
+    (the base game's 80 less the discard pile, the cards in play and my hand)."""
+    seen = [*pos.obs.discard, *pos.hand]
+    for p in pos.players:
+        seen.extend(p.in_play)
+    red_seen = sum(1 for c in seen if c < 80 and is_red(c))
+    black_seen = sum(1 for c in seen if c < 80) - red_seen
+    colour = "red" if _RED_IN_BOX - red_seen >= (80 - _RED_IN_BOX) - black_seen else "black"
+    return next((a for a in legal if a.choice == colour), legal[0])
+
+
+def _hard_liquor_choice(pos: Position, legal: tuple[Action, ...]) -> Action:
+    """Hard Liquor: phase 1 skipped for a life point, when hurt and low, or with a full hand."""
+    me = pos.me
+    heal = next(a for a in legal if a.type is EVENT)
+    if me.hp < me.max_hp and (me.hp <= 2 or len(pos.hand) >= me.hp + 1):
+        return heal
+    return next((a for a in legal if a.type is not EVENT), legal[0])
+
+
+def _youl_grinner_gift(pos: Position, options: list[Action]) -> Action:
+    """Youl Grinner takes a card of my choice: the one I need least (a friend: my best? he
+    is rarely known as one, so the least worth)."""
+    values = pos.hand_values()
+    return min(options, key=lambda a: values.get(a.cards[0], 0.0) if a.cards else 0.0)
+
+
+def _greygory_deck_choice(pos: Position, legal: tuple[Action, ...]) -> Action:
+    """Greygory Deck keeps his two abilities if either ranks in the better half, else draws two others."""
+    kept = next((a for a in legal if a.type is PASS), legal[0])
+    drawn = pos.beliefs.greygory.get(pos.seat, ())
+    good = {c.value for c in _CHARACTER_RANK[:len(_CHARACTER_RANK) // 2]}
+    if any(name in good for name in drawn):
+        return kept
+    return next((a for a in legal if a.type is ABILITY), kept)
+
+
+def _flint_westwood_score(pos: Position, a: Action) -> float:
+    """Flint Westwood: my least useful card for two random cards of a foe's hand (the more
+    he holds, the likelier good ones); to a friend never."""
+    assert a.target is not None
+    h = pos.hostility(a.target)
+    victim = pos.players[a.target]
+    if h <= 0 or victim.hand_count < 2:
+        return -1.0
+    return 93.0 + h + 0.2 * min(victim.hand_count, 5) - 0.5 * pos.hand_values().get(a.cards[0], 0.0)
+
+
+_AIMED = frozenset((K.BANG, K.DUEL, K.JAIL, K.PANIC, K.CAT_BALOU))
+_AIMED_AT_CARDS = frozenset((K.PANIC, K.CAT_BALOU))
+
+
+def _lee_van_kliff_score(pos: Position, a: Action) -> float:
+    """Lee Van Kliff: a BANG! card discarded to repeat the brown card just played, scored as
+    that card played again, less the BANG! card spent (a real BANG! played first)."""
+    assert a.card is not None
+    kind = a.as_kind if a.as_kind is not None else CARD_KIND[a.card]
+    if a.target is None and kind in _AIMED or kind in _AIMED_AT_CARDS and a.target_card is None:
+        return -1.0  # (a way this bot does not score)
+    again = _play_score(pos, Action(pos.seat, PLAY, card=a.card, target=a.target, target_card=a.target_card,
+                                    as_kind=a.as_kind))
+    return again - 3.0 if again > 3.0 else -1.0
+
+
 class SharpBot:
     """One seat's ``sharp`` bot: its beliefs, kept up to date from its log."""
 
@@ -893,6 +1225,7 @@ class SharpBot:
         self.rng = rng  # unused: sharp decides the same way every time
         self.beliefs: RoleBeliefs | None = None
         self.patience = Patience()
+        self.events: bool | None = None  # whether the table has an event deck (read once)
 
     def __call__(self, seen: Seen) -> Action:
         legal = seen.legal
@@ -900,17 +1233,34 @@ class SharpBot:
         kind = obs.pending_kind if obs.pending_player == obs.seat else None
         if kind == "character":
             return _pick_character(legal)
+        if self.events is None:
+            self.events = "events" in obs.pieces
         if self.beliefs is None:
             self.beliefs = RoleBeliefs(obs)
+        elif self.events and _roles_dealt_again(self.beliefs, obs, seen.log):
+            # Helena Zontero, Bone Orchard: the roles are dealt again; what was learnt is void
+            greygory = self.beliefs.greygory
+            self.beliefs = RoleBeliefs(obs)
+            self.beliefs.read = len(seen.log)
+            self.beliefs.greygory = greygory
         self.beliefs.update(seen.log)
         if len(legal) == 1:
             return legal[0]
         end = self.patience.end_now(obs, legal)
         if end is not None:
             return end
-        pos = Position(obs, self.beliefs)
+        in_force = obs.in_force if self.events else None
+        pos = Position(obs, self.beliefs, in_force)
         if kind == "play":
+            if self.events:
+                pos.played_this_turn = _played_this_turn(seen.log, pos.seat)
+            if pos.event == "miss_susanna":
+                return _choose_play(pos, legal, _cards_played_this_turn(seen.log, pos.seat))
+            if pos.event == "lady_rose_of_texas":
+                pos.swaps = _seats_swapped_this_turn(seen.log, pos.seat)
             return _choose_play(pos, legal)
+        if kind == "event":
+            return _event_decision(pos, legal)
         if kind == "respond":
             return _respond(pos, legal)
         if kind == "dying":
@@ -922,6 +1272,55 @@ class SharpBot:
         if kind == "draw":
             return _draw(pos, legal)
         return legal[0]
+
+
+_ROLES_AGAIN = frozenset(("helena_zontero roles", "bone_orchard roles"))
+_EVENT_EFFECT, _TURN_STARTED = EventType.EVENT_EFFECT, EventType.TURN_STARTED
+_CARDS_PLAYED = frozenset((EventType.PLAYED, EventType.EQUIPPED))
+
+
+def _roles_dealt_again(beliefs: RoleBeliefs, obs: Observed, log: Sequence[Event]) -> bool:
+    """Whether the roles were dealt again since the beliefs last read the log (or my own changed)."""
+    assert obs.role is not None and obs.seat is not None
+    if beliefs.known.get(obs.seat) != ROLE_INDEX[obs.role]:
+        return True
+    return any(e.type is _EVENT_EFFECT and e.detail in _ROLES_AGAIN for e in log[beliefs.read:])
+
+
+def _cards_played_this_turn(log: Sequence[Event], seat: int) -> int:
+    """How many cards ``seat`` has played in its turn so far (Miss Susanna counts them)."""
+    count = 0
+    for i in range(len(log) - 1, -1, -1):
+        e = log[i]
+        if e.type is _TURN_STARTED:
+            break
+        if e.player == seat and e.type in _CARDS_PLAYED and e.detail != "dying":
+            count += 1
+    return count
+
+
+def _played_this_turn(log: Sequence[Event], seat: int) -> frozenset[int]:
+    """The cards ``seat`` has played in its turn so far (one back in hand is not played again)."""
+    cards: set[int] = set()
+    for i in range(len(log) - 1, -1, -1):
+        e = log[i]
+        if e.type is _TURN_STARTED:
+            break
+        if e.player == seat and e.type in _CARDS_PLAYED:
+            cards.update(e.cards)
+    return frozenset(cards)
+
+
+def _seats_swapped_this_turn(log: Sequence[Event], seat: int) -> int:
+    """How many times ``seat`` has swapped seats in its turn so far (Lady Rose of Texas)."""
+    count = 0
+    for i in range(len(log) - 1, -1, -1):
+        e = log[i]
+        if e.type is _TURN_STARTED:
+            break
+        if e.player == seat and e.type is _EVENT_EFFECT and e.detail == "lady_rose_of_texas":
+            count += 1
+    return count
 
 
 def sharp_bot(rng: Rng) -> Bot:

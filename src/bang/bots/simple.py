@@ -8,6 +8,10 @@ hurt (Tequila: itself or a known friend); a price is paid with a card it holds
 dear least (anything before a BANG!, a BANG! before a Missed! or a Beer); green
 cards go in play; a green Missed! card answers a shot before the hand's; Chuck
 Wengam gives up a life for cards only from four lives up.
+
+The event cards' moves go by the same rule (``_event``): Lady Rose of Texas's swap,
+Dorothy Rage's order and Sniper's shot at a player it does not know as a friend, Blood
+Brothers' life to a known friend, Hard Liquor's when low; Ranch declined.
 """
 
 from __future__ import annotations
@@ -94,6 +98,8 @@ def _score(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Ac
         return 0
     if t is A.USE:
         return _use(obs, kind_asked, foe, action)
+    if t is A.EVENT:
+        return _event(obs, kind_asked, foe, action)
     if t is A.CHOOSE and action.target is not None:
         if not obs.players[action.target].alive:  # two Vulture Sams share a dead player's cards
             return 0.7 if action.target_card != HAND else 0.6  # a card in play: a known card
@@ -143,6 +149,26 @@ def _use(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Acti
         me = obs.players[obs.seat]
         return 3 if me.hp < me.max_hp else -0.5
     return 1.5  # Pony Express
+
+
+def _event(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
+    """What an event card lets a player do: at a player (Lady Rose of Texas's swap, Dorothy
+    Rage's order, Sniper's shot) only at one it does not know as a friend; Blood Brothers'
+    life only to a known friend who is hurt; Hard Liquor's life when low; Ranch declined;
+    a colour guessed at random (Peyote)."""
+    assert obs.seat is not None
+    me = obs.players[obs.seat]
+    if action.target is not None:
+        score = foe(action.target)
+        if kind_asked == "event":  # Blood Brothers
+            friend = obs.players[action.target]
+            return 0.5 if score < 0 and friend.hp < friend.max_hp and me.hp >= 3 else -5
+        return (0.2 if not action.cards else score) if score > 0 else -5
+    if action.choice is not None:
+        return 0.5  # Peyote: red or black
+    if kind_asked == "draw":  # Hard Liquor
+        return 2 if me.hp <= 2 and me.hp < me.max_hp else -1
+    return -5  # Ranch: the hand is kept
 
 
 def _brawl(foe: Callable[[int], int], action: Action) -> float:
