@@ -62,7 +62,17 @@ DODGE_CITY: Counter[str] = Counter(
     f"{kind}/{code}" for kind, codes in _DODGE_CITY_TABLE.items() for code in codes.split()
 )
 assert sum(DODGE_CITY.values()) == 40
-KINDS: frozenset[str] = frozenset(_CARD_TABLE) | frozenset(_DODGE_CITY_TABLE)
+# Armed & Dangerous's 28 cards (docs/rulings.md's list).
+_ARMED_TABLE: dict[str, str] = {
+    "bang": "5S 6S 7C 8H", "missed": "9D", "cat_balou": "QD", "ace_up_the_sleeve": "AH", "bandolier": "2C",
+    "bell_tower": "JC", "beer_keg": "3H", "big_fifty": "KS", "bomb": "7D", "buntline_special": "10S",
+    "crate": "4D", "double_barrel": "QS", "lockpick": "JH", "thunderer": "KC", "tumbleweed": "4C", "whip": "3C",
+    "a_little_nip": "9H", "arrow": "5D", "caravan": "10D", "duck": "8D", "flintlock": "6C", "quick_shot": "2S",
+    "reload": "10H", "rust": "8C", "squaw": "9S",
+}
+ARMED: Counter[str] = Counter(f"{kind}/{code}" for kind, codes in _ARMED_TABLE.items() for code in codes.split())
+assert sum(ARMED.values()) == 28
+KINDS: frozenset[str] = frozenset(_CARD_TABLE) | frozenset(_DODGE_CITY_TABLE) | frozenset(_ARMED_TABLE)
 
 
 def box_of(scenario: JSON) -> Counter[str]:
@@ -70,6 +80,8 @@ def box_of(scenario: JSON) -> Counter[str]:
     box = Counter(FULL_DECK)
     if "dodge_city" in (scenario.get("expansions") or []):
         box += DODGE_CITY
+    if "armed_and_dangerous" in (scenario.get("expansions") or []):
+        box += ARMED
     if scenario.get("variant") == "simplified":
         return Counter({c: n for c, n in box.items() if _kind(c) not in BOOK_KINDS})
     return box
@@ -106,6 +118,7 @@ _PLAYER_KEYS = {
     "hand_lacks",
     "in_play_lacks",
     "fresh",
+    "charges",  # Armed & Dangerous: {place: count}, the same places with the same positive counts
 }
 _MISSING = object()
 
@@ -249,6 +262,8 @@ def _check_player(out: list[str], name: str, want: JSON, player: JSON) -> None:
             _check_equal(out, label, value, player.get(key, _MISSING))
         elif key in ("hand", "in_play", "fresh"):  # fresh: green cards put in play this turn
             _check_cards_equal(out, label, value, player.get(key))
+        elif key == "charges":
+            _check_charges(out, label, value, player.get(key))
         elif key in ("hand_count", "in_play_count"):
             _check_count(out, label, value, player.get(key[: -len("_count")]))
         elif key in ("hand_has", "in_play_has"):
@@ -257,6 +272,18 @@ def _check_player(out: list[str], name: str, want: JSON, player: JSON) -> None:
             _check_lacks(out, label, value, player.get(key[: -len("_lacks")]))
         else:
             out.append(f"{label}: unknown expectation key")
+
+
+def _check_charges(out: list[str], label: str, want: Any, got: Any) -> None:
+    """The same places with the same positive counts; a bare kind matches that kind's card."""
+    want = {k: v for k, v in (want or {}).items() if v}
+    got = dict(got or {})
+    for place, n in want.items():
+        key = next((g for g in got if g == place or (place != "character" and card_matches(place, g))), None)
+        if key is None or got.pop(key) != n:
+            out.append(f"{label}: expected {place}: {n}, got {got.get(key) if key else None} ({got})")
+    if got:
+        out.append(f"{label}: unexpected charges {got}")
 
 
 def _check_pending(out: list[str], want: Any, got: Any) -> None:
@@ -384,6 +411,9 @@ CHARACTERS: dict[str, int] = {
     # Wild West Show's (FORMAT.md: with "expansions": ["wild_west_show"])
     "big_spencer": 9, "flint_westwood": 4, "gary_looter": 5, "greygory_deck": 4, "john_pain": 4,
     "lee_van_kliff": 4, "teren_kill": 3, "youl_grinner": 4,
+    # Armed & Dangerous's (FORMAT.md: with "expansions": ["armed_and_dangerous"])
+    "al_preacher": 4, "bass_greeves": 4, "bloody_mary": 4, "frankie_canton": 4, "julie_cutter": 4,
+    "mexicali_kid": 4, "ms_abigail": 4, "red_ringo": 5,
 }
 ROLES_BY_COUNT: dict[int, Counter[str]] = {
     4: Counter(sheriff=1, renegade=1, outlaw=2),
@@ -394,15 +424,15 @@ ROLES_BY_COUNT: dict[int, Counter[str]] = {
     8: Counter(sheriff=1, renegade=2, outlaw=3, deputy=2),
 }
 _ACTION_KEYS = {"player", "do", "card", "target", "target_card", "as", "cards", "from", "illegal", "pay",
-                "target_cards", "guess"}
-_DOS = {"play", "pass", "end", "discard", "draw", "choose", "ability", "use", "event"}
+                "target_cards", "guess", "pay_charges", "charges"}
+_DOS = {"play", "pass", "end", "discard", "draw", "choose", "ability", "use", "event", "charge"}
 
 
 def _valid_card_ref(card: Any, bare_ok: bool = True) -> bool:
     if not isinstance(card, str):
         return False
     if "/" in card:
-        return card in FULL_DECK or card in DODGE_CITY
+        return card in FULL_DECK or card in DODGE_CITY or card in ARMED
     return bare_ok and card in KINDS
 
 
@@ -498,7 +528,7 @@ def lint(scenario: JSON) -> list[str]:
         if a.get("do") not in _DOS:
             out.append(f"action {i}: unknown do {a.get('do')!r}")
         for c in ([a["card"]] if "card" in a else []) + list(a.get("cards", [])):
-            if not _valid_card_ref(c):
+            if not _valid_card_ref(c) and not (a.get("do") == "charge" and c == "character"):
                 out.append(f"action {i}: unknown card {c!r}")
         if "target" in a and a["target"] not in names:
             out.append(f"action {i}: unknown target {a['target']!r}")

@@ -116,6 +116,7 @@ old_actions = st.builds(
     source=st.none() | st.sampled_from([DrawSource[s] for s in OLD_SOURCES]),
     character=st.none() | st.sampled_from([Character[c] for c in OLD_CHARACTERS]),
     choice=st.none(),
+    charges=st.just(()),
 )
 
 
@@ -139,6 +140,8 @@ any_actions = st.builds(
     source=st.none() | st.sampled_from(list(DrawSource)),
     character=st.none() | st.sampled_from(list(Character)),
     choice=st.none() | st.sampled_from(["red", "black", "hearts", "x"]) | st.text("abcdefghijklmnopqrstuvwxyz_:0123456789", min_size=1, max_size=8),
+    charges=st.dictionaries(st.integers(-1, len(CARD_ID) - 1), st.integers(1, 4), max_size=3).map(
+        lambda d: tuple(sorted(d.items()))),
 )
 
 
@@ -182,8 +185,11 @@ def _open(*values: int) -> int:
 
 @pytest.mark.parametrize("code", [
     -1, -(1 << 40),
-    81 << 3 if len(CARD_ID) == 80 else (len(CARD_ID) + 1) << 3,  # a card past the deck
-    (len(CARD_ID) + 2) << 14,  # a target card past the deck
+    # a card past the deck (the first layout's 7 bits hold 126 cards: past them, the open layout)
+    81 << 3 if len(CARD_ID) == 80 else (len(CARD_ID) + 1) << 3 if len(CARD_ID) < 126 else _open(
+        7, 0, len(CARD_ID) + 1, 0, 0, 0, 0, 0),
+    (len(CARD_ID) + 2) << 14 if len(CARD_ID) < 125 else _open(7, 0, 0, 0, len(CARD_ID) + 2, 0, 0, 0),
+    _open(9, 0, 1, 0, 0, 0, 0, 0, 0, 0),  # more fields than the count allows
     1 << (33 + len(CARD_ID)),  # a discarded card past the deck
     (len(Character) + 1) << 28 if len(Character) < 31 else _open(7, 7, 0, 0, 0, 0, 0, len(Character) + 1),
     _open(), _open(0), _open(6, 0, 0, 0, 0, 0, 0), _open(6, 4, 1, 0, 0, 0, 0, 0),  # fewer than 7 fields

@@ -24,6 +24,8 @@ from .vocabulary import Character, Kind
 
 HAND = -1
 """``target_card`` value meaning "a random card from the target's hand"."""
+ON_CHARACTER = -1
+"""In ``charges``: the place is the player's character, not a card in play."""
 
 
 class ActionType(IntEnum):
@@ -37,6 +39,7 @@ class ActionType(IntEnum):
     PICK_CHARACTER = 7  # setup option: keep one of the two characters dealt
     USE = 8  # use a green-bordered card in play (Dodge City): discard it for its effect
     EVENT = 9  # what the event card in force lets or asks a player do (Hard Liquor, Peyote...)
+    CHARGE = 13  # where a charge earned goes: ``card`` (a card in play), or None for the character
 
 
 class DrawSource(IntEnum):
@@ -59,6 +62,9 @@ class Action(NamedTuple):
     source: DrawSource | None = None
     character: Character | None = None
     choice: str | None = None  # a word among those the decision names (Peyote: "red" or "black")
+    charges: tuple[tuple[int, int], ...] = ()
+    """Charges by place: (a card in play, or ``ON_CHARACTER``; how many), places ascending. Paid
+    for an upgrade or an ability, or where a card puts them (Reload)."""
 
     def encode(self) -> int:
         """A stable non-negative integer for this action (the player is not encoded)."""
@@ -82,9 +88,15 @@ class Action(NamedTuple):
             0 if self.source is None else int(self.source) + 1,
             0 if self.character is None else self.character.number,
         )
+        prefix: tuple[int, ...] = ()
+        if self.charges:  # the places and counts first: (tag, pairs, place + 2, count, ...)
+            prefix = (_WITH_CHARGES, len(self.charges), *(v for place, n in self.charges for v in (place + 2, n)))
         if self.choice is not None:
             word = int.from_bytes(self.choice.encode(), "big")
-            values = (_WITH_CHOICE, len(fields) + 1 + len(self.cards), *fields, word, *self.cards)
+            values = (*prefix, _WITH_CHOICE, len(fields) + 1 + len(self.cards), *fields, word, *self.cards)
+            return (_OPEN << _SHIFTS[1]) | (_pack(values) << _SHIFTS[2])
+        if prefix:
+            values = (*prefix, len(fields) + len(self.cards), *fields, *self.cards)
             return (_OPEN << _SHIFTS[1]) | (_pack(values) << _SHIFTS[2])
         if all(v < 1 << bits for v, bits in zip(fields, _WIDTHS, strict=True)) and fields[1] != _OPEN:
             code = 0
@@ -101,8 +113,18 @@ class Action(NamedTuple):
         if code < 0:
             raise ValueError(f"no action has the code {code}")
         choice: str | None = None
+        charges: tuple[tuple[int, int], ...] = ()
         if (code >> _SHIFTS[1]) & 127 == _OPEN:
-            values = _unpack(code >> _SHIFTS[2], 10 + len(CARD_ID))
+            values = _unpack(code >> _SHIFTS[2], 10 + 3 * len(CARD_ID))
+            if values and values[0] == _WITH_CHARGES:
+                pairs = values[1] if len(values) > 1 else 0
+                if pairs < 1 or len(values) < 2 + 2 * pairs:
+                    raise ValueError(f"no action has the code {code}")
+                flat = values[2:2 + 2 * pairs]
+                charges = tuple((flat[i] - 2, flat[i + 1]) for i in range(0, len(flat), 2))
+                if any(place < -1 or place >= len(CARD_ID) for place, _ in charges):
+                    raise ValueError(f"no action has the code {code}: it names a card that does not exist")
+                values = values[2 + 2 * pairs:]
             if values and values[0] == _WITH_CHOICE:
                 values = values[1:]
                 if len(values) < 9 or len(values) != values[0] + 1:
@@ -134,6 +156,7 @@ class Action(NamedTuple):
             source=DrawSource(source - 1) if source else None,
             character=Character.numbered(character) if character else None,
             choice=choice,
+            charges=charges,
         )
         if action.encode() != code:  # one code an action: no other spelling of it is taken
             raise ValueError(f"no action has the code {code} (it is not the code of {action.describe()})")
@@ -158,6 +181,9 @@ class Action(NamedTuple):
             parts.append(self.character.value)
         if self.choice is not None:
             parts.append(repr(self.choice))
+        if self.charges:
+            parts.append("charges " + ", ".join(
+                f"{'character' if place == ON_CHARACTER else CARD_ID[place]}: {n}" for place, n in self.charges))
         return " ".join(parts)
 
 
@@ -169,6 +195,7 @@ _WIDTHS = (3, 7, 4, 7, 5, 2, 5)
 _MASK_SHIFT = 33
 _OPEN = 127  # in the card field: the open layout follows
 _WITH_CHOICE = 1  # the open layout's first number for an action with a ``choice`` (else a count, >= 7)
+_WITH_CHARGES = 2  # ... for an action with ``charges`` (its pairs, then the rest as above)
 _LONGEST_WORD = 32  # bytes of a ``choice``
 _TYPES = {int(t) for t in ActionType}
 _CODES: dict[Action, int] = {}  # action -> its code (``Action.encode``), forgotten at _CODES_KEPT
@@ -217,7 +244,13 @@ def _unpack(packed: int, most: int) -> list[int]:
     if shift:
         raise ValueError("an action code that ends inside a number")
     if values:  # trailing zero numbers pack to nothing: the count says how many there were
-        head = 1 if values[0] == _WITH_CHOICE and len(values) > 1 else 0  # the count follows the tag
+        head = 0
+        if values[0] == _WITH_CHARGES and len(values) > 1:
+            head = 2 + 2 * values[1]  # the pairs come first
+            if head >= len(values):
+                raise ValueError("an action code that ends inside its charges")
+        if values[head] == _WITH_CHOICE and len(values) > head + 1:
+            head += 1  # the count follows the tag
         if values[head] >= most:
             raise ValueError(f"an action code that claims {values[head]} numbers")
         values += [0] * max(0, head + values[head] + 1 - len(values))

@@ -57,6 +57,7 @@ class Colour(Enum):
     BROWN = "brown"  # played and discarded at once
     BLUE = "blue"  # put in play in front of a player
     GREEN = "green"  # put in play, then used (and discarded) from a later turn on (Dodge City)
+    ORANGE = "orange"  # put in play with charges, used by spending them (Armed & Dangerous)
 
 
 class Target(Enum):

@@ -40,6 +40,7 @@ from .events import Event, EventType
 from .in_force import RulesInForce, build
 from .ruleset import (
     CardEffect,
+    CardRule,
     CharacterInfo,
     CheckFor,
     DrawRule,
@@ -107,7 +108,7 @@ def card_tables(ruleset: Ruleset) -> CardTables:
     tables = _CARD_TABLES[ruleset.name] = CardTables(
         ruleset,
         [rules[CARD_KIND[c]].options if CARD_KIND[c] in rules else play_alone for c in range(len(CARD_KIND))],
-        [rules[k].effect if k in rules else None for k in Kind],
+        _effects_by_kind(rules),
         any(used_in_play[c] or (info[c].missed and CARD_KIND[c] is not Kind.MISSED) for c in ruleset.cards),
         used_in_play,
         [rules[CARD_KIND[c]].usable if CARD_KIND[c] in rules else None for c in range(len(CARD_KIND))],
@@ -122,6 +123,15 @@ def card_tables(ruleset: Ruleset) -> CardTables:
 
 
 _CARD_TABLES: dict[str, CardTables] = {}
+
+
+def _effects_by_kind(rules: dict[Kind, CardRule]) -> list[CardEffect | None]:
+    """Each kind's effect, indexed by the kind's number (None for a number no kind has)."""
+    effects: list[CardEffect | None] = [None] * len(Kind)
+    for k in Kind:
+        if k in rules:
+            effects[k] = rules[k].effect
+    return effects
 
 
 class RulesetFinder:
@@ -399,7 +409,8 @@ class Game:
         character picked or borrowed, an event revealed, a turn begun)."""
         rules = self.rules = build(self)
         self._characters = rules.characters
-        self._any_immune = any(c.immune_suit is not None for c in self._characters)
+        self._any_immune = any(c.immune_suit is not None or c.immune_as_only_target is not None
+                               for c in self._characters)
         self._any_cards_off = any(c.others_cards_off for c in self._characters) or not rules.cards_in_play_work
         self._any_takers = any(c.takes_discards or c.takes_draw_checks for c in self._characters)
         self._turn_hooks = any(c.on_turn_start is not None or c.on_turn_end is not None for c in rules.own)
@@ -726,6 +737,13 @@ class Game:
         suit = character.immune_suit
         return (suit is not None and target != seat and self.suit_of(card) is suit
                 and CARD_KIND[card] not in character.immune_but)
+
+    def _only_target_immune(self, action: Action, seat: int) -> bool:
+        """Whether ``action``'s card, aimed at its target alone, does nothing to him (Ms. Abigail)."""
+        target, card = action.target, action.card
+        assert target is not None and card is not None
+        hook = self._characters[target].immune_as_only_target
+        return hook is not None and target != seat and hook(self, target, card)
 
     def suit_of(self, card: int) -> Suit:
         """``card``'s suit for every rule now: as printed, or the one the rules in force
@@ -1281,7 +1299,7 @@ class Game:
             opts = [a for a in opts if a.type is not PLAY or self.restriction(a) is None]
         if self._any_immune:
             opts = [a for a in opts if a.target is None or a.card is None or a.type is ABILITY
-                    or not self.immune(a.target, a.card, seat)]
+                    or not (self.immune(a.target, a.card, seat) or self._only_target_immune(a, seat))]
         if in_force.must_play is not None and any(a.card == in_force.must_play for a in opts):
             opts = [a for a in opts if a.type is not END]  # that card first: the phase cannot end yet
         return opts
@@ -1330,6 +1348,8 @@ class Game:
             if taker is not None:
                 self.emit(E.PICKED, taker, seat, cards=action.cards, count=len(action.cards), detail="discards")
             self.refill_empty_hand(seat)
+            for discarded in self.ruleset.hooks.hand_limit_discard:
+                discarded(self, seat, action.cards)
         elif action.type is EVENT:
             move = self.rules.event_move
             assert move is not None
@@ -1428,11 +1448,20 @@ class Game:
         holder.in_play.append(card)
         self.emit(E.EQUIPPED, seat, owner, cards=(card,), count=1)
 
+    def use_up(self, seat: int, card: int) -> None:
+        """``card`` in play in front of ``seat`` is used: discarded, or what its rule's
+        ``spend`` says it costs (an orange card's charges)."""
+        rule = self.ruleset.card_rules.get(CARD_KIND[card])
+        if rule is not None and rule.spend is not None:
+            rule.spend(self, seat, card)
+        else:
+            self.discard_in_play(seat, card)
+
     def _use_card(self, action: Action) -> None:
-        """A green card in play used in its owner's turn: discarded for its effect."""
+        """A card in play used in its owner's turn: discarded (or its price paid) for its effect."""
         seat, card = action.player, action.card
         assert card is not None
-        self.discard_in_play(seat, card)
+        self.use_up(seat, card)
         self.emit(E.USED, seat, action.target, cards=(card,), count=1)
         effect = self.ruleset.card_rules[CARD_KIND[card]].use_effect
         assert effect is not None

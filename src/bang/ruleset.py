@@ -65,7 +65,7 @@ _PLAY = ActionType.PLAY
 def play(seat: int, card: int, target: int | None = None, target_card: int | None = None,
          as_kind: Kind | None = None) -> Action:
     """``Action(seat, PLAY, card, ...)`` made the fast way (the hottest line of the engine)."""
-    return _tuple_new(Action, (seat, _PLAY, card, target, target_card, as_kind, (), None, None, None))
+    return _tuple_new(Action, (seat, _PLAY, card, target, target_card, as_kind, (), None, None, None, ()))
 
 
 class PlayContext:
@@ -189,6 +189,9 @@ class CardRule:
     usable: Callable[[Game, int, int], Reason | None] | None = None
     """In play in front of ``seat``: why it cannot be used now, in the play phase or to answer
     a shot (None: it can). Dodge City's green cards: not in the turn they were put in play."""
+    spend: Callable[[Game, int, int], None] | None = None
+    """Used from play in front of ``seat`` (its use or a shot it answers): what that costs it
+    (None: it is discarded; an orange card of Armed & Dangerous: its charges)."""
 
 
 # --- characters ---------------------------------------------------------------------------
@@ -262,6 +265,9 @@ class CharacterInfo:
     any_card_as: Kind | None = None  # every card may be played as this kind (Elena Fuente: Missed!)
     immune_suit: Suit | None = None  # cards of this suit played by others do nothing to him (Apache Kid)
     immune_but: tuple[Kind, ...] = ()  # ... but for these (Apache Kid: a Duel)
+    immune_as_only_target: Callable[[Game, int, int], bool] | None = None
+    """(seat, card): a card played by another with this player its only target does nothing to
+    him (Ms. Abigail: ranks J to A); such a card is not offered at him, as for ``immune_suit``."""
     others_cards_off: bool = False  # in this player's turn the others' cards in play do nothing (Belle Star)
     on_turn_start: Callable[[Game, int], None] | None = None
     """At the start of the turn: may push steps to resolve after the "draw!"s of Dynamite and
@@ -280,6 +286,8 @@ class CharacterInfo:
     takes_draw_checks: bool = False
     """With fewer than 6 cards in hand he takes every card "drawn!" once its effect is over
     (John Pain; of several, the first clockwise from the one who drew, himself first)."""
+    on_shot_missed: Callable[[Game, int, int], None] | None = None
+    """(seat, target): a shot this player fired (not a Gatling's) was cancelled (Bloody Mary)."""
     last_chance: Callable[[Game, int], None] | None = None
     """When he would be eliminated, a last try pushed as a step that may save him (Teren
     Kill's "draw!"); tried once for each loss of life."""
@@ -309,6 +317,8 @@ class Hooks:
     - ``turn_end``: a turn is over (its player may have been eliminated or jailed);
     - ``card_played``: a card was played from hand, once its effect is on the stack
       (``seat``, the action);
+    - ``hand_limit_discard``: the turn player discarded cards for the hand limit (``seat``,
+      the cards);
     - ``elimination``: a player is out, after the rewards (``dead``, ``killer``);
     - ``rules``: modifiers of the rules in force (``bang.in_force``), folded in order.
 
@@ -322,6 +332,7 @@ class Hooks:
     phase_one_end: tuple[Callable[[Game, int, list[int]], None], ...] = ()
     turn_end: tuple[TurnHook, ...] = ()
     card_played: tuple[Callable[[Game, int, Action], None], ...] = ()
+    hand_limit_discard: tuple[Callable[[Game, int, tuple[int, ...]], None], ...] = ()
     elimination: tuple[Callable[[Game, int, int | None], None], ...] = ()
     rules: tuple[Callable[[Game, RulesInForce], None], ...] = ()
 
@@ -333,7 +344,8 @@ class Hooks:
         return any(getattr(self, m) for m in MOMENTS)
 
 
-MOMENTS = ("setup", "round_start", "turn_start", "phase_one_end", "turn_end", "card_played", "elimination", "rules")
+MOMENTS = ("setup", "round_start", "turn_start", "phase_one_end", "turn_end", "card_played", "hand_limit_discard",
+           "elimination", "rules")
 """``Hooks``' fields, in order."""
 
 
@@ -356,6 +368,10 @@ class Piece:
 
     def god(self, game: Game) -> dict[str, Any]:
         """Everything, as the scenario's god view prints it (top-level keys)."""
+        return {}
+
+    def god_player(self, game: Game, seat: int) -> dict[str, Any]:
+        """What the scenario's god view prints of it in ``seat``'s record (per-player keys)."""
         return {}
 
     def public(self, game: Game, seat: int | None) -> Piece:

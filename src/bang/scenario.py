@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import HAND, Action, ActionType, DrawSource
+from .actions import HAND, ON_CHARACTER, Action, ActionType, DrawSource
 from .box import CARD_ID, CARD_KIND, KIND_BY_KEY, Role, card_count
 from .errors import BangError, IllegalAction, MalformedAction
 from .rules import Game, GameOptions, Pending
@@ -249,6 +249,28 @@ def _brawl_picks(game: Game, seat: int, picks: object) -> None:
             game.apply(Action(seat, ActionType.CHOOSE, target=victim.seat, target_card=card))
 
 
+def _place(game: Game, seat: int, spec: object) -> int:
+    """A place of charges: a card in play in front of ``seat`` (an id or a kind), or its character."""
+    if spec == "character":
+        return ON_CHARACTER
+    me = game.players[seat]
+    (card,) = _pick(me.in_play, [spec], f"in play in front of {me.name}")
+    return card
+
+
+def _charges(game: Game, seat: int, spec: JSON) -> tuple[tuple[int, int], ...]:
+    """An action's ``pay_charges`` or ``charges``: ``{ID | kind | "character": N}``, as places ascending."""
+    named = spec.get("pay_charges", spec.get("charges"))
+    if named is None:
+        return ()
+    if not isinstance(named, dict):
+        raise MalformedAction(f"'pay_charges' / 'charges' must map places to counts, not {named!r}")
+    out = []
+    for where, n in named.items():
+        out.append((_place(game, seat, where), _int(n, "a count of charges", 0)))
+    return tuple(sorted(p for p in out if p[1] > 0))
+
+
 def parse_action(game: Game, spec: JSON) -> Action:
     """The engine action a scenario's action names (Calamity Janet's ``as`` inferred)."""
     if not isinstance(spec, dict):
@@ -257,6 +279,9 @@ def parse_action(game: Game, spec: JSON) -> Action:
     seat = _seat(game, spec.get("player"))
     me = game.players[seat]
     do = spec.get("do")
+    if do == "charge":  # where a charge earned goes (Armed & Dangerous)
+        place = _place(game, seat, spec.get("card"))
+        return Action(seat, ActionType.CHARGE, card=None if place == ON_CHARACTER else place)
     if do == "pass":
         return Action(seat, ActionType.PASS)
     if do == "end":
@@ -272,7 +297,8 @@ def parse_action(game: Game, spec: JSON) -> Action:
     if do == "ability":
         cards = _pick(me.hand, list(spec.get("cards") or []), f"in {me.name}'s hand")
         target = _seat(game, spec["target"]) if "target" in spec else None
-        action = Action(seat, ActionType.ABILITY, target=target, cards=cards)
+        charges = _charges(game, seat, spec)
+        action = Action(seat, ActionType.ABILITY, target=target, cards=cards, charges=charges)
         if game.can_apply(action):
             return action
         # an ability that names more than its cards and target (Lee Van Kliff: the card he
@@ -280,10 +306,13 @@ def parse_action(game: Game, spec: JSON) -> Action:
         aimed = spec.get("target_card")
         for legal in game.legal_actions(seat):
             if legal.type is ActionType.ABILITY and legal.cards == cards and legal.target == target and (
+                    not charges or legal.charges == charges) and (
                     aimed is None or (aimed == "hand" and legal.target_card == HAND) or (
                     legal.target_card is not None and legal.target_card >= 0 and _matches(str(aimed), legal.target_card))):
                 return legal
         return action
+    if do == "choose" and "target" in spec and "target_card" not in spec:  # a player (the Bomb passed on)
+        return Action(seat, ActionType.CHOOSE, target=_seat(game, spec["target"]))
     if do == "choose" and "target" in spec:  # a card of another player: two Vulture Sams sharing
         owner = game.players[_seat(game, spec["target"])]
         if spec.get("target_card") == "hand":
@@ -338,7 +367,7 @@ def parse_action(game: Game, spec: JSON) -> Action:
         rest.remove(card)
         pay = _pick(rest, [spec["pay"]], f"in {me.name}'s hand beside {CARD_ID[card]}")
     action = Action(seat, ActionType.PLAY, card=card, target=target, target_card=target_card, as_kind=as_kind,
-                    cards=pay)
+                    cards=pay, charges=_charges(game, seat, spec))
     if "as" not in spec and not game.can_apply(action):
         for kind in (Kind.BANG, Kind.MISSED):  # Calamity Janet and Elena Fuente may leave "as" out
             swapped = action._replace(as_kind=kind)
@@ -372,6 +401,8 @@ def god_view(game: Game, rejected: list[JSON] | None = None) -> JSON:
     out = _god_view(game, rejected)
     for piece in game.pieces.values():
         out.update(piece.god(game))
+        for record, p in zip(out["players"], game.players, strict=True):
+            record.update(piece.god_player(game, p.seat))
     return out
 
 

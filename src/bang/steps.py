@@ -128,6 +128,10 @@ class ShotAt(Step):
             game.stack.pop()
             game.emit(E.SHOT_MISSED, self.player, self.shooter)
             game.answered_out_of_turn(self.player, self.from_hand)
+            if self.shooter is not None and not self.gatling:
+                missed = game.character(self.shooter).on_shot_missed
+                if missed is not None and game.players[self.shooter].alive:
+                    missed(game, self.shooter, self.player)
             return True
         if self.draws_left > 0:
             self.draws_left -= 1
@@ -158,7 +162,7 @@ class ShotAt(Step):
         seat, card = action.player, action.card
         assert card is not None
         if action.type is USE:
-            game.discard_in_play(seat, card)
+            game.use_up(seat, card)
             game.emit(E.USED, seat, self.shooter, cards=(card,), count=1)
         else:
             game.discard_from_hand(seat, card)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .actions import HAND, Action, ActionType
+from .actions import HAND, ON_CHARACTER, Action, ActionType
 from .box import CARD_ID, CARD_KIND, COLT_RANGE, KIND_INFO, Role
 from .events import Event, redact
 from .refusal_codes import hand_refusals
@@ -382,6 +382,8 @@ def action_json(action: Action) -> dict[str, Any]:
         out["character"] = action.character.value
     if action.choice is not None:
         out["choice"] = action.choice
+    if action.charges:  # the charges paid, or where they go (an id, or "character")
+        out["charges"] = {("character" if place == ON_CHARACTER else CARD_ID[place]): n for place, n in action.charges}
     return out
 
 
@@ -389,7 +391,7 @@ _DO = {
     ActionType.PLAY: "play", ActionType.PASS: "pass", ActionType.END: "end",
     ActionType.DISCARD: "discard", ActionType.DRAW: "draw", ActionType.CHOOSE: "choose",
     ActionType.ABILITY: "ability", ActionType.PICK_CHARACTER: "character", ActionType.USE: "use",
-    ActionType.EVENT: "event",
+    ActionType.EVENT: "event", ActionType.CHARGE: "charge",
 }
 
 

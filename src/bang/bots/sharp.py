@@ -84,6 +84,7 @@ from ..box import (
     is_red,
 )
 from ..events import Event, EventType
+from ..rulesets.armed_and_dangerous import box as armed
 from ..rulesets.base.box import dynamite_explodes
 from ..rulesets.dodge_city import box as dodge_city
 from ..rulesets.wild_west_show import box as wild_west_show
@@ -137,6 +138,12 @@ _BASE_VALUE: dict[Kind, float] = {
     dodge_city.BIBLE: 6.0, dodge_city.IRON_PLATE: 5.5, dodge_city.SOMBRERO: 5.5, dodge_city.TEN_GALLON_HAT: 5.5,
     dodge_city.CANTEEN: 3.5, dodge_city.CAN_CAN: 4.0, dodge_city.CONESTOGA: 4.5, dodge_city.DERRINGER: 4.5, dodge_city.KNIFE: 4.0,
     dodge_city.PEPPERBOX: 4.5, dodge_city.BUFFALO_RIFLE: 4.5, dodge_city.HOWITZER: 5.0, dodge_city.PONY_EXPRESS: 6.5,
+    # Armed & Dangerous: orange (with their charges), brown
+    armed.ACE_UP_THE_SLEEVE: 5.0, armed.BANDOLIER: 3.5, armed.BELL_TOWER: 3.0, armed.BEER_KEG: 5.5, armed.BIG_FIFTY: 4.5,
+    armed.BOMB: 1.0, armed.BUNTLINE_SPECIAL: 3.0, armed.CRATE: 6.0, armed.DOUBLE_BARREL: 2.5, armed.LOCKPICK: 5.0,
+    armed.THUNDERER: 3.5, armed.TUMBLEWEED: 2.0, armed.WHIP: 5.0, armed.A_LITTLE_NIP: 5.0, armed.ARROW: 4.5,
+    armed.CARAVAN: 5.5, armed.DUCK: 6.0, armed.FLINTLOCK: 4.5, armed.QUICK_SHOT: 5.0, armed.RELOAD: 3.0,
+    armed.RUST: 3.0, armed.SQUAW: 4.5,
 }
 # What a card in play is worth to its owner (Panic! and Cat Balou take the best one).
 _IN_PLAY_WORTH: dict[Kind, float] = {
@@ -342,7 +349,7 @@ class Position:
         """How much ``card`` in hand is worth now (``seen_before``: the same kinds
         already counted, so a second copy is worth less)."""
         kind = CARD_KIND[card]
-        v = _BASE_VALUE[kind]
+        v = _BASE_VALUE.get(kind, 4.0)
         me = self.me
         low = me.hp <= 2
         if kind in _SAVES:
@@ -383,7 +390,7 @@ class Position:
         if cards is None and self._values is not None:
             return self._values  # (the hand's, asked for each way to pay a price: made once)
         listed = list(self.hand if cards is None else cards)
-        listed.sort(key=lambda c: -_BASE_VALUE[CARD_KIND[c]])
+        listed.sort(key=lambda c: -_BASE_VALUE.get(CARD_KIND[c], 4.0))
         seen: dict[Kind, int] = {}
         values = {c: self.card_value(c, seen) for c in listed}
         if cards is None:

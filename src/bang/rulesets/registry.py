@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..rules import RULESET_FINDER
 from ..ruleset import Expansion, Ruleset
+from .armed_and_dangerous.ruleset import ARMED_AND_DANGEROUS
 from .base.ruleset import BASE
 from .dodge_city.ruleset import DODGE_CITY
 from .fistful_of_cards import FISTFUL_OF_CARDS
@@ -25,7 +26,7 @@ RULESETS: dict[str, Ruleset] = {
 }
 VARIANTS = ("simplified",)  # what a table may add to the ruleset of its player count
 EXPANSIONS: dict[str, Expansion] = {
-    e.name: e for e in (DODGE_CITY, HIGH_NOON, THE_BULLET, FISTFUL_OF_CARDS, WILD_WEST_SHOW)}
+    e.name: e for e in (DODGE_CITY, ARMED_AND_DANGEROUS, HIGH_NOON, THE_BULLET, FISTFUL_OF_CARDS, WILD_WEST_SHOW)}
 # Rulesets that play with a loop of their own, not the core's Game: name -> their package.
 # "forum": 004's game by posts, rounds resolved at a deadline (bang.rulesets.forum.ForumGame).
 OWN_LOOP: dict[str, str] = {"forum": "bang.rulesets.forum"}

@@ -101,7 +101,7 @@ class LegalAction(Struct, omit_defaults=True):
     """One legal action (``bang.view.action_json``): send its ``code`` back in ``act``."""
 
     code: int
-    do: Literal["play", "pass", "end", "discard", "draw", "choose", "ability", "character", "use", "event"]
+    do: Literal["play", "pass", "end", "discard", "draw", "choose", "ability", "character", "use", "event", "charge"]
     card: str | None = None
     target: int | None = None
     target_card: str | None = None  # a card id, or "hand": a random card from the target's hand
@@ -110,6 +110,7 @@ class LegalAction(Struct, omit_defaults=True):
     from_: Literal["deck", "discard", "player", "in_play"] | None = field(default=None, name="from")
     character: str | None = None
     choice: str | None = None  # a word the decision names (Peyote: "red" or "black")
+    charges: dict[str, int] | None = None  # charges paid, or where they go: a card id or "character": how many
     # "no_effect": it would change nothing but spend its cards (a Beer at full life...): a
     # client may ask once more before it sends it (bang.server.no_effect, docs/warnings.md)
     warn: Literal["no_effect"] | None = None

@@ -1,0 +1,85 @@
+"""Armed & Dangerous's 28 cards as data, in their canonical order (docs/rulings.md lists them).
+
+Thirteen orange ("Dangerous") cards, put in play with 3 charges and used by spending them;
+fifteen brown, six of them reprints of base cards (which keep the base kinds). Its own 22
+kinds are numbered 74-95 and its 8 characters 56-63, fixed once and for all (action codes
+and stored games count on them; the numbers between are other boxes').
+"""
+
+from __future__ import annotations
+
+from ...box import Colour, KindInfo, Target, add_to_box
+from ...vocabulary import Character, Kind
+from ..base import box as _base_box  # noqa: F401  (the base game's cards are numbered first: 0-79)
+from ..dodge_city import box as _dodge_city_box  # noqa: F401  (then Dodge City's: 80-119)
+
+ACE_UP_THE_SLEEVE = Kind.add("ace_up_the_sleeve", 74)
+BANDOLIER = Kind.add("bandolier", 75)
+BELL_TOWER = Kind.add("bell_tower", 76)
+BEER_KEG = Kind.add("beer_keg", 77)
+BIG_FIFTY = Kind.add("big_fifty", 78)
+BOMB = Kind.add("bomb", 79)
+BUNTLINE_SPECIAL = Kind.add("buntline_special", 80)
+CRATE = Kind.add("crate", 81)
+DOUBLE_BARREL = Kind.add("double_barrel", 82)
+LOCKPICK = Kind.add("lockpick", 83)
+THUNDERER = Kind.add("thunderer", 84)
+TUMBLEWEED = Kind.add("tumbleweed", 85)
+WHIP = Kind.add("whip", 86)
+A_LITTLE_NIP = Kind.add("a_little_nip", 87)
+ARROW = Kind.add("arrow", 88)
+CARAVAN = Kind.add("caravan", 89)
+DUCK = Kind.add("duck", 90)
+FLINTLOCK = Kind.add("flintlock", 91)
+QUICK_SHOT = Kind.add("quick_shot", 92)
+RELOAD = Kind.add("reload", 93)
+RUST = Kind.add("rust", 94)
+SQUAW = Kind.add("squaw", 95)
+
+AL_PREACHER = Character.add("al_preacher", 56)
+BASS_GREEVES = Character.add("bass_greeves", 57)
+BLOODY_MARY = Character.add("bloody_mary", 58)
+FRANKIE_CANTON = Character.add("frankie_canton", 59)
+JULIE_CUTTER = Character.add("julie_cutter", 60)
+MEXICALI_KID = Character.add("mexicali_kid", 61)
+MS_ABIGAIL = Character.add("ms_abigail", 62)
+RED_RINGO = Character.add("red_ringo", 63)
+
+BOX = "armed_and_dangerous"
+_K = Kind
+_B, _O = Colour.BROWN, Colour.ORANGE
+_N, _R, _D1, _ANY, _ALL = Target.NONE, Target.REACHABLE, Target.DISTANCE_1, Target.ANY, Target.ANYONE
+
+KINDS: tuple[KindInfo, ...] = (
+    # brown reprints of the base game
+    KindInfo(_K.BANG, "BANG!", _B, _R, 0, "5S 6S 7C 8H", BOX),
+    KindInfo(_K.MISSED, "Missed!", _B, _N, 0, "9D", BOX, missed=True),
+    KindInfo(_K.CAT_BALOU, "Cat Balou", _B, _ANY, 0, "QD", BOX),
+    # orange: in play with 3 charges, used by spending them
+    KindInfo(ACE_UP_THE_SLEEVE, "Ace Up the Sleeve", _O, _N, 0, "AH", BOX),
+    KindInfo(BANDOLIER, "Bandolier", _O, _N, 0, "2C", BOX),
+    KindInfo(BELL_TOWER, "Bell Tower", _O, _N, 0, "JC", BOX),
+    KindInfo(BEER_KEG, "Beer Keg", _O, _N, 0, "3H", BOX),
+    KindInfo(BIG_FIFTY, "Big Fifty", _O, _N, 6, "KS", BOX),
+    KindInfo(BOMB, "Bomb", _O, _ALL, 0, "7D", BOX),
+    KindInfo(BUNTLINE_SPECIAL, "Buntline Special", _O, _N, 2, "10S", BOX),
+    KindInfo(CRATE, "Crate", _O, _N, 0, "4D", BOX, missed=True),
+    KindInfo(DOUBLE_BARREL, "Double Barrel", _O, _N, 1, "QS", BOX),
+    KindInfo(LOCKPICK, "Lockpick", _O, _ANY, 0, "JH", BOX),
+    KindInfo(THUNDERER, "Thunderer", _O, _N, 3, "KC", BOX),
+    KindInfo(TUMBLEWEED, "Tumbleweed", _O, _N, 0, "4C", BOX),
+    KindInfo(WHIP, "Whip", _O, _ANY, 0, "3C", BOX),
+    # brown: their own
+    KindInfo(A_LITTLE_NIP, "A Little Nip", _B, _N, 0, "9H", BOX),
+    KindInfo(ARROW, "Arrow", _B, _ANY, 0, "5D", BOX),
+    KindInfo(CARAVAN, "Caravan", _B, _N, 0, "10D", BOX),
+    KindInfo(DUCK, "Duck", _B, _N, 0, "8D", BOX, missed=True),
+    KindInfo(FLINTLOCK, "Flintlock", _B, _ANY, 0, "6C", BOX),
+    KindInfo(QUICK_SHOT, "Quick Shot", _B, _R, 0, "2S", BOX),
+    KindInfo(RELOAD, "Reload", _B, _N, 0, "10H", BOX),
+    KindInfo(RUST, "Rust", _B, _N, 0, "8C", BOX),
+    KindInfo(SQUAW, "Squaw", _B, _ANY, 0, "9S", BOX),
+)
+
+CARDS = add_to_box(BOX, KINDS)
+assert len(CARDS) == 28

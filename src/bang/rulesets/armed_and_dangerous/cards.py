@@ -1,0 +1,280 @@
+"""What each of Armed & Dangerous's own kinds does (the reprints play as in the base game).
+
+Orange cards go in play like blue ones (a weapon replaces the weapon in play) with 3 charges;
+those with an effect are used in their owner's play phase (``USE``) by spending their own
+charges (``COST``), from the turn they are put in play; the Crate answers a shot from play
+like a green card with a Missed! symbol. Brown cards have ``options`` and an ``effect``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ...actions import HAND, ON_CHARACTER, Action, ActionType
+from ...events import EventType
+from ...ruleset import CardRule, play, play_alone
+from ...state import Step
+from ...vocabulary import Kind
+from ..base.cards import bang_effect, bang_options, cat_balou_effect, equipment_options
+from ..base.steps import Indians
+from ..dodge_city.cards import shot_effect
+from . import box as ad
+from .charges import MOST, charges_of, count, earn, has_own, rooms, spend_own, take
+
+if TYPE_CHECKING:
+    from ...rules import Game, Pending
+    from ...ruleset import PlayContext
+
+USE = ActionType.USE
+E = EventType
+
+COST: dict[Kind, int] = {
+    ad.ACE_UP_THE_SLEEVE: 2, ad.BANDOLIER: 1, ad.BELL_TOWER: 1, ad.BEER_KEG: 3, ad.CRATE: 2,
+    ad.LOCKPICK: 3, ad.WHIP: 3,
+}
+"""The charges each orange card with an effect spends on a use."""
+
+
+# --- orange cards ---------------------------------------------------------------------------
+
+
+def use_alone(game: Game, seat: int, card: int, context: PlayContext) -> None:
+    context.options.append(Action(seat, USE, card=card))
+
+
+def bandolier_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
+    """Once a turn: one more BANG! card this turn."""
+    if game.turn_uses.get("bandolier"):
+        context.refuse(card, "ability_used", limit=1)
+        return
+    context.options.append(Action(seat, USE, card=card))
+
+
+def bandolier_effect(game: Game, seat: int, action: Action) -> None:
+    game.turn_uses["bandolier"] = 1
+    game.bangs_played -= 1
+
+
+def bell_tower_effect(game: Game, seat: int, action: Action) -> None:
+    """The next card played sees every player at distance 1 (the rules in force)."""
+    game.turn_uses["bell_tower"] = 1
+    game.refresh_rules()
+
+
+def ace_effect(game: Game, seat: int, action: Action) -> None:
+    game.draw(seat, 1)
+
+
+def beer_keg_effect(game: Game, seat: int, action: Action) -> None:
+    game.heal(seat, 1)
+
+
+def lockpick_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
+    """A random card from the hand of any other player (whatever the distance)."""
+    ways = [Action(seat, USE, card=card, target=t, target_card=HAND) for t in context.targets() if game.players[t].hand]
+    if ways:
+        context.options += ways
+    else:
+        context.refuse(card, "no_cards")
+
+
+def lockpick_effect(game: Game, seat: int, action: Action) -> None:
+    assert action.target is not None
+    game.steal_random(seat, action.target)
+
+
+def in_play_options(kind: ActionType) -> Any:
+    """A card in play in front of any player (the player too), whatever the distance (Whip, Squaw)."""
+
+    def options(game: Game, seat: int, card: int, context: PlayContext) -> None:
+        ways = [Action(seat, kind, card=card, target=t, target_card=c)
+                for t in context.targets(itself=True) for c in game.players[t].in_play if c != card]
+        if ways:
+            context.options += ways
+        else:
+            context.refuse(card, "no_cards")
+
+    return options
+
+
+def discard_in_play_effect(game: Game, seat: int, action: Action) -> None:
+    assert action.target is not None and action.target_card is not None
+    cat_balou_effect(game, seat, action)
+
+
+def bomb_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
+    """In front of any player (the player too) who has none."""
+    ways = [play(seat, card, t) for t in context.targets(itself=True) if not game.has_kind(t, ad.BOMB)]
+    if ways:
+        context.options += ways
+    else:
+        context.refuse(card, "already_in_play")
+
+
+@dataclass(slots=True)
+class BombCheck(Step):
+    """At the start of his turn, a player with the Bomb in front of him "draws!": Hearts or
+    Diamonds, he passes it to another player of his choice; Spades or Clubs, 2 charges come off
+    it, and with none left it explodes: discarded, 2 life points lost."""
+
+    player: int
+    flip: int | None = None
+    passing: bool = False
+    draw_purpose = "bomb"
+    name = "bomb"
+
+    def take_flip(self, card: int) -> None:
+        self.flip = card
+
+    def _bomb(self, game: Game) -> int | None:
+        return game.card_in_play(self.player, ad.BOMB)
+
+    def resolve(self, game: Game) -> bool:
+        bomb = self._bomb(game)
+        if self.passing:
+            if bomb is not None and game.others_clockwise(self.player):
+                return False
+            game.stack.pop()
+            return True
+        if bomb is None or not game.cards_work(self.player):
+            game.stack.pop()
+            return True
+        if self.flip is None:
+            self.flip = game.flip(self.player, self.draw_purpose)
+            if self.flip is None:
+                return True  # Lucky Duke chooses first
+        if self.flip >= 0 and game.suit_of(self.flip).name in ("HEARTS", "DIAMONDS"):
+            self.passing = True
+            return True
+        game.stack.pop()
+        take(game, self.player, bomb, 2)  # the last ones: it explodes (``charges.take``)
+        return True
+
+    def decide(self, game: Game) -> tuple[Pending, list[Action]]:
+        return game.decision(self.player, "choose", [
+            Action(self.player, ActionType.CHOOSE, target=t) for t in game.others_clockwise(self.player)])
+
+    def answer(self, game: Game, action: Action) -> None:
+        game.stack.pop()
+        bomb = self._bomb(game)
+        assert bomb is not None and action.target is not None
+        n = count(game, self.player, bomb)
+        game.players[self.player].in_play.remove(bomb)
+        game.players[action.target].in_play.append(bomb)
+        charges_of(game).cards[bomb] = n
+        game.emit(E.EQUIPPED, self.player, action.target, cards=(bomb,), count=1, detail="bomb")
+
+    def prompt(self, game: Game) -> dict[str, Any]:
+        return {"reason": "bomb"}
+
+
+def turn_start(game: Game, seat: int) -> None:
+    if game.card_in_play(seat, ad.BOMB) is not None:
+        game.stack.append(BombCheck(seat))
+
+
+# --- brown cards ----------------------------------------------------------------------------
+
+
+def heal_effect(game: Game, seat: int, action: Action) -> None:
+    game.heal(seat, 1)
+
+
+def draw_two_effect(game: Game, seat: int, action: Action) -> None:
+    game.draw(seat, 2)
+
+
+def any_other_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
+    context.options += [play(seat, card, t) for t in context.targets()]
+
+
+def arrow_effect(game: Game, seat: int, action: Action) -> None:
+    """The target discards a BANG! card or loses a life point (as against Indians!)."""
+    assert action.target is not None
+    game.stack.append(Indians(action.target, seat))
+
+
+def duck_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
+    context.refuse(card, "answer_only")
+
+
+def reload_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
+    """Every way of putting its 3 charges on the player's places with room (``charges``)."""
+    places = rooms(game, seat)
+    if not places:
+        context.refuse(card, "not_now")
+        return
+    have = charges_of(game).places(game, seat)
+    room = [MOST - have[p] for p in places]
+    ways: list[tuple[tuple[int, int], ...]] = []
+
+    def walk(i: int, left: int, chosen: tuple[tuple[int, int], ...]) -> None:
+        if left == 0 or i == len(places):
+            if left == 0 or sum(room) < 3:
+                ways.append(chosen)
+            return
+        for k in range(min(room[i], left), -1, -1):
+            walk(i + 1, left - k, (*chosen, (places[i], k)) if k else chosen)
+
+    walk(0, 3, ())
+    for way in dict.fromkeys(tuple(sorted(w)) for w in ways):
+        context.options.append(Action(seat, ActionType.PLAY, card=card, charges=way))
+
+
+def reload_effect(game: Game, seat: int, action: Action) -> None:
+    from .charges import put
+
+    for place, n in action.charges:
+        put(game, seat, place, n)
+
+
+def rust_effect(game: Game, seat: int, action: Action) -> None:
+    """Every other player loses a charge (from his first place holding one); the player earns them."""
+    taken = 0
+    for t in game.others_clockwise(seat):
+        held = [p for p, n in sorted(charges_of(game).places(game, t).items()) if n > 0]
+        if held:
+            place = next((p for p in held if p != ON_CHARACTER), held[0])
+            take(game, t, place, 1)
+            taken += 1
+    earn(game, seat, taken)
+
+
+def quick_shot_effect(game: Game, seat: int, action: Action) -> None:
+    bang_effect(game, seat, action)
+
+
+CARD_RULES: dict[Kind, CardRule] = {
+    r.kind: r
+    for r in (
+        CardRule(ad.ACE_UP_THE_SLEEVE, equipment_options, usable=has_own(2), use=use_alone, use_effect=ace_effect,
+                 spend=spend_own(2)),
+        CardRule(ad.BANDOLIER, equipment_options, usable=has_own(1), use=bandolier_options,
+                 use_effect=bandolier_effect, spend=spend_own(1)),
+        CardRule(ad.BELL_TOWER, equipment_options, usable=has_own(1), use=use_alone, use_effect=bell_tower_effect,
+                 spend=spend_own(1)),
+        CardRule(ad.BEER_KEG, equipment_options, usable=has_own(3), use=use_alone, use_effect=beer_keg_effect,
+                 spend=spend_own(3)),
+        CardRule(ad.CRATE, equipment_options, usable=has_own(2), spend=spend_own(2)),
+        CardRule(ad.LOCKPICK, equipment_options, usable=has_own(3), use=lockpick_options,
+                 use_effect=lockpick_effect, spend=spend_own(3)),
+        CardRule(ad.WHIP, equipment_options, usable=has_own(3), use=in_play_options(USE),
+                 use_effect=discard_in_play_effect, spend=spend_own(3)),
+        CardRule(ad.BOMB, bomb_options),
+        CardRule(ad.BIG_FIFTY, equipment_options),
+        CardRule(ad.BUNTLINE_SPECIAL, equipment_options),
+        CardRule(ad.DOUBLE_BARREL, equipment_options),
+        CardRule(ad.THUNDERER, equipment_options),
+        CardRule(ad.TUMBLEWEED, equipment_options),
+        CardRule(ad.A_LITTLE_NIP, play_alone, heal_effect),
+        CardRule(ad.ARROW, any_other_options, arrow_effect),
+        CardRule(ad.CARAVAN, play_alone, draw_two_effect),
+        CardRule(ad.DUCK, duck_options),
+        CardRule(ad.FLINTLOCK, any_other_options, shot_effect),
+        CardRule(ad.QUICK_SHOT, bang_options, quick_shot_effect),
+        CardRule(ad.RELOAD, reload_options, reload_effect),
+        CardRule(ad.RUST, play_alone, rust_effect),
+        CardRule(ad.SQUAW, in_play_options(ActionType.PLAY), discard_in_play_effect),
+    )
+}

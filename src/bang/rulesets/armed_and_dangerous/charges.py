@@ -1,0 +1,261 @@
+"""The charges (the rulebook's load tokens): a ``Piece`` of the game, public to every seat.
+
+A charge lies on an orange card in play or on a player's character; a place holds at most
+``MOST``. An orange card comes into play with ``ON_ENTRY``; a player earns 1 when he puts a
+blue card in play and 1 per card he discards for the hand limit; a charge earned goes where
+its player says (``ChargePlacement``: a ``CHARGE`` action), unless a single place has room
+(none: it is lost). An orange card whose last charge is spent is discarded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...actions import ON_CHARACTER, Action, ActionType
+from ...box import CARD_ID, CARD_IS_BLUE, CARD_KIND, KIND_INFO, Colour
+from ...errors import MalformedAction
+from ...events import EventType
+from ...refusal_words import DECISIONS
+from ...ruleset import Piece
+from ...state import Step
+from ...steps import Hit
+
+if TYPE_CHECKING:
+    from ...rules import Game, Pending
+
+MOST = 4  # charges a card or a character holds at most
+ON_ENTRY = 3  # charges an orange card comes into play with
+BOMB_DAMAGE = 2  # life points the Bomb takes when its last charge comes off
+CHARGE = ActionType.CHARGE
+E = EventType
+DECISIONS.setdefault("charge", "choose where a charge goes")
+
+
+def is_orange(card: int) -> bool:
+    return KIND_INFO[CARD_KIND[card]].colour is Colour.ORANGE
+
+
+class Charges(Piece):
+    """The charges on each card in play (by card) and on each character (by seat)."""
+
+    key: ClassVar[str] = "armed_and_dangerous"
+    __slots__ = ("cards", "characters")
+
+    def __init__(self, cards: dict[int, int], characters: dict[int, int]) -> None:
+        self.cards = cards
+        self.characters = characters
+
+    def copy(self) -> Charges:
+        return Charges(dict(self.cards), dict(self.characters))
+
+    def places(self, game: Game, seat: int) -> dict[int, int]:
+        """``seat``'s places and their charges: each orange card in play, then ``ON_CHARACTER``."""
+        out = {c: self.cards.get(c, 0) for c in game.players[seat].in_play if is_orange(c)}
+        out[ON_CHARACTER] = self.characters.get(seat, 0)
+        return out
+
+    def seen_by(self, game: Game, seat: int | None) -> dict[str, Any]:
+        return {"charges": {str(p.seat): self._named(game, p.seat) for p in game.players}}
+
+    def god_player(self, game: Game, seat: int) -> dict[str, Any]:
+        return {"charges": self._named(game, seat)}
+
+    def _named(self, game: Game, seat: int) -> dict[str, int]:
+        return {("character" if place == ON_CHARACTER else CARD_ID[place]): n
+                for place, n in self.places(game, seat).items() if n > 0}
+
+
+def charges_of(game: Game) -> Charges:
+    piece = game.pieces.get(Charges.key)
+    if not isinstance(piece, Charges):
+        piece = game.pieces[Charges.key] = Charges({}, {})
+    return piece
+
+
+def count(game: Game, seat: int, place: int) -> int:
+    return charges_of(game).places(game, seat).get(place, 0)
+
+
+def total(game: Game, seat: int) -> int:
+    return sum(charges_of(game).places(game, seat).values())
+
+
+def put(game: Game, seat: int, place: int, n: int) -> None:
+    """``n`` charges on ``place`` of ``seat`` (as many as it has room for)."""
+    piece = charges_of(game)
+    if place == ON_CHARACTER:
+        piece.characters[seat] = min(MOST, piece.characters.get(seat, 0) + n)
+    else:
+        piece.cards[place] = min(MOST, piece.cards.get(place, 0) + n)
+    game.emit(E.ABILITY, seat, amount=n, detail=f"charge:{'character' if place == ON_CHARACTER else CARD_ID[place]}")
+
+
+def take(game: Game, seat: int, place: int, n: int) -> None:
+    """``n`` charges off ``place`` of ``seat``; an orange card left with none is discarded."""
+    piece = charges_of(game)
+    if place == ON_CHARACTER:
+        piece.characters[seat] = max(0, piece.characters.get(seat, 0) - n)
+        return
+    left = piece.cards[place] = max(0, piece.cards.get(place, 0) - n)
+    if left == 0:
+        piece.cards.pop(place, None)
+        if place in game.players[seat].in_play:
+            game.discard_in_play(seat, place)
+            if CARD_KIND[place].key == "bomb":  # its last charge off, however: it explodes
+                game.emit(E.DYNAMITE_EXPLODED, seat, cards=(place,), amount=BOMB_DAMAGE, detail="bomb")
+                game.stack.append(Hit(seat, BOMB_DAMAGE, None))
+            else:
+                game.emit(E.DISCARDED, seat, cards=(place,), count=1, detail="no_charges")
+
+
+def pay(game: Game, seat: int, payment: tuple[tuple[int, int], ...]) -> None:
+    for place, n in payment:
+        take(game, seat, place, n)
+
+
+def payments(game: Game, seat: int, n: int) -> list[tuple[tuple[int, int], ...]]:
+    """Every way ``seat`` can pay ``n`` charges from his places (places ascending)."""
+    held = sorted((p, c) for p, c in charges_of(game).places(game, seat).items() if c > 0)
+    out: list[tuple[tuple[int, int], ...]] = []
+
+    def walk(i: int, left: int, chosen: tuple[tuple[int, int], ...]) -> None:
+        if left == 0:
+            out.append(chosen)
+            return
+        if i == len(held):
+            return
+        place, have = held[i]
+        for k in range(min(have, left), -1, -1):
+            walk(i + 1, left - k, (*chosen, (place, k)) if k else chosen)
+
+    walk(0, n, ())
+    return out
+
+
+def rooms(game: Game, seat: int) -> list[int]:
+    """The places of ``seat`` with room for a charge (cards ascending, the character last)."""
+    places = charges_of(game).places(game, seat)
+    cards = sorted(p for p, n in places.items() if p != ON_CHARACTER and n < MOST)
+    return cards + ([ON_CHARACTER] if places[ON_CHARACTER] < MOST else [])
+
+
+def spend_own(cost: int) -> Any:
+    """An orange card's ``CardRule.spend``: its own ``cost`` charges."""
+
+    def spend(game: Game, seat: int, card: int) -> None:
+        take(game, seat, card, cost)
+
+    return spend
+
+
+def has_own(cost: int) -> Any:
+    """An orange card's ``CardRule.usable``: while it holds ``cost`` charges."""
+
+    def usable(game: Game, seat: int, card: int) -> dict[str, Any] | None:
+        have = count(game, seat, card)
+        return None if have >= cost else {"code": "not_now", "charges": have, "needed": cost}
+
+    return usable
+
+
+@dataclass(slots=True)
+class ChargePlacement(Step):
+    """``player`` earned ``left`` charges: each goes where he says (one ``CHARGE`` each), on
+    the only place with room without asking, or nowhere when none has room."""
+
+    player: int
+    left: int
+    name = "charge"
+
+    def resolve(self, game: Game) -> bool:
+        while self.left > 0 and game.players[self.player].alive:
+            places = rooms(game, self.player)
+            if len(places) > 1:
+                return False
+            if places:
+                put(game, self.player, places[0], 1)
+            self.left = 0 if not places else self.left - 1
+        game.stack.pop()
+        return True
+
+    def decide(self, game: Game) -> tuple[Pending, list[Action]]:
+        return game.decision(self.player, "charge", [
+            Action(self.player, CHARGE, card=None if p == ON_CHARACTER else p) for p in rooms(game, self.player)])
+
+    def answer(self, game: Game, action: Action) -> None:
+        put(game, self.player, ON_CHARACTER if action.card is None else action.card, 1)
+        self.left -= 1
+
+    def prompt(self, game: Game) -> dict[str, object]:
+        return {"reason": "charge", "left": self.left}
+
+
+def earn(game: Game, seat: int, n: int) -> None:
+    """``seat`` earns ``n`` charges: placed as he says (a step)."""
+    if n > 0 and game.players[seat].alive:
+        game.stack.append(ChargePlacement(seat, n))
+
+
+# --- the hooks ------------------------------------------------------------------------------
+
+
+def card_played(game: Game, seat: int, action: Action) -> None:
+    """An orange card put in play gets its 3 charges; a blue card earns its player one."""
+    card = action.card
+    if card is None or action.as_kind is not None or action.type is not ActionType.PLAY:
+        return
+    owner = next((p.seat for p in game.players if card in p.in_play), None)
+    if owner is None:
+        return
+    if is_orange(card):
+        charges_of(game).cards[card] = ON_ENTRY
+    elif CARD_IS_BLUE[card]:
+        earn(game, seat, 1)
+
+
+def hand_limit_discard(game: Game, seat: int, cards: tuple[int, ...]) -> None:
+    earn(game, seat, len(cards))
+
+
+def setup(game: Game) -> None:
+    charges_of(game)
+
+
+def scenario(game: Game, position: dict[str, Any]) -> None:
+    """Each player's ``charges`` (FORMAT.md): ``{ID or kind or "character": N}``."""
+    piece = charges_of(game)
+    for spec, p in zip(position.get("players", []), game.players, strict=False):
+        named = spec.get("charges") if isinstance(spec, dict) else None
+        if named is None:
+            continue
+        if not isinstance(named, dict):
+            raise MalformedAction(f"{p.name}: 'charges' must map places to counts")
+        for where, n in named.items():
+            if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MOST:
+                raise MalformedAction(f"{p.name}: charges must be 0 to {MOST}, not {n!r}")
+            if where == "character":
+                piece.characters[p.seat] = n
+                continue
+            card = place_named(game, p.seat, where)
+            if card is None or not is_orange(card):
+                raise MalformedAction(f"{p.name}: 'charges' names {where!r}, no orange card in play in front of him")
+            piece.cards[card] = n
+    # an orange card in play with no charges named has none: it would have been discarded
+    for p in game.players:
+        for c in p.in_play:
+            if is_orange(c) and piece.cards.get(c, 0) == 0:
+                piece.cards.pop(c, None)
+
+
+def place_named(game: Game, seat: int, spec: object) -> int | None:
+    """The card in play in front of ``seat`` that ``spec`` names (an id or a kind), or
+    ``ON_CHARACTER`` for "character"; None: none."""
+    if spec == "character":
+        return ON_CHARACTER
+    if not isinstance(spec, str):
+        return None
+    for c in game.players[seat].in_play:
+        if (CARD_ID[c] == spec) if "/" in spec else (CARD_KIND[c].key == spec):
+            return c
+    return None
