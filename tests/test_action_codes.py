@@ -116,6 +116,7 @@ old_actions = st.builds(
     source=st.none() | st.sampled_from([DrawSource[s] for s in OLD_SOURCES]),
     character=st.none() | st.sampled_from([Character[c] for c in OLD_CHARACTERS]),
     choice=st.none(),
+    targets=st.just(()),
 )
 
 
@@ -139,6 +140,7 @@ any_actions = st.builds(
     source=st.none() | st.sampled_from(list(DrawSource)),
     character=st.none() | st.sampled_from(list(Character)),
     choice=st.none() | st.sampled_from(["red", "black", "hearts", "x"]) | st.text("abcdefghijklmnopqrstuvwxyz_:0123456789", min_size=1, max_size=8),
+    targets=st.just(()) | st.lists(st.integers(0, 9), min_size=1, max_size=3).map(tuple),
 )
 
 
@@ -182,10 +184,10 @@ def _open(*values: int) -> int:
 
 @pytest.mark.parametrize("code", [
     -1, -(1 << 40),
-    81 << 3 if len(CARD_ID) == 80 else (len(CARD_ID) + 1) << 3,  # a card past the deck
-    (len(CARD_ID) + 2) << 14,  # a target card past the deck
+    81 << 3 if len(CARD_ID) == 80 else (len(CARD_ID) + 1) << 3 if len(CARD_ID) < 126 else _open(7, 0, len(CARD_ID) + 1, 0, 0, 0, 0, 0),  # a card past the deck
+    (len(CARD_ID) + 2) << 14 if len(CARD_ID) < 125 else _open(7, 0, 0, 0, len(CARD_ID) + 2, 0, 0, 0),  # a target card past the deck
     1 << (33 + len(CARD_ID)),  # a discarded card past the deck
-    (len(Character) + 1) << 28 if len(Character) < 31 else _open(7, 7, 0, 0, 0, 0, 0, len(Character) + 1),
+    (len(Character) + 1) << 28 if len(Character) < 31 else _open(7, 7, 0, 0, 0, 0, 0, max(c.number for c in Character) + 1),
     _open(), _open(0), _open(6, 0, 0, 0, 0, 0, 0), _open(6, 4, 1, 0, 0, 0, 0, 0),  # fewer than 7 fields
     _open(8, 4, 1, 0, 0, 0, 0, 0, 5, 6),  # more numbers than it says
     _open(7, max(ActionType) + 1, 0, 0, 0, 0, 0, 0),  # no such type
@@ -193,7 +195,7 @@ def _open(*values: int) -> int:
     _open(7, 0, 0, 0, len(CARD_ID) + 2, 0, 0, 0),  # no such target card
     _open(7, 0, 0, 0, 0, len(Kind) + 1, 0, 0),  # no such kind
     _open(7, 0, 0, 0, 0, 0, len(DrawSource) + 1, 0),  # no such source
-    _open(7, 0, 0, 0, 0, 0, 0, len(Character) + 1),  # no such character
+    _open(7, 0, 0, 0, 0, 0, 0, max(c.number for c in Character) + 1),  # no such character
     _open(8, 3, 0, 0, 0, 0, 0, 0, len(CARD_ID)),  # a discarded card past the deck
     _open(7, 8, 1) | (0x80 << (10 + 24)),  # it ends inside a number
 ], ids=repr)

@@ -59,6 +59,7 @@ class Action(NamedTuple):
     source: DrawSource | None = None
     character: Character | None = None
     choice: str | None = None  # a word among those the decision names (Peyote: "red" or "black")
+    targets: tuple[int, ...] = ()  # several players aimed at, in order (Fanning; Evelyn Shebang's shots)
 
     def encode(self) -> int:
         """A stable non-negative integer for this action (the player is not encoded)."""
@@ -82,9 +83,13 @@ class Action(NamedTuple):
             0 if self.source is None else int(self.source) + 1,
             0 if self.character is None else self.character.number,
         )
-        if self.choice is not None:
-            word = int.from_bytes(self.choice.encode(), "big")
-            values = (_WITH_CHOICE, len(fields) + 1 + len(self.cards), *fields, word, *self.cards)
+        if self.choice is not None or self.targets:
+            values: tuple[int, ...] = (len(fields) + len(self.cards), *fields, *self.cards)
+            if self.choice is not None:
+                word = int.from_bytes(self.choice.encode(), "big")
+                values = (_WITH_CHOICE, len(fields) + 1 + len(self.cards), *fields, word, *self.cards)
+            if self.targets:  # their count and seats first, then the rest as without them
+                values = (_WITH_TARGETS, len(self.targets), *self.targets, *values)
             return (_OPEN << _SHIFTS[1]) | (_pack(values) << _SHIFTS[2])
         if all(v < 1 << bits for v, bits in zip(fields, _WIDTHS, strict=True)) and fields[1] != _OPEN:
             code = 0
@@ -101,8 +106,14 @@ class Action(NamedTuple):
         if code < 0:
             raise ValueError(f"no action has the code {code}")
         choice: str | None = None
+        targets: tuple[int, ...] = ()
         if (code >> _SHIFTS[1]) & 127 == _OPEN:
             values = _unpack(code >> _SHIFTS[2], 10 + len(CARD_ID))
+            if values and values[0] == _WITH_TARGETS:
+                if len(values) < 3 or not 0 < values[1] <= len(values) - 3:
+                    raise ValueError(f"no action has the code {code}")
+                targets = tuple(values[2:2 + values[1]])
+                values = values[2 + values[1]:]
             if values and values[0] == _WITH_CHOICE:
                 values = values[1:]
                 if len(values) < 9 or len(values) != values[0] + 1:
@@ -134,6 +145,7 @@ class Action(NamedTuple):
             source=DrawSource(source - 1) if source else None,
             character=Character.numbered(character) if character else None,
             choice=choice,
+            targets=targets,
         )
         if action.encode() != code:  # one code an action: no other spelling of it is taken
             raise ValueError(f"no action has the code {code} (it is not the code of {action.describe()})")
@@ -158,6 +170,8 @@ class Action(NamedTuple):
             parts.append(self.character.value)
         if self.choice is not None:
             parts.append(repr(self.choice))
+        if self.targets:
+            parts.append("-> seats " + ", ".join(str(t) for t in self.targets))
         return " ".join(parts)
 
 
@@ -169,6 +183,7 @@ _WIDTHS = (3, 7, 4, 7, 5, 2, 5)
 _MASK_SHIFT = 33
 _OPEN = 127  # in the card field: the open layout follows
 _WITH_CHOICE = 1  # the open layout's first number for an action with a ``choice`` (else a count, >= 7)
+_WITH_TARGETS = 2  # ... for an action with ``targets``: their count and seats, then the rest as without them
 _LONGEST_WORD = 32  # bytes of a ``choice``
 _TYPES = {int(t) for t in ActionType}
 _CODES: dict[Action, int] = {}  # action -> its code (``Action.encode``), forgotten at _CODES_KEPT
@@ -190,6 +205,8 @@ def _pack(values: tuple[int, ...]) -> int:
     """Unbounded numbers as one integer: 7 bits a group, the 8th says another follows."""
     out, shift = 0, 0
     for v in values:
+        if v < 0:
+            raise ValueError("an action with a negative number has no code")
         while True:
             group = v & 127
             v >>= 7
@@ -217,7 +234,14 @@ def _unpack(packed: int, most: int) -> list[int]:
     if shift:
         raise ValueError("an action code that ends inside a number")
     if values:  # trailing zero numbers pack to nothing: the count says how many there were
-        head = 1 if values[0] == _WITH_CHOICE and len(values) > 1 else 0  # the count follows the tag
+        head = 0
+        if values[0] == _WITH_TARGETS and len(values) > 1:  # the targets' count and seats come first
+            if values[1] > 16:
+                raise ValueError(f"an action code that claims {values[1]} targets")
+            head = 2 + values[1]
+            values += [0] * max(0, head + 1 - len(values))
+        if values[head] == _WITH_CHOICE and len(values) > head + 1:
+            head += 1  # the count follows the tag
         if values[head] >= most:
             raise ValueError(f"an action code that claims {values[head]} numbers")
         values += [0] * max(0, head + values[head] + 1 - len(values))

@@ -381,6 +381,8 @@ def action_json(action: Action) -> dict[str, Any]:
         out["character"] = action.character.value
     if action.choice is not None:
         out["choice"] = action.choice
+    if action.targets:
+        out["targets"] = list(action.targets)
     return out
 
 

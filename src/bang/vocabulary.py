@@ -134,9 +134,10 @@ class _Kinds(type):
     """``Kind``'s class: iterating it gives every kind named so far, in number order."""
 
     def __iter__(cls) -> Iterator[Kind]:
-        return iter(_KINDS)
+        return (k for k in _KINDS if k is not None)
 
     def __len__(cls) -> int:
+        """One more than the highest number named (a box not loaded leaves its numbers free)."""
         return len(_KINDS)
 
     def __getitem__(cls, name: str) -> Kind:
@@ -183,21 +184,24 @@ class Kind(int, metaclass=_Kinds):
 
     def __new__(cls, number: int) -> Kind:
         if 0 <= number < len(_KINDS):
-            return _KINDS[number]
+            kind = _KINDS[number]
+            if kind is not None:
+                return kind
         raise ValueError(f"no kind of card numbered {number!r}")
 
     @classmethod
     def add(cls, key: str, number: int) -> Kind:
-        """Name a kind of card (a box module does, once): ``number`` the next one free
-        (the numbers run on from the base game's, one box after the other)."""
+        """Name a kind of card (a box module does, once): ``number`` the one its box was
+        given (each box has its range; one not loaded leaves its numbers free)."""
         known = _KIND_NAMED.get(key)
         if known is not None and int(known) == number:
             return known
-        if known is not None or number != len(_KINDS):
-            raise ValueError(f"kind {key!r} named twice, or numbered {number} where {len(_KINDS)} is next")
+        if known is not None or number < 0 or (number < len(_KINDS) and _KINDS[number] is not None):
+            raise ValueError(f"kind {key!r} or number {number} named twice")
         kind = int.__new__(cls, number)
         kind.key = key
-        _KINDS.append(kind)
+        _KINDS.extend([None] * (number + 1 - len(_KINDS)))
+        _KINDS[number] = kind
         _KIND_NAMED[key] = kind
         return kind
 
@@ -224,7 +228,7 @@ class Kind(int, metaclass=_Kinds):
         return self
 
 
-_KINDS: list[Kind] = []
+_KINDS: list[Kind | None] = []  # by number; None where no box loaded names it
 _KIND_NAMED: dict[str, Kind] = {}  # every kind named so far, by key
 Kind.BANG = Kind.add("bang", 0)
 Kind.MISSED = Kind.add("missed", 1)

@@ -110,6 +110,7 @@ class LegalAction(Struct, omit_defaults=True):
     from_: Literal["deck", "discard", "player", "in_play"] | None = field(default=None, name="from")
     character: str | None = None
     choice: str | None = None  # a word the decision names (Peyote: "red" or "black")
+    targets: list[int] | None = None  # several players aimed at, in order (Fanning, Evelyn Shebang)
     # "no_effect": it would change nothing but spend its cards (a Beer at full life...): a
     # client may ask once more before it sends it (bang.server.no_effect, docs/warnings.md)
     warn: Literal["no_effect"] | None = None
