@@ -61,6 +61,7 @@ from ..box import (
 )
 from ..rulesets.base.box import dynamite_explodes
 from ..rulesets.dodge_city import box as dodge_city
+from ..rulesets.valley_of_shadows import box as valley
 from ..state import Rng
 from ..view import Observed, SeatView
 from ..vocabulary import Character, Kind
@@ -107,6 +108,10 @@ _BASE_VALUE: dict[Kind, float] = {
     dodge_city.BIBLE: 6.0, dodge_city.IRON_PLATE: 5.5, dodge_city.SOMBRERO: 5.5, dodge_city.TEN_GALLON_HAT: 5.5,
     dodge_city.CANTEEN: 3.5, dodge_city.CAN_CAN: 4.0, dodge_city.CONESTOGA: 4.5, dodge_city.DERRINGER: 4.5, dodge_city.KNIFE: 4.0,
     dodge_city.PEPPERBOX: 4.5, dodge_city.BUFFALO_RIFLE: 4.5, dodge_city.HOWITZER: 5.0, dodge_city.PONY_EXPRESS: 6.5,
+    # The Valley of Shadows
+    valley.GHOST: 3.0, valley.LEMAT: 3.5, valley.RATTLESNAKE: 3.5, valley.SHOTGUN: 3.5, valley.BOUNTY: 3.0,
+    valley.BANDIDOS: 4.5, valley.ESCAPE: 5.0, valley.AIM: 4.5, valley.POKER: 4.0, valley.BACKFIRE: 6.5,
+    valley.SAVED: 4.0, valley.FANNING: 5.0, valley.TOMAHAWK: 4.5, valley.TORNADO: 4.0, valley.LAST_CALL: 5.5,
 }
 # What a card in play is worth to its owner (Panic! and Cat Balou take the best one).
 _IN_PLAY_WORTH: dict[Kind, float] = {
