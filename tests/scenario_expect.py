@@ -72,7 +72,16 @@ _ARMED_TABLE: dict[str, str] = {
 }
 ARMED: Counter[str] = Counter(f"{kind}/{code}" for kind, codes in _ARMED_TABLE.items() for code in codes.split())
 assert sum(ARMED.values()) == 28
-KINDS: frozenset[str] = frozenset(_CARD_TABLE) | frozenset(_DODGE_CITY_TABLE) | frozenset(_ARMED_TABLE)
+# The Valley of Shadows' 16 cards (docs/rulings.md's list).
+_VALLEY_TABLE: dict[str, str] = {
+    "bounty": "9C", "ghost": "9S 10S", "lemat": "4D", "rattlesnake": "7H", "shotgun": "KS", "aim": "6C",
+    "backfire": "QC", "bandidos": "QD", "escape": "3H", "fanning": "2S", "last_call": "8D", "poker": "JH",
+    "saved": "5H", "tomahawk": "AD", "tornado": "AC",
+}
+VALLEY: Counter[str] = Counter(f"{kind}/{code}" for kind, codes in _VALLEY_TABLE.items() for code in codes.split())
+assert sum(VALLEY.values()) == 16
+KINDS: frozenset[str] = (frozenset(_CARD_TABLE) | frozenset(_DODGE_CITY_TABLE) | frozenset(_VALLEY_TABLE)
+    | frozenset(_ARMED_TABLE))
 
 
 def box_of(scenario: JSON) -> Counter[str]:
@@ -82,6 +91,8 @@ def box_of(scenario: JSON) -> Counter[str]:
         box += DODGE_CITY
     if "armed_and_dangerous" in (scenario.get("expansions") or []):
         box += ARMED
+    if "valley_of_shadows" in (scenario.get("expansions") or []):
+        box += VALLEY
     if scenario.get("variant") == "simplified":
         return Counter({c: n for c, n in box.items() if _kind(c) not in BOOK_KINDS})
     return box
@@ -408,6 +419,9 @@ CHARACTERS: dict[str, int] = {
     "apache_kid": 3, "belle_star": 4, "bill_noface": 4, "chuck_wengam": 4, "doc_holyday": 4,
     "elena_fuente": 3, "greg_digger": 4, "herb_hunter": 4, "jose_delgado": 4, "molly_stark": 4,
     "pat_brennan": 4, "pixie_pete": 3, "sean_mallory": 3, "tequila_joe": 4, "vera_custer": 3,
+    # The Valley of Shadows
+    "black_flower": 4, "colorado_bill": 4, "der_spot_burst_ringer": 4, "evelyn_shebang": 4, "henry_block": 4,
+    "lemonade_jim": 4, "mick_defender": 4, "tuco_franziskaner": 5,
     # Wild West Show's (FORMAT.md: with "expansions": ["wild_west_show"])
     "big_spencer": 9, "flint_westwood": 4, "gary_looter": 5, "greygory_deck": 4, "john_pain": 4,
     "lee_van_kliff": 4, "teren_kill": 3, "youl_grinner": 4,
@@ -424,7 +438,7 @@ ROLES_BY_COUNT: dict[int, Counter[str]] = {
     8: Counter(sheriff=1, renegade=2, outlaw=3, deputy=2),
 }
 _ACTION_KEYS = {"player", "do", "card", "target", "target_card", "as", "cards", "from", "illegal", "pay",
-                "target_cards", "guess", "pay_charges", "charges"}
+                "target_cards", "guess", "pay_charges", "charges", "with", "targets"}
 _DOS = {"play", "pass", "end", "discard", "draw", "choose", "ability", "use", "event", "charge"}
 
 
@@ -432,7 +446,7 @@ def _valid_card_ref(card: Any, bare_ok: bool = True) -> bool:
     if not isinstance(card, str):
         return False
     if "/" in card:
-        return card in FULL_DECK or card in DODGE_CITY or card in ARMED
+        return card in FULL_DECK or card in DODGE_CITY or card in ARMED or card in VALLEY
     return bare_ok and card in KINDS
 
 
@@ -463,7 +477,8 @@ def lint(scenario: JSON) -> list[str]:
         hp = p.get("hp", max_hp if alive else 0)  # FORMAT: hp defaults to the maximum
         if not isinstance(hp, int) or hp > max_hp or (alive and hp < 1):
             out.append(f"{p.get('name')}: hp {hp!r} impossible (max {max_hp}, alive {alive})")
-        if not alive and (p.get("hand") or p.get("in_play")):
+        ghost = any(_kind(c) == "ghost" for c in p.get("in_play", []))  # The Valley of Shadows' ghost
+        if not alive and not ghost and (p.get("hand") or p.get("in_play")):
             out.append(f"{p.get('name')}: eliminated but holds cards")
         for zone in ("hand", "in_play"):
             placed += p.get(zone, [])
@@ -513,7 +528,8 @@ def lint(scenario: JSON) -> list[str]:
 
     if scenario.get("turn") not in names:
         out.append(f"turn {scenario.get('turn')!r} is not a player")
-    elif not next(p for p in players if p.get("name") == scenario["turn"]).get("alive", True):
+    elif not next(p for p in players if p.get("name") == scenario["turn"]).get("alive", True) and not any(
+            _kind(c) == "ghost" for c in next(p for p in players if p.get("name") == scenario["turn"]).get("in_play", [])):
         out.append("the turn player is eliminated")
     if scenario.get("phase") not in ("start", "play"):
         out.append(f"phase {scenario.get('phase')!r} (start or play)")

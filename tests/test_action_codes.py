@@ -117,6 +117,7 @@ old_actions = st.builds(
     character=st.none() | st.sampled_from([Character[c] for c in OLD_CHARACTERS]),
     choice=st.none(),
     charges=st.just(()),
+    targets=st.just(()),
 )
 
 
@@ -142,6 +143,7 @@ any_actions = st.builds(
     choice=st.none() | st.sampled_from(["red", "black", "hearts", "x"]) | st.text("abcdefghijklmnopqrstuvwxyz_:0123456789", min_size=1, max_size=8),
     charges=st.dictionaries(st.integers(-1, len(CARD_ID) - 1), st.integers(1, 4), max_size=3).map(
         lambda d: tuple(sorted(d.items()))),
+    targets=st.just(()) | st.lists(st.integers(0, 9), min_size=1, max_size=3).map(tuple),
 )
 
 
@@ -191,7 +193,7 @@ def _open(*values: int) -> int:
     (len(CARD_ID) + 2) << 14 if len(CARD_ID) < 125 else _open(7, 0, 0, 0, len(CARD_ID) + 2, 0, 0, 0),
     _open(9, 0, 1, 0, 0, 0, 0, 0, 0, 0),  # more fields than the count allows
     1 << (33 + len(CARD_ID)),  # a discarded card past the deck
-    (len(Character) + 1) << 28 if len(Character) < 31 else _open(7, 7, 0, 0, 0, 0, 0, len(Character) + 1),
+    (len(Character) + 1) << 28 if len(Character) < 31 else _open(7, 7, 0, 0, 0, 0, 0, max(c.number for c in Character) + 1),
     _open(), _open(0), _open(6, 0, 0, 0, 0, 0, 0), _open(6, 4, 1, 0, 0, 0, 0, 0),  # fewer than 7 fields
     _open(8, 4, 1, 0, 0, 0, 0, 0, 5, 6),  # more numbers than it says
     _open(7, max(ActionType) + 1, 0, 0, 0, 0, 0, 0),  # no such type
@@ -199,7 +201,7 @@ def _open(*values: int) -> int:
     _open(7, 0, 0, 0, len(CARD_ID) + 2, 0, 0, 0),  # no such target card
     _open(7, 0, 0, 0, 0, len(Kind) + 1, 0, 0),  # no such kind
     _open(7, 0, 0, 0, 0, 0, len(DrawSource) + 1, 0),  # no such source
-    _open(7, 0, 0, 0, 0, 0, 0, len(Character) + 1),  # no such character
+    _open(7, 0, 0, 0, 0, 0, 0, max(c.number for c in Character) + 1),  # no such character
     _open(8, 3, 0, 0, 0, 0, 0, 0, len(CARD_ID)),  # a discarded card past the deck
     _open(7, 8, 1) | (0x80 << (10 + 24)),  # it ends inside a number
 ], ids=repr)

@@ -65,6 +65,7 @@ class Action(NamedTuple):
     charges: tuple[tuple[int, int], ...] = ()
     """Charges by place: (a card in play, or ``ON_CHARACTER``; how many), places ascending. Paid
     for an upgrade or an ability, or where a card puts them (Reload)."""
+    targets: tuple[int, ...] = ()  # several players aimed at, in order (Fanning; Evelyn Shebang's shots)
 
     def encode(self) -> int:
         """A stable non-negative integer for this action (the player is not encoded)."""
@@ -88,15 +89,16 @@ class Action(NamedTuple):
             0 if self.source is None else int(self.source) + 1,
             0 if self.character is None else self.character.number,
         )
-        prefix: tuple[int, ...] = ()
-        if self.charges:  # the places and counts first: (tag, pairs, place + 2, count, ...)
-            prefix = (_WITH_CHARGES, len(self.charges), *(v for place, n in self.charges for v in (place + 2, n)))
-        if self.choice is not None:
-            word = int.from_bytes(self.choice.encode(), "big")
-            values = (*prefix, _WITH_CHOICE, len(fields) + 1 + len(self.cards), *fields, word, *self.cards)
-            return (_OPEN << _SHIFTS[1]) | (_pack(values) << _SHIFTS[2])
-        if prefix:
-            values = (*prefix, len(fields) + len(self.cards), *fields, *self.cards)
+        if self.choice is not None or self.charges or self.targets:
+            values: tuple[int, ...] = (len(fields) + len(self.cards), *fields, *self.cards)
+            if self.choice is not None:
+                word = int.from_bytes(self.choice.encode(), "big")
+                values = (_WITH_CHOICE, len(fields) + 1 + len(self.cards), *fields, word, *self.cards)
+            if self.charges:  # the places and counts first: (tag, pairs, place + 2, count, ...)
+                values = (_WITH_CHARGES, len(self.charges),
+                          *(v for place, n in self.charges for v in (place + 2, n)), *values)
+            if self.targets:  # their count and seats before all that
+                values = (_WITH_TARGETS, len(self.targets), *self.targets, *values)
             return (_OPEN << _SHIFTS[1]) | (_pack(values) << _SHIFTS[2])
         if all(v < 1 << bits for v, bits in zip(fields, _WIDTHS, strict=True)) and fields[1] != _OPEN:
             code = 0
@@ -114,8 +116,14 @@ class Action(NamedTuple):
             raise ValueError(f"no action has the code {code}")
         choice: str | None = None
         charges: tuple[tuple[int, int], ...] = ()
+        targets: tuple[int, ...] = ()
         if (code >> _SHIFTS[1]) & 127 == _OPEN:
             values = _unpack(code >> _SHIFTS[2], 10 + 3 * len(CARD_ID))
+            if values and values[0] == _WITH_TARGETS:
+                if len(values) < 3 or not 0 < values[1] <= len(values) - 3:
+                    raise ValueError(f"no action has the code {code}")
+                targets = tuple(values[2:2 + values[1]])
+                values = values[2 + values[1]:]
             if values and values[0] == _WITH_CHARGES:
                 pairs = values[1] if len(values) > 1 else 0
                 if pairs < 1 or len(values) < 2 + 2 * pairs:
@@ -157,6 +165,7 @@ class Action(NamedTuple):
             character=Character.numbered(character) if character else None,
             choice=choice,
             charges=charges,
+            targets=targets,
         )
         if action.encode() != code:  # one code an action: no other spelling of it is taken
             raise ValueError(f"no action has the code {code} (it is not the code of {action.describe()})")
@@ -184,6 +193,8 @@ class Action(NamedTuple):
         if self.charges:
             parts.append("charges " + ", ".join(
                 f"{'character' if place == ON_CHARACTER else CARD_ID[place]}: {n}" for place, n in self.charges))
+        if self.targets:
+            parts.append("-> seats " + ", ".join(str(t) for t in self.targets))
         return " ".join(parts)
 
 
@@ -196,6 +207,7 @@ _MASK_SHIFT = 33
 _OPEN = 127  # in the card field: the open layout follows
 _WITH_CHOICE = 1  # the open layout's first number for an action with a ``choice`` (else a count, >= 7)
 _WITH_CHARGES = 2  # ... for an action with ``charges`` (its pairs, then the rest as above)
+_WITH_TARGETS = 3  # ... for an action with ``targets``: their count and seats, then the rest as above
 _LONGEST_WORD = 32  # bytes of a ``choice``
 _TYPES = {int(t) for t in ActionType}
 _CODES: dict[Action, int] = {}  # action -> its code (``Action.encode``), forgotten at _CODES_KEPT
@@ -217,6 +229,8 @@ def _pack(values: tuple[int, ...]) -> int:
     """Unbounded numbers as one integer: 7 bits a group, the 8th says another follows."""
     out, shift = 0, 0
     for v in values:
+        if v < 0:
+            raise ValueError("an action with a negative number has no code")
         while True:
             group = v & 127
             v >>= 7
@@ -245,8 +259,13 @@ def _unpack(packed: int, most: int) -> list[int]:
         raise ValueError("an action code that ends inside a number")
     if values:  # trailing zero numbers pack to nothing: the count says how many there were
         head = 0
-        if values[0] == _WITH_CHARGES and len(values) > 1:
-            head = 2 + 2 * values[1]  # the pairs come first
+        if values[0] == _WITH_TARGETS and len(values) > 1:  # the targets' count and seats come first
+            if values[1] > 16:
+                raise ValueError(f"an action code that claims {values[1]} targets")
+            head = 2 + values[1]
+            values += [0] * max(0, head + 1 - len(values))
+        if values[head] == _WITH_CHARGES and len(values) > head + 1:
+            head += 2 + 2 * values[head + 1]  # the pairs come first
             if head >= len(values):
                 raise ValueError("an action code that ends inside its charges")
         if values[head] == _WITH_CHOICE and len(values) > head + 1:

@@ -33,6 +33,8 @@ WORDS: dict[str, str] = {
     "already_in_play": "You already have this card in play.",
     "needs_price": "To play it you must discard another card from your hand, and you have none.",
     "brawl_no_cards": "No other player has a card to lose.",
+    "nobody_out": "Nobody is out of the game: a Ghost goes in front of a player out.",
+    "needs_bang": "It is played with a BANG! card, and you have none.",
     # the core
     "event_forbids": "The event in force, {event}, forbids it.",
     "character_forbids": "Your character cannot play this card.",

@@ -40,7 +40,6 @@ from .events import Event, EventType
 from .in_force import RulesInForce, build
 from .ruleset import (
     CardEffect,
-    CardRule,
     CharacterInfo,
     CheckFor,
     DrawRule,
@@ -53,7 +52,7 @@ from .ruleset import (
     play_alone,
 )
 from .state import Phase, Player, Rng, Step
-from .steps import CardsShared, DrawPhase, Flip, ShotAt, TakeDrawn, TurnClosing, TurnOpening, played_as
+from .steps import CardsShared, DrawPhase, Flip, Hit, ShotAt, TakeDrawn, TurnClosing, TurnOpening, played_as
 from .vocabulary import Character, Kind
 
 if TYPE_CHECKING:
@@ -108,7 +107,7 @@ def card_tables(ruleset: Ruleset) -> CardTables:
     tables = _CARD_TABLES[ruleset.name] = CardTables(
         ruleset,
         [rules[CARD_KIND[c]].options if CARD_KIND[c] in rules else play_alone for c in range(len(CARD_KIND))],
-        _effects_by_kind(rules),
+        _by_kind({k: rules[k].effect for k in rules}),
         any(used_in_play[c] or (info[c].missed and CARD_KIND[c] is not Kind.MISSED) for c in ruleset.cards),
         used_in_play,
         [rules[CARD_KIND[c]].usable if CARD_KIND[c] in rules else None for c in range(len(CARD_KIND))],
@@ -125,13 +124,13 @@ def card_tables(ruleset: Ruleset) -> CardTables:
 _CARD_TABLES: dict[str, CardTables] = {}
 
 
-def _effects_by_kind(rules: dict[Kind, CardRule]) -> list[CardEffect | None]:
-    """Each kind's effect, indexed by the kind's number (None for a number no kind has)."""
-    effects: list[CardEffect | None] = [None] * len(Kind)
-    for k in Kind:
-        if k in rules:
-            effects[k] = rules[k].effect
-    return effects
+def _by_kind(effects: dict[Kind, CardEffect | None]) -> list[CardEffect | None]:
+    """Each kind's effect in a list indexed by the kind's number (None: no effect; the
+    numbers of a box not loaded are holes)."""
+    out: list[CardEffect | None] = [None] * len(Kind)
+    for kind, effect in effects.items():
+        out[kind] = effect
+    return out
 
 
 class RulesetFinder:
@@ -1473,6 +1472,14 @@ class Game:
         if self.cards_work(target):
             draws += _any_of(self._tables.barrel, self.players[target].in_play)
         self.stack.append(ShotAt(target, shooter, missed_needed, draws, None, gatling))
+
+    def shot_lands(self, shot: ShotAt) -> None:
+        """``shot`` was not cancelled: its target loses ``shot.damage`` life points. The
+        expansions' ``shot_landed`` hooks come first and may push steps, which resolve once
+        the hit (and any dying) is over."""
+        for landed in self.ruleset.hooks.shot_landed:
+            landed(self, shot)
+        self.stack.append(Hit(shot.player, shot.damage, shot.shooter))
 
     # --- elimination and the end of the game ---------------------------------------------
 

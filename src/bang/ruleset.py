@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from .in_force import RulesInForce
     from .rules import Game, Pending
     from .state import Rng
-    from .steps import DrawPhase
+    from .steps import DrawPhase, Hit, ShotAt
 
 
 class CheckFor(Enum):
@@ -65,7 +65,7 @@ _PLAY = ActionType.PLAY
 def play(seat: int, card: int, target: int | None = None, target_card: int | None = None,
          as_kind: Kind | None = None) -> Action:
     """``Action(seat, PLAY, card, ...)`` made the fast way (the hottest line of the engine)."""
-    return _tuple_new(Action, (seat, _PLAY, card, target, target_card, as_kind, (), None, None, None, ()))
+    return _tuple_new(Action, (seat, _PLAY, card, target, target_card, as_kind, (), None, None, None, (), ()))
 
 
 class PlayContext:
@@ -320,7 +320,11 @@ class Hooks:
     - ``hand_limit_discard``: the turn player discarded cards for the hand limit (``seat``,
       the cards);
     - ``elimination``: a player is out, after the rewards (``dead``, ``killer``);
-    - ``rules``: modifiers of the rules in force (``bang.in_force``), folded in order.
+    - ``rules``: modifiers of the rules in force (``bang.in_force``), folded in order;
+    - ``shot_landed``: a shot (``steps.ShotAt``) was not cancelled, its ``Hit`` about to be
+      pushed (the steps a hook pushes resolve after the hit);
+    - ``life_loss``: a player is about to lose ``Hit.amount`` life points (not a ghost); a
+      hook may push steps, resolved before the loss, that lower the amount.
 
     Two expansions that bring the same function (High Noon and A Fistful of Cards share
     one deck of event cards) have it called once.
@@ -335,6 +339,8 @@ class Hooks:
     hand_limit_discard: tuple[Callable[[Game, int, tuple[int, ...]], None], ...] = ()
     elimination: tuple[Callable[[Game, int, int | None], None], ...] = ()
     rules: tuple[Callable[[Game, RulesInForce], None], ...] = ()
+    shot_landed: tuple[Callable[[Game, ShotAt], None], ...] = ()
+    life_loss: tuple[Callable[[Game, Hit], None], ...] = ()
 
     def then(self, other: Hooks) -> Hooks:
         """These hooks, then ``other``'s at each moment (a function both have, once)."""
@@ -345,7 +351,7 @@ class Hooks:
 
 
 MOMENTS = ("setup", "round_start", "turn_start", "phase_one_end", "turn_end", "card_played", "hand_limit_discard",
-           "elimination", "rules")
+           "elimination", "rules", "shot_landed", "life_loss")
 """``Hooks``' fields, in order."""
 
 

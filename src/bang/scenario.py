@@ -66,8 +66,6 @@ def _check_seats(seats: list[Any]) -> None:
         alive = spec.get("alive", True)
         if not isinstance(alive, bool):
             raise MalformedAction(f"{name}: 'alive' must be true or false, not {alive!r}")
-        if not alive and (spec.get("hand") or spec.get("in_play")):
-            raise MalformedAction(f"{name} is out of the game: no hand or cards in play")
     sheriffs = [s.get("name") for s in seats if s.get("role") == Role.SHERIFF.value]
     if len(seats) == 3 and sheriffs:
         raise MalformedAction("a 3-player table has no Sheriff: a deputy, an outlaw and a renegade")
@@ -158,14 +156,17 @@ def setup(scenario: JSON) -> Game:
     if turn not in names:
         raise MalformedAction(f"'turn' names no player: {turn!r}")
     game.turn = names.index(turn)
-    if not game.players[game.turn].alive:
-        raise MalformedAction(f"'turn': {turn} is out of the game")
     game.bangs_played = _int(scenario.get("bangs_played"), "'bangs_played'", 0)
     phase = scenario.get("phase", "play")
     if phase not in ("start", "play"):
         raise MalformedAction(f"'phase' must be start or play, not {phase!r}")
-    for expansion_part in ruleset.scenario:  # the expansions' own state: an event deck...
+    for expansion_part in ruleset.scenario:  # the expansions' own state: an event deck, a ghost...
         expansion_part(game, scenario)
+    for p in game.players:  # (a ghost, brought back by his expansion above, may hold cards)
+        if not p.alive and (p.hand or p.in_play):
+            raise MalformedAction(f"{p.name} is out of the game: no hand or cards in play")
+    if not game.players[game.turn].alive:
+        raise MalformedAction(f"'turn': {turn} is out of the game")
     game.settle(new_turn=phase == "start")  # a new turn: no BANG! played in it yet
     return game
 
@@ -298,7 +299,8 @@ def parse_action(game: Game, spec: JSON) -> Action:
         cards = _pick(me.hand, list(spec.get("cards") or []), f"in {me.name}'s hand")
         target = _seat(game, spec["target"]) if "target" in spec else None
         charges = _charges(game, seat, spec)
-        action = Action(seat, ActionType.ABILITY, target=target, cards=cards, charges=charges)
+        action = Action(seat, ActionType.ABILITY, target=target, cards=cards, charges=charges,
+                        targets=tuple(_seat(game, t) for t in _list(spec.get("targets"), "'targets'")))
         if game.can_apply(action):
             return action
         # an ability that names more than its cards and target (Lee Van Kliff: the card he
@@ -358,16 +360,18 @@ def parse_action(game: Game, spec: JSON) -> Action:
         return Action(seat, ActionType.USE, card=card, target=target, target_card=target_card)
     as_kind = None
     if "as" in spec:
-        if spec["as"] not in ("bang", "missed"):
-            raise MalformedAction(f"'as' must be bang or missed, not {spec['as']!r}")
+        if spec["as"] not in ("bang", "missed", "gatling"):
+            raise MalformedAction(f"'as' must be bang, missed or gatling, not {spec['as']!r}")
         as_kind = KIND_BY_KEY[spec["as"]]
     pay: tuple[int, ...] = ()
-    if "pay" in spec:  # "discard another card": the card paid with, from the same hand
-        rest = list(me.hand)
-        rest.remove(card)
-        pay = _pick(rest, [spec["pay"]], f"in {me.name}'s hand beside {CARD_ID[card]}")
+    for key in ("pay", "with"):  # "discard another card" (the card paid with), a card played with it (Aim)
+        if key in spec:
+            rest = list(me.hand)
+            rest.remove(card)
+            pay = _pick(rest, [spec[key]], f"in {me.name}'s hand beside {CARD_ID[card]}")
+    targets = tuple(_seat(game, t) for t in _list(spec.get("targets"), "'targets'"))
     action = Action(seat, ActionType.PLAY, card=card, target=target, target_card=target_card, as_kind=as_kind,
-                    cards=pay, charges=_charges(game, seat, spec))
+                    cards=pay, charges=_charges(game, seat, spec), targets=targets)
     if "as" not in spec and not game.can_apply(action):
         for kind in (Kind.BANG, Kind.MISSED):  # Calamity Janet and Elena Fuente may leave "as" out
             swapped = action._replace(as_kind=kind)

@@ -109,6 +109,8 @@ class ShotAt(Step):
     flip: int | None = None
     gatling: bool = False  # one barrel of a Gatling rather than a BANG!
     from_hand: int = 0  # cards from hand played against it so far (Molly Stark draws for them once it is over)
+    damage: int = 1  # life points the hit costs (a card played with the BANG! may raise it)
+    card: int = -1  # the BANG! card that fired it, where an expansion's rule needs to know (-1: none said)
 
     draw_purpose = "barrel"
 
@@ -141,7 +143,7 @@ class ShotAt(Step):
             # nothing in hand could cancel it: the hit lands
             game.stack.pop()
             game.answered_out_of_turn(self.player, self.from_hand)
-            game.stack.append(Hit(self.player, 1, self.shooter))
+            game.shot_lands(self)
             return True
         return False
 
@@ -157,7 +159,7 @@ class ShotAt(Step):
             game.stack.pop()
             game.emit(E.PASSED, action.player)
             game.answered_out_of_turn(self.player, self.from_hand)
-            game.stack.append(Hit(self.player, 1, self.shooter))
+            game.shot_lands(self)
             return
         seat, card = action.player, action.card
         assert card is not None
@@ -188,6 +190,7 @@ class Hit(Step):
     source: int | None  # who played the card that caused it; None for Dynamite
     applied: bool = False
     last_chance: bool = False  # the character's last chance was tried (Teren Kill's "draw!")
+    offered: bool = False  # the expansions' ``life_loss`` hooks were called (they may lower ``amount``)
 
     def resolve(self, game: Game) -> bool:
         p = game.players[self.player]
@@ -195,6 +198,17 @@ class Hit(Step):
             game.stack.pop()
             return True
         if not self.applied:
+            losses = game.ruleset.hooks.life_loss
+            if losses and not self.offered:
+                self.offered = True
+                depth = len(game.stack)
+                for loss in losses:
+                    loss(game, self)
+                if len(game.stack) > depth:
+                    return True  # what they pushed resolves first
+            if self.amount <= 0:
+                game.stack.pop()
+                return True
             self.applied = True
             p.hp -= self.amount
             game.emit(E.DAMAGED, self.player, self.source, amount=self.amount)

@@ -384,6 +384,8 @@ def action_json(action: Action) -> dict[str, Any]:
         out["choice"] = action.choice
     if action.charges:  # the charges paid, or where they go (an id, or "character")
         out["charges"] = {("character" if place == ON_CHARACTER else CARD_ID[place]): n for place, n in action.charges}
+    if action.targets:
+        out["targets"] = list(action.targets)
     return out
 
 

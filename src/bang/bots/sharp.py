@@ -87,6 +87,7 @@ from ..events import Event, EventType
 from ..rulesets.armed_and_dangerous import box as armed
 from ..rulesets.base.box import dynamite_explodes
 from ..rulesets.dodge_city import box as dodge_city
+from ..rulesets.valley_of_shadows import box as valley
 from ..rulesets.wild_west_show import box as wild_west_show
 from ..state import Rng
 from ..view import Observed, SeatView
@@ -144,6 +145,10 @@ _BASE_VALUE: dict[Kind, float] = {
     armed.THUNDERER: 3.5, armed.TUMBLEWEED: 2.0, armed.WHIP: 5.0, armed.A_LITTLE_NIP: 5.0, armed.ARROW: 4.5,
     armed.CARAVAN: 5.5, armed.DUCK: 6.0, armed.FLINTLOCK: 4.5, armed.QUICK_SHOT: 5.0, armed.RELOAD: 3.0,
     armed.RUST: 3.0, armed.SQUAW: 4.5,
+    # The Valley of Shadows
+    valley.GHOST: 3.0, valley.LEMAT: 3.5, valley.RATTLESNAKE: 3.5, valley.SHOTGUN: 3.5, valley.BOUNTY: 3.0,
+    valley.BANDIDOS: 4.5, valley.ESCAPE: 5.0, valley.AIM: 4.5, valley.POKER: 4.0, valley.BACKFIRE: 6.5,
+    valley.SAVED: 4.0, valley.FANNING: 5.0, valley.TOMAHAWK: 4.5, valley.TORNADO: 4.0, valley.LAST_CALL: 5.5,
 }
 # What a card in play is worth to its owner (Panic! and Cat Balou take the best one).
 _IN_PLAY_WORTH: dict[Kind, float] = {

@@ -111,6 +111,7 @@ class LegalAction(Struct, omit_defaults=True):
     character: str | None = None
     choice: str | None = None  # a word the decision names (Peyote: "red" or "black")
     charges: dict[str, int] | None = None  # charges paid, or where they go: a card id or "character": how many
+    targets: list[int] | None = None  # several players aimed at, in order (Fanning, Evelyn Shebang)
     # "no_effect": it would change nothing but spend its cards (a Beer at full life...): a
     # client may ask once more before it sends it (bang.server.no_effect, docs/warnings.md)
     warn: Literal["no_effect"] | None = None

@@ -91,6 +91,8 @@ const en: CardText = {
     answer_only: 'This card is only used in answer to a shot.',
     too_far: 'This card reaches only distance 1; {name}, the nearest, is at distance {distance}.',
     needs_price: 'To play it you must discard another card from your hand, and you have none.',
+    nobody_out: 'Nobody is out of the game: a Ghost goes in front of a player out.',
+    needs_bang: 'It is played with a BANG! card, and you have none.',
     brawl_no_cards: 'No other player has a card to lose.',
     immune: 'Cards of {suit} you play do nothing to {name}.',
     green_fresh: 'Put in play this turn: usable from the next turn on.',

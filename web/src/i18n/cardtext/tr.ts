@@ -89,6 +89,8 @@ const tr: CardText = {
     answer_only: 'Bu kart yalnızca bir atışa cevap olarak kullanılır.',
     too_far: 'Bu kart yalnızca 1 mesafeye ulaşır; en yakın oyuncu {name}, {distance} mesafede.',
     needs_price: 'Bunu oynamak için elinizden başka bir kart atmanız gerekir, ama başka kartınız yok.',
+    nobody_out: 'Oyundan çıkmış kimse yok: Hayalet, oyundan çıkmış bir oyuncunun önüne konur.',
+    needs_bang: 'Bir BANG! kartıyla birlikte oynanır ve sizde hiç yok.',
     brawl_no_cards: 'Diğer oyuncuların hiçbirinin kaybedecek kartı yok.',
     immune: 'Oynadığınız {suit} kartlarının {name} üzerinde etkisi yok.',
     green_fresh: 'Bu tur oyuna kondu: bir sonraki turdan itibaren kullanılabilir.',

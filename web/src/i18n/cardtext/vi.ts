@@ -90,6 +90,8 @@ const vi: CardText = {
     answer_only: 'Lá bài này chỉ dùng để đáp lại một phát bắn.',
     too_far: 'Lá bài này chỉ tới tầm 1; người gần nhất, {name}, ở tầm {distance}.',
     needs_price: 'Muốn đánh lá này phải bỏ thêm một lá bài khác trên tay, mà bạn không còn lá nào khác.',
+    nobody_out: 'Chưa ai bị loại: lá Hồn ma được đặt trước một người đã bị loại.',
+    needs_bang: 'Lá này đánh kèm một lá BANG!, mà bạn không có lá nào.',
     brawl_no_cards: 'Không người chơi nào khác có bài để mất.',
     immune: 'Lá bài {suit} bạn đánh không có tác dụng với {name}.',
     green_fresh: 'Vừa đặt ra bàn trong lượt này: dùng được từ lượt sau.',
