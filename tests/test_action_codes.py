@@ -182,8 +182,8 @@ def _open(*values: int) -> int:
 
 @pytest.mark.parametrize("code", [
     -1, -(1 << 40),
-    81 << 3 if len(CARD_ID) == 80 else (len(CARD_ID) + 1) << 3,  # a card past the deck
-    (len(CARD_ID) + 2) << 14,  # a target card past the deck
+    (len(CARD_ID) + 1) << 3 if len(CARD_ID) < 126 else _open(7, 0, len(CARD_ID) + 1, 0, 0, 0, 0, 0),  # a card past the deck
+    (len(CARD_ID) + 2) << 14 if len(CARD_ID) < 126 else _open(7, 0, 0, 0, len(CARD_ID) + 2, 0, 0, 0),  # a target card past the deck
     1 << (33 + len(CARD_ID)),  # a discarded card past the deck
     (len(Character) + 1) << 28 if len(Character) < 31 else _open(7, 7, 0, 0, 0, 0, 0, len(Character) + 1),
     _open(), _open(0), _open(6, 0, 0, 0, 0, 0, 0), _open(6, 4, 1, 0, 0, 0, 0, 0),  # fewer than 7 fields

@@ -1243,7 +1243,8 @@ class Game:
             opts += character.in_turn.options(self, seat)
         used = self._tables.used_in_play
         greens = self._more_answers and any(used[c] for c in p.in_play) and self.cards_work(seat)
-        if not p.hand and not greens and self.rules.moves is None:
+        moves = self.ruleset.hooks.moves
+        if not p.hand and not greens and self.rules.moves is None and not moves:
             self._play_distances = None
             return opts
         context: PlayContext | None = None  # made when a card first needs it
@@ -1271,6 +1272,8 @@ class Game:
         in_force = self.rules
         if in_force.moves is not None:
             in_force.moves(self, seat, opts)
+        for move in moves:  # the expansions' own (Gold Rush's purchases)
+            move(self, seat, opts)
         if in_force.restrictions:
             opts = [a for a in opts if a.type is not PLAY or self.restriction(a) is None]
         if self._any_immune:
@@ -1330,8 +1333,10 @@ class Game:
             move(self, action)
         elif action.type is USE:
             self._use_card(action)
-        else:
+        elif action.type is PLAY:
             self._play_card(action)
+        else:  # an expansion's own kind of action (Gold Rush's BUY, SELL...)
+            self.ruleset.decisions[action.type](self, action)
 
     def _pick_character(self, action: Action) -> None:
         seat = action.player
@@ -1426,6 +1431,9 @@ class Game:
         """A green card in play used in its owner's turn: discarded for its effect."""
         seat, card = action.player, action.card
         assert card is not None
+        if card not in self.players[seat].in_play:  # an expansion's card, kept in its piece (Gold Rush's)
+            self.ruleset.decisions[USE](self, action)
+            return
         self.discard_in_play(seat, card)
         self.emit(E.USED, seat, action.target, cards=(card,), count=1)
         effect = self.ruleset.card_rules[CARD_KIND[card]].use_effect

@@ -310,7 +310,11 @@ class Hooks:
     - ``card_played``: a card was played from hand, once its effect is on the stack
       (``seat``, the action);
     - ``elimination``: a player is out, after the rewards (``dead``, ``killer``);
-    - ``rules``: modifiers of the rules in force (``bang.in_force``), folded in order.
+    - ``rules``: modifiers of the rules in force (``bang.in_force``), folded in order;
+    - ``moves``: the play phase's legal actions are listed (``seat``, the list to append
+      the expansion's own to: Gold Rush's purchases), after the cards';
+    - ``life_lost``: a player lost life points (``seat``, how many, who caused it: None for
+      nobody), before anything that follows (the dying stage, the character's ``on_hit``).
 
     Two expansions that bring the same function (High Noon and A Fistful of Cards share
     one deck of event cards) have it called once.
@@ -324,6 +328,8 @@ class Hooks:
     card_played: tuple[Callable[[Game, int, Action], None], ...] = ()
     elimination: tuple[Callable[[Game, int, int | None], None], ...] = ()
     rules: tuple[Callable[[Game, RulesInForce], None], ...] = ()
+    moves: tuple[Callable[[Game, int, list[Action]], None], ...] = ()
+    life_lost: tuple[Callable[[Game, int, int, int | None], None], ...] = ()
 
     def then(self, other: Hooks) -> Hooks:
         """These hooks, then ``other``'s at each moment (a function both have, once)."""
@@ -333,7 +339,8 @@ class Hooks:
         return any(getattr(self, m) for m in MOMENTS)
 
 
-MOMENTS = ("setup", "round_start", "turn_start", "phase_one_end", "turn_end", "card_played", "elimination", "rules")
+MOMENTS = ("setup", "round_start", "turn_start", "phase_one_end", "turn_end", "card_played", "elimination", "rules",
+           "moves", "life_lost")
 """``Hooks``' fields, in order."""
 
 
@@ -357,6 +364,17 @@ class Piece:
     def god(self, game: Game) -> dict[str, Any]:
         """Everything, as the scenario's god view prints it (top-level keys)."""
         return {}
+
+    def god_player(self, game: Game, seat: int) -> dict[str, Any]:
+        """What the scenario's god view prints of it for one player (merged into the player's
+        record; a list under ``in_play`` is added to the cards in play there: the piece's cards
+        lying in front of that player)."""
+        return {}
+
+    def in_front(self, seat: int) -> tuple[int, ...]:
+        """The piece's cards lying in front of ``seat`` (a shop's equipment bought), shown
+        with the cards in play."""
+        return ()
 
     def public(self, game: Game, seat: int | None) -> Piece:
         """A copy holding only what ``seat`` may know (its hidden parts in a fixed order)."""
@@ -391,6 +409,9 @@ class Ruleset:
     """A turn begins: push the steps of the cards in play to check first (the base game's
     Dynamite and Jail "draw!"s)."""
     hooks: Hooks = Hooks()  # the expansions' moments, in order (``Hooks``)
+    decisions: dict[ActionType, Callable[[Game, Action], None]] = field(default_factory=dict)
+    """What the expansions' own kinds of action do once legal (Gold Rush's ``BUY``...); a
+    ``USE`` of a card not in play in front of its player (an expansion's own, in its piece)."""
     scenario: tuple[Callable[[Game, dict[str, Any]], None], ...] = ()
     """Each expansion's part of a scenario's position (``bang.scenario``): its pieces of
     state from the scenario's keys (FORMAT.md: ``event``, ``event_deck``...)."""
@@ -413,6 +434,8 @@ class Expansion:
     """Why it cannot be played beside the other expansions named (None: it can)."""
     needs: tuple[str, ...] = ()
     """The expansions it is an option of, named before it (The Bullet's two cards: High Noon)."""
+    decisions: dict[ActionType, Callable[[Game, Action], None]] = field(default_factory=dict)
+    """What its own kinds of action do (``Ruleset.decisions``)."""
 
     def add(self, ruleset: Ruleset) -> Ruleset:
         return replace(
@@ -424,4 +447,5 @@ class Expansion:
             expansions=(*ruleset.expansions, self.name),
             hooks=ruleset.hooks.then(self.hooks),
             scenario=ruleset.scenario + ((self.scenario,) if self.scenario is not None else ()),
+            decisions={**ruleset.decisions, **self.decisions},
         )

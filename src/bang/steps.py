@@ -194,6 +194,8 @@ class Hit(Step):
             self.applied = True
             p.hp -= self.amount
             game.emit(E.DAMAGED, self.player, self.source, amount=self.amount)
+            for lost in game.ruleset.hooks.life_lost:  # an expansion's moment (Gold Rush's nuggets)
+                lost(game, self.player, self.amount, self.source)
         if p.hp <= 0:
             if not self.last_chance and (game.can_survive(self.player) or game.hides_hand(self.player)):
                 return False

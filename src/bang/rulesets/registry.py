@@ -14,6 +14,7 @@ from ..ruleset import Expansion, Ruleset
 from .base.ruleset import BASE
 from .dodge_city.ruleset import DODGE_CITY
 from .fistful_of_cards import FISTFUL_OF_CARDS
+from .gold_rush import GOLD_RUSH
 from .high_noon import HIGH_NOON
 from .high_noon.bullet import THE_BULLET
 from .variants import EIGHT_PLAYERS, THREE_PLAYERS, simplified
@@ -25,7 +26,7 @@ RULESETS: dict[str, Ruleset] = {
 }
 VARIANTS = ("simplified",)  # what a table may add to the ruleset of its player count
 EXPANSIONS: dict[str, Expansion] = {
-    e.name: e for e in (DODGE_CITY, HIGH_NOON, THE_BULLET, FISTFUL_OF_CARDS, WILD_WEST_SHOW)}
+    e.name: e for e in (DODGE_CITY, GOLD_RUSH, HIGH_NOON, THE_BULLET, FISTFUL_OF_CARDS, WILD_WEST_SHOW)}
 # Rulesets that play with a loop of their own, not the core's Game: name -> their package.
 # "forum": 004's game by posts, rounds resolved at a deadline (bang.rulesets.forum.ForumGame).
 OWN_LOOP: dict[str, str] = {"forum": "bang.rulesets.forum"}
