@@ -1212,6 +1212,8 @@ class Game:
         ability = self._characters[seat].at_any_time
         if ability is not None and ability.lives_from_hand is not None:
             gain += ability.lives_from_hand(self, seat, beers)
+        for rescue in self.ruleset.hooks.rescue:  # an expansion's own way (Gold Rush's Rucksack)
+            gain += rescue(self, seat)[1]
         return gain >= need
 
     def beers(self, seat: int) -> list[int]:

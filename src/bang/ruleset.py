@@ -314,7 +314,10 @@ class Hooks:
     - ``moves``: the play phase's legal actions are listed (``seat``, the list to append
       the expansion's own to: Gold Rush's purchases), after the cards';
     - ``life_lost``: a player lost life points (``seat``, how many, who caused it: None for
-      nobody), before anything that follows (the dying stage, the character's ``on_hit``).
+      nobody), before anything that follows (the dying stage, the character's ``on_hit``);
+    - ``rescue``: a player is dying: the expansion's own ways for him to regain a life point
+      then (its actions, offered beside the Beers and answered by ``Ruleset.decisions``) and
+      how many life points they could give (Gold Rush's Rucksack).
 
     Two expansions that bring the same function (High Noon and A Fistful of Cards share
     one deck of event cards) have it called once.
@@ -330,6 +333,7 @@ class Hooks:
     rules: tuple[Callable[[Game, RulesInForce], None], ...] = ()
     moves: tuple[Callable[[Game, int, list[Action]], None], ...] = ()
     life_lost: tuple[Callable[[Game, int, int, int | None], None], ...] = ()
+    rescue: tuple[Callable[[Game, int], tuple[list[Action], int]], ...] = ()
 
     def then(self, other: Hooks) -> Hooks:
         """These hooks, then ``other``'s at each moment (a function both have, once)."""
@@ -340,7 +344,7 @@ class Hooks:
 
 
 MOMENTS = ("setup", "round_start", "turn_start", "phase_one_end", "turn_end", "card_played", "elimination", "rules",
-           "moves", "life_lost")
+           "moves", "life_lost", "rescue")
 """``Hooks``' fields, in order."""
 
 

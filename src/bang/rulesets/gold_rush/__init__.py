@@ -21,6 +21,7 @@ from .shop import (
     life_lost,
     moves,
     phase_one_end,
+    rescue,
     scenario,
     sell,
     setup,
@@ -37,7 +38,8 @@ def goes_with(expansions: tuple[str, ...]) -> str | None:
 GOLD_RUSH = Expansion(
     name="gold_rush", cards=(), card_rules={}, characters=CHARACTER_INFO,
     hooks=Hooks(setup=(setup,), phase_one_end=(phase_one_end,), card_played=(card_played,),
-                elimination=(elimination,), rules=(in_force,), moves=(moves,), life_lost=(life_lost,)),
+                elimination=(elimination,), rules=(in_force,), moves=(moves,), life_lost=(life_lost,),
+                rescue=(rescue,)),
     scenario=scenario, goes_with=goes_with,
     decisions={ActionType.BUY: buy, ActionType.SELL: sell, ActionType.DISCARD_EQUIPMENT: discard_equipment,
                ActionType.USE: use},

@@ -323,6 +323,15 @@ def use(game: Game, action: Action) -> None:
         game.heal(seat, 1)
 
 
+def rescue(game: Game, seat: int) -> tuple[list[Action], int]:
+    """A dying player's Rucksack, out of turn too: 2 nuggets for each life point."""
+    gr = piece(game)
+    card = next((c for c in gr.equipment[seat] if CARD_KIND[c] is RUCKSACK), None)
+    if card is None or gr.gold[seat] < 2:
+        return [], 0
+    return [Action(seat, USE, card)], gr.gold[seat] // 2
+
+
 def beer_played(game: Game, seat: int) -> None:
     """A Beer was played, for life or for gold: Madam Yto draws a card."""
     for s in [seat, *game.others_clockwise(seat)]:
