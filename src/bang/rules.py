@@ -220,6 +220,7 @@ class Game:
     _characters: list[CharacterInfo]
     _tables: CardTables
     _more_answers: bool  # the box has green cards or other cards that cancel a shot (Dodge City)
+    _moves: tuple[Callable[[Game, int, list[Action]], None], ...]  # the expansions' own play-phase moves (Hooks.moves)
     _any_immune: bool  # a character here is immune to a suit (Apache Kid): targets are filtered
     _any_cards_off: bool  # a character here turns the others' cards off in her turn (Belle Star)
     _any_takers: bool  # a character here takes others' discards or "draw!" cards (Gary Looter, John Pain)
@@ -319,6 +320,7 @@ class Game:
         self._play_rules = tables.play_rules
         self._effects = tables.effects
         self._more_answers = tables.more_answers
+        self._moves = ruleset.hooks.moves
         self.players = []
         self.deck = []
         self.discard = []
@@ -428,6 +430,7 @@ class Game:
         g._play_rules = self._play_rules
         g._effects = self._effects
         g._more_answers = self._more_answers
+        g._moves = self._moves
         g.history = self.history[:]
         g.pending = self.pending
         g.setup_events = self.setup_events
@@ -1245,7 +1248,7 @@ class Game:
             opts += character.in_turn.options(self, seat)
         used = self._tables.used_in_play
         greens = self._more_answers and any(used[c] for c in p.in_play) and self.cards_work(seat)
-        moves = self.ruleset.hooks.moves
+        moves = self._moves
         if not p.hand and not greens and self.rules.moves is None and not moves:
             self._play_distances = None
             return opts
