@@ -230,7 +230,9 @@ def action_refusal(game: Game, action: Action) -> Reason:
     kind = pending.kind
     if action.type in game.ruleset.decisions and (action.type is not USE or action.card not in me.in_play):
         # an expansion's own kind of action (Gold Rush's BUY...): not among the legal ones
-        return {"code": "not_legal_now", "player": seat, "kind": kind, "action": action.describe()}
+        own = game.ruleset.refusals.get(action.type)
+        found = own(game, action) if own is not None and kind == "play" else None
+        return found or {"code": "not_legal_now", "player": seat, "kind": kind, "action": action.describe()}
     if action.type in (PLAY, USE) and action.card is not None and kind in ("play", "respond", "dying"):
         return _card_refusal(game, action, kind)
     if action.type not in {a.type for a in game.legal_actions(seat)}:

@@ -416,6 +416,8 @@ class Ruleset:
     decisions: dict[ActionType, Callable[[Game, Action], None]] = field(default_factory=dict)
     """What the expansions' own kinds of action do once legal (Gold Rush's ``BUY``...); a
     ``USE`` of a card not in play in front of its player (an expansion's own, in its piece)."""
+    refusals: dict[ActionType, Callable[[Game, Action], Reason | None]] = field(default_factory=dict)
+    """Why an expansion's own kind of action is not legal now (its code and facts)."""
     scenario: tuple[Callable[[Game, dict[str, Any]], None], ...] = ()
     """Each expansion's part of a scenario's position (``bang.scenario``): its pieces of
     state from the scenario's keys (FORMAT.md: ``event``, ``event_deck``...)."""
@@ -440,6 +442,8 @@ class Expansion:
     """The expansions it is an option of, named before it (The Bullet's two cards: High Noon)."""
     decisions: dict[ActionType, Callable[[Game, Action], None]] = field(default_factory=dict)
     """What its own kinds of action do (``Ruleset.decisions``)."""
+    refusals: dict[ActionType, Callable[[Game, Action], Reason | None]] = field(default_factory=dict)
+    """Why one of them is not legal now (``Ruleset.refusals``)."""
 
     def add(self, ruleset: Ruleset) -> Ruleset:
         return replace(
@@ -452,4 +456,5 @@ class Expansion:
             hooks=ruleset.hooks.then(self.hooks),
             scenario=ruleset.scenario + ((self.scenario,) if self.scenario is not None else ()),
             decisions={**ruleset.decisions, **self.decisions},
+            refusals={**ruleset.refusals, **self.refusals},
         )

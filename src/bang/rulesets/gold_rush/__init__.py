@@ -21,6 +21,7 @@ from .shop import (
     life_lost,
     moves,
     phase_one_end,
+    refusal,
     rescue,
     scenario,
     sell,
@@ -43,6 +44,7 @@ GOLD_RUSH = Expansion(
     scenario=scenario, goes_with=goes_with,
     decisions={ActionType.BUY: buy, ActionType.SELL: sell, ActionType.DISCARD_EQUIPMENT: discard_equipment,
                ActionType.USE: use},
+    refusals={t: refusal for t in (ActionType.BUY, ActionType.SELL, ActionType.DISCARD_EQUIPMENT, ActionType.USE)},
 )
 
 __all__ = ["GOLD_RUSH"]

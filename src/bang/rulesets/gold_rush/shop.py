@@ -48,6 +48,7 @@ from .box import (
 if TYPE_CHECKING:
     from ...in_force import RulesInForce
     from ...rules import Game, Pending
+    from ...ruleset import Reason
     from ...state import Rng
 
 E = EventType
@@ -330,6 +331,37 @@ def rescue(game: Game, seat: int) -> tuple[list[Action], int]:
     if card is None or gr.gold[seat] < 2:
         return [], 0
     return [Action(seat, USE, card)], gr.gold[seat] // 2
+
+
+def refusal(game: Game, action: Action) -> Reason | None:
+    """Why a Gold Rush decision of the play phase is not legal (None: ask the core's words)."""
+    seat, card = action.player, action.card
+    gr = piece(game)
+    gold = gr.gold[seat]
+    if action.type is BUY:
+        if card is None or card not in gr.shop:
+            return {"code": "not_in_shop", "card": card}
+        cost = cost_for(game, seat, card)
+        if cost > gold:
+            return {"code": "too_dear", "card": card, "cost": cost, "gold": gold, "player": seat}
+        if CARD_KIND[card] in BLACK and CARD_KIND[card] is not WANTED and has(game, seat, CARD_KIND[card]):
+            return {"code": "equipment_owned", "card": card, "player": seat}
+        return {"code": "equipment_way", "card": card}
+    if action.type is SELL:
+        return {"code": "sell_beer_only", "player": seat}
+    if action.type is DISCARD_EQUIPMENT:
+        target, taken = action.target, action.target_card
+        if target is None or target == seat or not 0 <= target < len(gr.equipment) or taken not in gr.equipment[target]:
+            return {"code": "no_such_equipment"}
+        assert taken is not None
+        cost = COST[CARD_KIND[taken]] + 1
+        return {"code": "too_dear", "card": taken, "cost": cost, "gold": gold, "player": seat}
+    if action.type is USE and card is not None and card in gr.equipment[seat]:
+        if CARD_KIND[card] is GOLD_PAN and game.turn_uses.get("gold_pan", 0) >= 2:
+            return {"code": "equipment_used", "card": card, "limit": 2}
+        cost = 1 if CARD_KIND[card] is GOLD_PAN else 2
+        return {"code": "too_dear", "card": card, "cost": cost, "gold": gold, "player": seat}
+    return None
 
 
 def beer_played(game: Game, seat: int) -> None:

@@ -114,6 +114,7 @@ const en: CardText = {
     full_life: 'You are already at full life.',
     ability_cards: 'Your ability needs {count} cards from your hand.',
     ability_used: 'You have used your ability as often as a turn allows ({limit}).',
+    not_enough_gold: 'It costs {cost} gold nuggets.',
     last_life: 'Your ability cannot cost your last life point.',
     no_blue_card: 'You have no blue card in hand to discard.',
     ability_target: 'Your ability must aim at another living player.',
