@@ -80,8 +80,16 @@ _VALLEY_TABLE: dict[str, str] = {
 }
 VALLEY: Counter[str] = Counter(f"{kind}/{code}" for kind, codes in _VALLEY_TABLE.items() for code in codes.split())
 assert sum(VALLEY.values()) == 16
-KINDS: frozenset[str] = (frozenset(_CARD_TABLE) | frozenset(_DODGE_CITY_TABLE) | frozenset(_VALLEY_TABLE)
-    | frozenset(_ARMED_TABLE))
+# Gold Rush's 24 equipment cards (FORMAT.md: no rank nor suit, the id is the kind), counted
+# with the playing cards: in the shop, the equipment deck or in play.
+GOLD_RUSH: Counter[str] = Counter({
+    "shot": 3, "bottle": 3, "pardner": 3, "gold_rush": 1, "rhum": 2, "union_pacific": 1, "calumet": 1,
+    "gun_belt": 1, "horseshoe": 1, "pickaxe": 1, "wanted": 3, "gold_pan": 1, "boots": 1, "lucky_charm": 1,
+    "rucksack": 1,
+})
+assert sum(GOLD_RUSH.values()) == 24
+KINDS: frozenset[str] = (frozenset(_CARD_TABLE) | frozenset(_DODGE_CITY_TABLE) | frozenset(GOLD_RUSH)
+                         | frozenset(_VALLEY_TABLE) | frozenset(_ARMED_TABLE))
 
 
 def box_of(scenario: JSON) -> Counter[str]:
@@ -93,6 +101,8 @@ def box_of(scenario: JSON) -> Counter[str]:
         box += ARMED
     if "valley_of_shadows" in (scenario.get("expansions") or []):
         box += VALLEY
+    if "gold_rush" in (scenario.get("expansions") or []):
+        box += GOLD_RUSH
     if scenario.get("variant") == "simplified":
         return Counter({c: n for c, n in box.items() if _kind(c) not in BOOK_KINDS})
     return box
@@ -113,6 +123,8 @@ _TOP_KEYS = {
     "rejected",
     "event",  # the event card in force (High Noon, A Fistful of Cards, Wild West Show)
     "event_deck",  # the event cards face down, the next first
+    "shop",  # Gold Rush: the equipment face up (as a multiset)
+    "shop_deck",  # Gold Rush: the equipment deck, top first (in order)
 }
 _PLAYER_KEYS = {
     "hp",
@@ -130,6 +142,7 @@ _PLAYER_KEYS = {
     "in_play_lacks",
     "fresh",
     "charges",  # Armed & Dangerous: {place: count}, the same places with the same positive counts
+    "gold",
 }
 _MISSING = object()
 
@@ -193,7 +206,7 @@ def _card_accounting(state: JSON, box: Counter[str] = FULL_DECK) -> list[str]:
             seen[card] += 1
             where.setdefault(card, []).append(zone_name)
 
-    for zone in ("deck", "discard", "revealed"):
+    for zone in ("deck", "discard", "revealed", "shop", "shop_deck"):
         add(zone, state.get(zone, []))
     for player in state.get("players", []) or []:
         name = player.get("name", "?")
@@ -269,7 +282,7 @@ def _check_player(out: list[str], name: str, want: JSON, player: JSON) -> None:
         return
     for key, value in want.items():
         label = f"players.{name}.{key}"
-        if key in ("hp", "alive", "max_hp", "role", "character"):
+        if key in ("hp", "alive", "max_hp", "role", "character", "gold"):
             _check_equal(out, label, value, player.get(key, _MISSING))
         elif key in ("hand", "in_play", "fresh"):  # fresh: green cards put in play this turn
             _check_cards_equal(out, label, value, player.get(key))
@@ -369,8 +382,10 @@ def problems(scenario: JSON, state: JSON) -> list[str]:
             _check_has(out, key, want, state.get("discard"))
         elif key == "revealed":
             _check_cards_equal(out, key, want, state.get("revealed"))
-        elif key in ("event", "event_deck"):
+        elif key in ("event", "event_deck", "shop_deck"):
             _check_equal(out, key, want, state.get(key, _MISSING))
+        elif key == "shop":
+            _check_cards_equal(out, key, want, state.get("shop"))
         elif key == "rejected":
             got = _rejected_indices(state.get("rejected", []))
             want_l = _as_list(want)
@@ -428,6 +443,9 @@ CHARACTERS: dict[str, int] = {
     # Armed & Dangerous's (FORMAT.md: with "expansions": ["armed_and_dangerous"])
     "al_preacher": 4, "bass_greeves": 4, "bloody_mary": 4, "frankie_canton": 4, "julie_cutter": 4,
     "mexicali_kid": 4, "ms_abigail": 4, "red_ringo": 5,
+    # Gold Rush's (FORMAT.md: with "expansions": ["gold_rush"])
+    "don_bell": 4, "dutch_will": 4, "jacky_murieta": 4, "josh_mccloud": 4, "madam_yto": 4,
+    "pretty_luzena": 4, "raddie_snake": 4, "simeon_picos": 4,
 }
 ROLES_BY_COUNT: dict[int, Counter[str]] = {
     4: Counter(sheriff=1, renegade=1, outlaw=2),
@@ -439,7 +457,8 @@ ROLES_BY_COUNT: dict[int, Counter[str]] = {
 }
 _ACTION_KEYS = {"player", "do", "card", "target", "target_card", "as", "cards", "from", "illegal", "pay",
                 "target_cards", "guess", "pay_charges", "charges", "with", "targets"}
-_DOS = {"play", "pass", "end", "discard", "draw", "choose", "ability", "use", "event", "charge"}
+_DOS = {"play", "pass", "end", "discard", "draw", "choose", "ability", "use", "event", "charge",
+        "buy", "sell", "discard_equipment"}  # charge: Armed & Dangerous's; the last three: Gold Rush's
 
 
 def _valid_card_ref(card: Any, bare_ok: bool = True) -> bool:
@@ -508,7 +527,7 @@ def lint(scenario: JSON) -> list[str]:
             "indians",
         }:
             out.append(f"{p.get('name')}: brown card {k} in play")
-    placed += scenario.get("deck", []) + scenario.get("discard", [])
+    placed += scenario.get("deck", []) + scenario.get("discard", []) + scenario.get("shop", []) + scenario.get("shop_deck", [])
 
     exact = Counter(c for c in placed if isinstance(c, str) and "/" in c)
     for c in placed:

@@ -39,6 +39,9 @@ class ActionType(IntEnum):
     PICK_CHARACTER = 7  # setup option: keep one of the two characters dealt
     USE = 8  # use a green-bordered card in play (Dodge City): discard it for its effect
     EVENT = 9  # what the event card in force lets or asks a player do (Hard Liquor, Peyote...)
+    BUY = 10  # buy a card an expansion offers (Gold Rush's shop): its ``Expansion.decisions`` says what it does
+    SELL = 11  # trade a card from hand for an expansion's reward (Gold Rush: a Beer for a nugget)
+    DISCARD_EQUIPMENT = 12  # pay to make another player discard an expansion's card in front of him
     CHARGE = 13  # where a charge earned goes: ``card`` (a card in play), or None for the character
 
 

@@ -58,6 +58,7 @@ class Colour(Enum):
     BLUE = "blue"  # put in play in front of a player
     GREEN = "green"  # put in play, then used (and discarded) from a later turn on (Dodge City)
     ORANGE = "orange"  # put in play with charges, used by spending them (Armed & Dangerous)
+    BLACK = "black"  # equipment kept in front of a player, bought from an expansion's shop (Gold Rush)
 
 
 class Target(Enum):
@@ -90,6 +91,8 @@ class KindInfo:
 KIND_INFO: dict[Kind, KindInfo] = {}  # each kind's row, from the first box that has it
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+NO_RANK = "-"
+"""In ``KindInfo.cards``: a copy printed with no rank nor suit (its id is the bare kind)."""
 COLT_RANGE = 1  # the Colt .45 drawn on every player's board
 
 # The card tables, indexed by card number: the base game's 80 first, then each
@@ -118,11 +121,16 @@ def add_to_box(box: str, infos: tuple[KindInfo, ...]) -> tuple[int, ...]:
         KIND_INFO.setdefault(info.kind, info)  # a copy of a base card keeps the base game's row
         KIND_BY_KEY[info.kind.key] = info.kind
         for code in info.cards.split():
-            rank, suit = code[:-1], Suit("SHDC".index(code[-1]))
+            if code == NO_RANK:  # a card printed with no rank nor suit (Gold Rush's equipment): its id is its kind
+                CARD_RANK.append(0)
+                CARD_SUIT.append(Suit.SPADES)  # (never read: such a card is never "drawn!" nor played from hand)
+                CARD_ID.append(info.kind.key)
+            else:
+                rank, suit = code[:-1], Suit("SHDC".index(code[-1]))
+                CARD_RANK.append(RANKS.index(rank) + 2)
+                CARD_SUIT.append(suit)
+                CARD_ID.append(f"{info.kind.key}/{code}")
             CARD_KIND.append(info.kind)
-            CARD_RANK.append(RANKS.index(rank) + 2)
-            CARD_SUIT.append(suit)
-            CARD_ID.append(f"{info.kind.key}/{code}")
             CARD_IS_BLUE.append(info.colour is Colour.BLUE)
             CARD_IS_GREEN.append(info.colour is Colour.GREEN)
             CARD_GOES_IN_PLAY.append(info.colour is not Colour.BROWN)
@@ -137,6 +145,8 @@ def card_id(card: int) -> str:
 
 def card_label(card: int) -> str:
     """A human label in English, e.g. ``BANG! A♠``."""
+    if not CARD_RANK[card]:
+        return KIND_INFO[CARD_KIND[card]].name
     rank = RANKS[CARD_RANK[card] - 2]
     return f"{KIND_INFO[CARD_KIND[card]].name} {rank}{CARD_SUIT[card].symbol}"
 

@@ -228,6 +228,11 @@ def action_refusal(game: Game, action: Action) -> Reason:
         return {"code": "not_your_decision", "player": seat, "waiting": pending.player if pending else None,
                 "kind": pending.kind if pending else None}
     kind = pending.kind
+    if action.type in game.ruleset.decisions and (action.type is not USE or action.card not in me.in_play):
+        # an expansion's own kind of action (Gold Rush's BUY...): not among the legal ones
+        own = game.ruleset.refusals.get(action.type)
+        found = own(game, action) if own is not None and kind == "play" else None
+        return found or {"code": "not_legal_now", "player": seat, "kind": kind, "action": action.describe()}
     if action.type in (PLAY, USE) and action.card is not None and kind in ("play", "respond", "dying"):
         return _card_refusal(game, action, kind)
     if action.type not in {a.type for a in game.legal_actions(seat)}:
@@ -246,7 +251,9 @@ def _unknown_card(game: Game, action: Action) -> int | None:
     """A card number in ``action`` that names no card of this game's box, if any."""
     named = [*action.cards, *(c for c in (action.card, action.target_card) if c is not None and c != HAND)]
     box = set(game.ruleset.cards)
-    return next((c for c in named if c not in box), None)
+    expansions = game.ruleset.expansions  # an expansion's cards kept apart (Gold Rush's equipment)
+    return next((c for c in named if c not in box and not (
+        0 <= c < len(CARD_KIND) and KIND_INFO[CARD_KIND[c]].box in expansions)), None)
 
 
 def _ability_refusal(game: Game, action: Action) -> Reason:

@@ -53,6 +53,7 @@ WORDS: dict[str, str] = {
     "no_blue_card": "You have no blue card in hand to discard.",
     "ability_target": "Your ability must aim at another living player.",
     "blue_only": "Your ability discards a single blue card from your hand.",
+    "not_enough_gold": "It costs {cost} gold nuggets.",
 }
 """The English of each refusal code (``bang.refusal_codes``): ``{name}`` is the target's
 name, the other fields are the reason's facts."""
@@ -110,6 +111,14 @@ ACTION_WORDS: dict[str, str] = {
     "played_as": "{name_of_card} is played as {as} here",
     "ability_same_cards": "the ability takes different cards",
     "ability_otherwise": "{player}'s ability cannot be used that way now",
+    # Gold Rush's decisions
+    "not_in_shop": "{card} is not among the equipment cards face up",
+    "too_dear": "{card} costs {cost} gold nuggets and {player} has {gold}",
+    "equipment_owned": "{player} already has {card} in play",
+    "equipment_way": "{card} is not used that way: check its target and what it is played as",
+    "sell_beer_only": "only a Beer of {player}'s hand can be sold",
+    "no_such_equipment": "that equipment card is not in play in front of another player",
+    "equipment_used": "{card} is used at most {limit} times a turn",
 }
 """The English of each code of an action's shape (``refusal_codes.action_refusal``)."""
 

@@ -229,6 +229,7 @@ class Game:
     _characters: list[CharacterInfo]
     _tables: CardTables
     _more_answers: bool  # the box has green cards or other cards that cancel a shot (Dodge City)
+    _moves: tuple[Callable[[Game, int, list[Action]], None], ...]  # the expansions' own play-phase moves (Hooks.moves)
     _any_immune: bool  # a character here is immune to a suit (Apache Kid): targets are filtered
     _any_cards_off: bool  # a character here turns the others' cards off in her turn (Belle Star)
     _any_takers: bool  # a character here takes others' discards or "draw!" cards (Gary Looter, John Pain)
@@ -328,6 +329,7 @@ class Game:
         self._play_rules = tables.play_rules
         self._effects = tables.effects
         self._more_answers = tables.more_answers
+        self._moves = ruleset.hooks.moves
         self.players = []
         self.deck = []
         self.discard = []
@@ -438,6 +440,7 @@ class Game:
         g._play_rules = self._play_rules
         g._effects = self._effects
         g._more_answers = self._more_answers
+        g._moves = self._moves
         g.history = self.history[:]
         g.pending = self.pending
         g.setup_events = self.setup_events
@@ -1235,6 +1238,8 @@ class Game:
         ability = self._characters[seat].at_any_time
         if ability is not None and ability.lives_from_hand is not None:
             gain += ability.lives_from_hand(self, seat, beers)
+        for rescue in self.ruleset.hooks.rescue:  # an expansion's own way (Gold Rush's Rucksack)
+            gain += rescue(self, seat)[1]
         return gain >= need
 
     def beers(self, seat: int) -> list[int]:
@@ -1266,7 +1271,8 @@ class Game:
             opts += character.in_turn.options(self, seat)
         used = self._tables.used_in_play
         greens = self._more_answers and any(used[c] for c in p.in_play) and self.cards_work(seat)
-        if not p.hand and not greens and self.rules.moves is None:
+        moves = self._moves
+        if not p.hand and not greens and self.rules.moves is None and not moves:
             self._play_distances = None
             return opts
         context: PlayContext | None = None  # made when a card first needs it
@@ -1294,6 +1300,8 @@ class Game:
         in_force = self.rules
         if in_force.moves is not None:
             in_force.moves(self, seat, opts)
+        for move in moves:  # the expansions' own (Gold Rush's purchases)
+            move(self, seat, opts)
         if in_force.restrictions:
             opts = [a for a in opts if a.type is not PLAY or self.restriction(a) is None]
         if self._any_immune:
@@ -1355,8 +1363,10 @@ class Game:
             move(self, action)
         elif action.type is USE:
             self._use_card(action)
-        else:
+        elif action.type is PLAY:
             self._play_card(action)
+        else:  # an expansion's own kind of action (Gold Rush's BUY, SELL...)
+            self.ruleset.decisions[action.type](self, action)
 
     def _pick_character(self, action: Action) -> None:
         seat = action.player
@@ -1460,6 +1470,9 @@ class Game:
         """A card in play used in its owner's turn: discarded (or its price paid) for its effect."""
         seat, card = action.player, action.card
         assert card is not None
+        if card not in self.players[seat].in_play:  # an expansion's card, kept in its piece (Gold Rush's)
+            self.ruleset.decisions[USE](self, action)
+            return
         self.use_up(seat, card)
         self.emit(E.USED, seat, action.target, cards=(card,), count=1)
         effect = self.ruleset.card_rules[CARD_KIND[card]].use_effect

@@ -325,6 +325,13 @@ class Hooks:
       pushed (the steps a hook pushes resolve after the hit);
     - ``life_loss``: a player is about to lose ``Hit.amount`` life points (not a ghost); a
       hook may push steps, resolved before the loss, that lower the amount.
+    - ``moves``: the play phase's legal actions are listed (``seat``, the list to append
+      the expansion's own to: Gold Rush's purchases), after the cards';
+    - ``life_lost``: a player lost life points (``seat``, how many, who caused it: None for
+      nobody), before anything that follows (the dying stage, the character's ``on_hit``);
+    - ``rescue``: a player is dying: the expansion's own ways for him to regain a life point
+      then (its actions, offered beside the Beers and answered by ``Ruleset.decisions``) and
+      how many life points they could give (Gold Rush's Rucksack).
 
     Two expansions that bring the same function (High Noon and A Fistful of Cards share
     one deck of event cards) have it called once.
@@ -341,6 +348,9 @@ class Hooks:
     rules: tuple[Callable[[Game, RulesInForce], None], ...] = ()
     shot_landed: tuple[Callable[[Game, ShotAt], None], ...] = ()
     life_loss: tuple[Callable[[Game, Hit], None], ...] = ()
+    moves: tuple[Callable[[Game, int, list[Action]], None], ...] = ()
+    life_lost: tuple[Callable[[Game, int, int, int | None], None], ...] = ()
+    rescue: tuple[Callable[[Game, int], tuple[list[Action], int]], ...] = ()
 
     def then(self, other: Hooks) -> Hooks:
         """These hooks, then ``other``'s at each moment (a function both have, once)."""
@@ -351,7 +361,7 @@ class Hooks:
 
 
 MOMENTS = ("setup", "round_start", "turn_start", "phase_one_end", "turn_end", "card_played", "hand_limit_discard",
-           "elimination", "rules", "shot_landed", "life_loss")
+           "elimination", "rules", "shot_landed", "life_loss", "moves", "life_lost", "rescue")
 """``Hooks``' fields, in order."""
 
 
@@ -377,8 +387,15 @@ class Piece:
         return {}
 
     def god_player(self, game: Game, seat: int) -> dict[str, Any]:
-        """What the scenario's god view prints of it in ``seat``'s record (per-player keys)."""
+        """What the scenario's god view prints of it for one player (merged into the player's
+        record; a list under ``in_play`` is added to the cards in play there: the piece's cards
+        lying in front of that player)."""
         return {}
+
+    def in_front(self, seat: int) -> tuple[int, ...]:
+        """The piece's cards lying in front of ``seat`` (a shop's equipment bought), shown
+        with the cards in play."""
+        return ()
 
     def public(self, game: Game, seat: int | None) -> Piece:
         """A copy holding only what ``seat`` may know (its hidden parts in a fixed order)."""
@@ -413,6 +430,11 @@ class Ruleset:
     """A turn begins: push the steps of the cards in play to check first (the base game's
     Dynamite and Jail "draw!"s)."""
     hooks: Hooks = Hooks()  # the expansions' moments, in order (``Hooks``)
+    decisions: dict[ActionType, Callable[[Game, Action], None]] = field(default_factory=dict)
+    """What the expansions' own kinds of action do once legal (Gold Rush's ``BUY``...); a
+    ``USE`` of a card not in play in front of its player (an expansion's own, in its piece)."""
+    refusals: dict[ActionType, Callable[[Game, Action], Reason | None]] = field(default_factory=dict)
+    """Why an expansion's own kind of action is not legal now (its code and facts)."""
     scenario: tuple[Callable[[Game, dict[str, Any]], None], ...] = ()
     """Each expansion's part of a scenario's position (``bang.scenario``): its pieces of
     state from the scenario's keys (FORMAT.md: ``event``, ``event_deck``...)."""
@@ -435,6 +457,10 @@ class Expansion:
     """Why it cannot be played beside the other expansions named (None: it can)."""
     needs: tuple[str, ...] = ()
     """The expansions it is an option of, named before it (The Bullet's two cards: High Noon)."""
+    decisions: dict[ActionType, Callable[[Game, Action], None]] = field(default_factory=dict)
+    """What its own kinds of action do (``Ruleset.decisions``)."""
+    refusals: dict[ActionType, Callable[[Game, Action], Reason | None]] = field(default_factory=dict)
+    """Why one of them is not legal now (``Ruleset.refusals``)."""
 
     def add(self, ruleset: Ruleset) -> Ruleset:
         return replace(
@@ -446,4 +472,6 @@ class Expansion:
             expansions=(*ruleset.expansions, self.name),
             hooks=ruleset.hooks.then(self.hooks),
             scenario=ruleset.scenario + ((self.scenario,) if self.scenario is not None else ()),
+            decisions={**ruleset.decisions, **self.decisions},
+            refusals={**ruleset.refusals, **self.refusals},
         )

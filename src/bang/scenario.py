@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import HAND, ON_CHARACTER, Action, ActionType, DrawSource
-from .box import CARD_ID, CARD_KIND, KIND_BY_KEY, Role, card_count
+from .box import CARD_ID, CARD_KIND, KIND_BY_KEY, KIND_INFO, Role, card_count
 from .errors import BangError, IllegalAction, MalformedAction
 from .rules import Game, GameOptions, Pending
 from .ruleset import Ruleset
@@ -73,6 +73,13 @@ def _check_seats(seats: list[Any]) -> None:
         raise MalformedAction(f"a table has one Sheriff, not {len(sheriffs)}")
 
 
+def _kept_apart(ruleset: Ruleset, spec: str) -> bool:
+    """Whether ``spec`` names a card of an expansion played here that is not among the
+    playing cards (Gold Rush's equipment, kept in the expansion's own piece)."""
+    kind = KIND_BY_KEY[spec.split("/", 1)[0]]
+    return KIND_INFO[kind].box in ruleset.expansions and not any(CARD_KIND[c] is kind for c in ruleset.cards)
+
+
 def _expansions(scenario: JSON) -> tuple[str, ...]:
     names = scenario.get("expansions") or []
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
@@ -125,6 +132,8 @@ def setup(scenario: JSON) -> Game:
         for key in ("hand", "in_play"):
             zones.append([])
             for pos, c in enumerate(_list(spec.get(key), f"{name}: {key!r}")):
+                if key == "in_play" and _kept_apart(ruleset, _check_card_spec(c)):
+                    continue  # an expansion's own card (Gold Rush's equipment): its scenario part places it
                 slots.append((len(zones) - 1, pos, _check_card_spec(c)))
     for key in ("deck", "discard"):
         zones.append([])
@@ -340,8 +349,12 @@ def parse_action(game: Game, spec: JSON) -> Action:
             (taken,) = _pick(game.players[source].in_play, [spec["target_card"]], where)
             return Action(seat, ActionType.DRAW, target=source, target_card=taken, source=DrawSource.IN_PLAY)
         return Action(seat, ActionType.DRAW, target=source, source=DrawSource.PLAYER)
+    if do in _OWN_TYPES:
+        return _own_action(game, seat, _OWN_TYPES[do], spec)
     if do not in ("play", "use"):
         raise MalformedAction(f"unknown action {do!r}")
+    if do == "use" and not any(_matches(_check_card_spec(spec.get("card")), c) for c in me.in_play):
+        return _own_action(game, seat, ActionType.USE, spec)  # an expansion's card kept apart (a Gold Pan)
     if do == "use":
         (card,) = _pick(me.in_play, [spec.get("card")], f"in play in front of {me.name}")
     else:
@@ -380,6 +393,37 @@ def parse_action(game: Game, spec: JSON) -> Action:
     return action
 
 
+_OWN_TYPES = {"buy": ActionType.BUY, "sell": ActionType.SELL, "discard_equipment": ActionType.DISCARD_EQUIPMENT}
+"""The expansions' own decisions (FORMAT.md, Gold Rush), read as the legal action they name."""
+
+
+def _own_action(game: Game, seat: int, type: ActionType, spec: JSON) -> Action:
+    """An expansion's decision (Gold Rush's ``buy``, ``sell``, ``discard_equipment``, ``use``):
+    the legal action with the card, target, card taken and ``as`` the scenario names; else
+    one made of them, refused with the engine's reason."""
+    card_spec = spec.get("card")
+    target = _seat(game, spec["target"]) if "target" in spec else None
+    aimed = spec.get("target_card")
+    as_kind = KIND_BY_KEY[spec["as"]] if "as" in spec and spec["as"] in KIND_BY_KEY else None
+    if "as" in spec and as_kind is None:
+        raise MalformedAction(f"'as' names no card: {spec['as']!r}")
+
+    def fits(a: Action) -> bool:
+        return (a.type is type and (card_spec is None or (a.card is not None and _matches(str(card_spec), a.card)))
+                and a.target == target and a.as_kind == as_kind
+                and (aimed is None if a.target_card is None else (
+                    aimed == "hand" if a.target_card == HAND else aimed is not None and _matches(str(aimed), a.target_card))))
+
+    for legal in game.legal_actions(seat):
+        if fits(legal):
+            return legal
+    card = next((c for c in range(card_count()) if isinstance(card_spec, str) and _matches(card_spec, c)), None)
+    taken = next((c for c in range(card_count()) if isinstance(aimed, str) and _matches(aimed, c)), None)
+    if type is ActionType.DISCARD_EQUIPMENT:
+        card, taken = None, card if taken is None else taken
+    return Action(seat, type, card, target, HAND if aimed == "hand" else taken, as_kind)
+
+
 def _event_action(game: Game, seat: int, spec: JSON) -> Action:
     """``{"do": "event", ...}``: what the event card in force lets a player do (FORMAT.md):
     with ``target`` (Blood Brothers' gift, Sniper's mark), ``cards`` (from hand: Ranch's,
@@ -405,8 +449,12 @@ def god_view(game: Game, rejected: list[JSON] | None = None) -> JSON:
     out = _god_view(game, rejected)
     for piece in game.pieces.values():
         out.update(piece.god(game))
-        for record, p in zip(out["players"], game.players, strict=True):
-            record.update(piece.god_player(game, p.seat))
+        for seat, record in enumerate(out["players"]):
+            for key, value in piece.god_player(game, seat).items():
+                if key == "in_play":
+                    record["in_play"] = record["in_play"] + value  # its cards in front of him
+                else:
+                    record[key] = value
     return out
 
 

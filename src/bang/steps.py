@@ -212,6 +212,8 @@ class Hit(Step):
             self.applied = True
             p.hp -= self.amount
             game.emit(E.DAMAGED, self.player, self.source, amount=self.amount)
+            for lost in game.ruleset.hooks.life_lost:  # an expansion's moment (Gold Rush's nuggets)
+                lost(game, self.player, self.amount, self.source)
         if p.hp <= 0:
             if not self.last_chance and (game.can_survive(self.player) or game.hides_hand(self.player)):
                 return False
@@ -229,8 +231,11 @@ class Hit(Step):
     def decide(self, game: Game) -> tuple[Pending, list[Action]]:
         seat = self.player
         opts = []
-        if game.alive_count() > 2 and game.can_survive(seat):
-            opts = [Action(seat, PLAY, card=c) for c in game.beers(seat)]
+        if game.can_survive(seat):
+            if game.alive_count() > 2:
+                opts = [Action(seat, PLAY, card=c) for c in game.beers(seat)]
+            for rescue in game.ruleset.hooks.rescue:  # an expansion's own (Gold Rush's Rucksack)
+                opts += rescue(game, seat)[0]
         return game.decision(seat, "dying", opts + [Action(seat, PASS)])
 
     def answer(self, game: Game, action: Action) -> None:
@@ -240,6 +245,9 @@ class Hit(Step):
                 return
             game.stack.pop()
             game.eliminate(self.player, self.source)
+            return
+        if action.type is not PLAY:  # an expansion's own way (Gold Rush's Rucksack)
+            game.ruleset.decisions[action.type](game, action)
             return
         assert action.card is not None
         game.discard_from_hand(action.player, action.card)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import HAND, ON_CHARACTER, Action, ActionType
-from .box import CARD_ID, CARD_KIND, COLT_RANGE, KIND_INFO, Role
+from .box import BOX_CARDS, CARD_ID, CARD_KIND, COLT_RANGE, KIND_INFO, Role
 from .events import Event, redact
 from .refusal_codes import hand_refusals
 from .ruleset import Ruleset
@@ -393,7 +393,8 @@ _DO = {
     ActionType.PLAY: "play", ActionType.PASS: "pass", ActionType.END: "end",
     ActionType.DISCARD: "discard", ActionType.DRAW: "draw", ActionType.CHOOSE: "choose",
     ActionType.ABILITY: "ability", ActionType.PICK_CHARACTER: "character", ActionType.USE: "use",
-    ActionType.EVENT: "event", ActionType.CHARGE: "charge",
+    ActionType.EVENT: "event", ActionType.CHARGE: "charge", ActionType.BUY: "buy", ActionType.SELL: "sell",
+    ActionType.DISCARD_EQUIPMENT: "discard_equipment",
 }
 
 
@@ -405,7 +406,9 @@ def card_facts(ruleset: Ruleset) -> dict[str, Any]:
     targets, weapon range, whether it cancels a shot like a Missed!, whether it costs
     another card, its box and its copies (rank+suit); ``characters``: each key -> its
     English name, life points, ability (English) and box."""
-    kinds = sorted({CARD_KIND[c] for c in ruleset.cards})
+    in_box = set(ruleset.cards)  # with an expansion's cards kept apart (Gold Rush's equipment)
+    cards = (*ruleset.cards, *(c for e in ruleset.expansions for c in BOX_CARDS.get(e, ()) if c not in in_box))
+    kinds = sorted({CARD_KIND[c] for c in cards})
     characters = ruleset.characters
     return {
         "kinds": {
@@ -413,7 +416,7 @@ def card_facts(ruleset: Ruleset) -> dict[str, Any]:
                 "name": KIND_INFO[k].name, "colour": KIND_INFO[k].colour.value,
                 "target": KIND_INFO[k].target.value, "range": KIND_INFO[k].weapon_range,
                 "missed": KIND_INFO[k].missed, "pay": KIND_INFO[k].pay, "box": KIND_INFO[k].box,
-                "cards": sorted({CARD_ID[c] for c in ruleset.cards if CARD_KIND[c] is k}),
+                "cards": sorted({CARD_ID[c] for c in cards if CARD_KIND[c] is k}),
             }
             for k in kinds
         },

@@ -87,6 +87,7 @@ from ..events import Event, EventType
 from ..rulesets.armed_and_dangerous import box as armed
 from ..rulesets.base.box import dynamite_explodes
 from ..rulesets.dodge_city import box as dodge_city
+from ..rulesets.gold_rush import box as gold_rush
 from ..rulesets.valley_of_shadows import box as valley
 from ..rulesets.wild_west_show import box as wild_west_show
 from ..state import Rng
@@ -451,6 +452,8 @@ def _play_score(pos: Position, a: Action) -> float:
         return 0.0
     if t is ABILITY:
         return _ability_score(pos, a)
+    if t in _GOLD_TYPES or (t is USE and a.card is not None and CARD_KIND[a.card] in _GOLD_USED):
+        return _gold_score(pos, a)
     if t is USE:
         return _use_score(pos, a)
     if t is EVENT:
@@ -507,6 +510,49 @@ def _play_score(pos: Position, a: Action) -> float:
         s = _bang_score(pos, a.target)
         return s - 0.5 if s > 0 else -1.0
     return -1.0
+
+
+_GOLD_TYPES = frozenset((ActionType.BUY, ActionType.SELL, ActionType.DISCARD_EQUIPMENT))
+_GOLD_USED = frozenset((gold_rush.GOLD_PAN, gold_rush.RUCKSACK))
+
+
+def _gold_score(pos: Position, a: Action) -> float:
+    """Gold Rush: what the shop's cards are worth beside the hand's (a life point when
+    hurt, a shot at a likely foe, black equipment), a Beer sold at full life."""
+    me = pos.me
+    hurt = me.hp < me.max_hp
+    if a.type is ActionType.SELL:
+        return 5.0 if not hurt else -1.0
+    if a.type is ActionType.DISCARD_EQUIPMENT:
+        assert a.target is not None
+        return 5.0 if pos.hostility(a.target) > 0.35 else -1.0
+    assert a.card is not None
+    kind = CARD_KIND[a.card]
+    if a.type is USE:
+        return (30.0 if hurt else -1.0) if kind is gold_rush.RUCKSACK else 10.0
+    if a.as_kind is K.BANG:
+        assert a.target is not None
+        s = _bang_score(pos, a.target)
+        return s - 1.0 if s > 0 else -1.0
+    if a.as_kind is K.PANIC or a.as_kind is K.CAT_BALOU:
+        s = _take_score(pos, a, a.as_kind)
+        return s - 1.0 if s > 0 else -1.0
+    if a.as_kind is K.DUEL:
+        assert a.target is not None
+        s = _duel_score(pos, a.target)
+        return s - 1.0 if s > 0 else -1.0
+    if kind is gold_rush.SHOT:
+        return 30.0 if hurt and a.target == pos.seat else -1.0
+    if a.as_kind is K.BEER or kind is gold_rush.RHUM:
+        return 30.0 if hurt and len(pos.alive) > 2 else -1.0
+    if kind is gold_rush.WANTED:
+        assert a.target is not None
+        return 15.0 if pos.hostility(a.target) > 0.35 else -1.0
+    if kind is gold_rush.GOLD_RUSH:
+        return 40.0 if me.hp * 2 <= me.max_hp else -1.0
+    if kind is gold_rush.UNION_PACIFIC:
+        return 60.0
+    return 20.0 if kind in gold_rush.BLACK else -1.0
 
 
 def _equip_score(pos: Position, kind: Kind, card: int) -> float:
@@ -902,6 +948,9 @@ def _dying(pos: Position, legal: tuple[Action, ...]) -> Action:
     abilities = [a for a in legal if a.type is ABILITY]
     if abilities:
         return max(abilities, key=lambda a: _sid_score(pos, a, dying=True))
+    for a in legal:
+        if a.type is USE:
+            return a  # Gold Rush's Rucksack
     return legal[-1]
 
 

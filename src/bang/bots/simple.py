@@ -21,6 +21,7 @@ from collections.abc import Callable
 from ..actions import HAND, Action, ActionType, DrawSource
 from ..box import CARD_KIND, Role
 from ..rulesets.dodge_city import box as dodge_city
+from ..rulesets.gold_rush import box as gold_rush
 from ..state import Rng
 from ..view import Observed
 from ..vocabulary import Kind
@@ -108,6 +109,8 @@ def _score(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Ac
         return _takes_in_play(foe, action)
     if t in _CHOICES:
         return 0.5
+    if t is A.BUY or t is A.SELL or t is A.DISCARD_EQUIPMENT:
+        return _gold(obs, foe, action)
     if t is A.ABILITY and kind_asked == "play" and (action.target is not None or len(action.cards) != 2):
         return _in_turn(obs, foe, action)
     return 2 if kind_asked == "dying" else 0.1  # Sid Ketchum's ability
@@ -143,6 +146,9 @@ def _use(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Acti
             return -5
         return score + (1 if action.target_card is not None and action.target_card != HAND else 0)
     kind = CARD_KIND[action.card]
+    if kind is gold_rush.RUCKSACK:  # (in the play phase, or dying)
+        me = obs.players[obs.seat]
+        return 2 if me.hp < me.max_hp else -1
     if kind is dodge_city.HOWITZER:
         return 1 if obs.role != R.DEPUTY.value else -1
     if kind is dodge_city.CANTEEN:
@@ -169,6 +175,45 @@ def _event(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Ac
     if kind_asked == "draw":  # Hard Liquor
         return 2 if me.hp <= 2 and me.hp < me.max_hp else -1
     return -5  # Ranch: the hand is kept
+
+
+_AIMED = (K.BANG, K.PANIC, K.CAT_BALOU, K.DUEL)  # a Bottle's or a Pardner's ways at a player
+_BLACK = 1.2  # a black equipment card bought for the buyer
+
+
+def _gold(obs: Observed, foe: Callable[[int], int], action: Action) -> float:
+    """Gold Rush: a Beer sold when it would heal nothing, the shop's cards that help (a life
+    point when hurt, a shot at a foe, black equipment), a foe's equipment discarded."""
+    assert obs.seat is not None
+    me = obs.players[obs.seat]
+    hurt = me.hp < me.max_hp
+    if action.type is A.SELL:
+        return 0.4 if not hurt else -1
+    if action.type is A.DISCARD_EQUIPMENT:
+        assert action.target is not None
+        return 0.3 if foe(action.target) > 0 else -5
+    assert action.card is not None
+    kind = CARD_KIND[action.card]
+    if action.as_kind in _AIMED:
+        assert action.target is not None
+        score = foe(action.target)
+        return -5 if score <= 0 else score - 0.5
+    if kind is gold_rush.SHOT:
+        assert action.target is not None
+        p = obs.players[action.target]
+        if p.hp >= p.max_hp:
+            return -5
+        return 2.5 if action.target == obs.seat else 1 if foe(action.target) < 0 else -5
+    if kind is gold_rush.WANTED:
+        assert action.target is not None
+        return 0.6 if foe(action.target) > 0 else -5
+    if action.as_kind is K.BEER or kind is gold_rush.RHUM:
+        return 2.5 if hurt else -5
+    if kind is gold_rush.GOLD_RUSH:
+        return 2 if me.hp * 2 <= me.max_hp else 0.5
+    if kind in gold_rush.BLACK:
+        return _BLACK
+    return 1.5 if kind is gold_rush.UNION_PACIFIC else 0.3  # a General Store
 
 
 def _brawl(foe: Callable[[int], int], action: Action) -> float:

@@ -15,6 +15,7 @@ from .armed_and_dangerous.ruleset import ARMED_AND_DANGEROUS
 from .base.ruleset import BASE
 from .dodge_city.ruleset import DODGE_CITY
 from .fistful_of_cards import FISTFUL_OF_CARDS
+from .gold_rush import GOLD_RUSH
 from .high_noon import HIGH_NOON
 from .high_noon.bullet import THE_BULLET
 from .valley_of_shadows import VALLEY_OF_SHADOWS
@@ -27,7 +28,7 @@ RULESETS: dict[str, Ruleset] = {
 }
 VARIANTS = ("simplified",)  # what a table may add to the ruleset of its player count
 EXPANSIONS: dict[str, Expansion] = {
-    e.name: e for e in (DODGE_CITY, VALLEY_OF_SHADOWS, ARMED_AND_DANGEROUS, HIGH_NOON, THE_BULLET,
+    e.name: e for e in (DODGE_CITY, GOLD_RUSH, VALLEY_OF_SHADOWS, ARMED_AND_DANGEROUS, HIGH_NOON, THE_BULLET,
                         FISTFUL_OF_CARDS, WILD_WEST_SHOW)}
 # Rulesets that play with a loop of their own, not the core's Game: name -> their package.
 # "forum": 004's game by posts, rounds resolved at a deadline (bang.rulesets.forum.ForumGame).

@@ -16,8 +16,10 @@ from ..box import CARD_KIND
 from ..events import Event
 from ..rules import Game
 from ..rulesets.dodge_city import box as dodge_city
+from ..rulesets.gold_rush import box as gold_rush
 from ..vocabulary import Kind
 
+MIDDLE_WORTH = 5
 # How much a card in hand is worth keeping, most useful last: a discard out of time
 # drops the lowest first (Dynamite and Jail before weapons, BANG!, Beer and Missed!).
 USEFULNESS = {
@@ -32,8 +34,10 @@ USEFULNESS = {
     dodge_city.DERRINGER: 6, dodge_city.PEPPERBOX: 6, dodge_city.BUFFALO_RIFLE: 6, dodge_city.HOWITZER: 6, dodge_city.TEQUILA: 7,
     dodge_city.WHISKY: 7, dodge_city.CANTEEN: 7, dodge_city.BIBLE: 8, dodge_city.IRON_PLATE: 8, dodge_city.SOMBRERO: 8,
     dodge_city.TEN_GALLON_HAT: 8, dodge_city.DODGE: 9,
+    # Gold Rush's equipment: never in a hand (bought from the shop, kept apart)
+    **{info.kind: MIDDLE_WORTH for info in gold_rush.KINDS},
 }
-MIDDLE = 5  # a kind of an expansion not rated above
+MIDDLE = MIDDLE_WORTH  # a kind of an expansion not rated above
 
 
 def natural_default(game: Game, seat: int, bot: Bot, events: Sequence[Event] = ()) -> Action:

@@ -62,15 +62,20 @@ WORDS: dict[str, dict[str, str]] = {
 # checks that none is).
 EXPANSION_NAMES: dict[str, dict[str, str]] = {
     "en": {"dodge_city": "Dodge City", "high_noon": "High Noon", "the_bullet": "The Bullet",
-           "fistful_of_cards": "A Fistful of Cards", "wild_west_show": "Wild West Show"},
+           "fistful_of_cards": "A Fistful of Cards", "wild_west_show": "Wild West Show",
+           "gold_rush": "Gold Rush"},
     "fa": {"dodge_city": "داج سیتی", "high_noon": "نیمروز", "the_bullet": "گلوله",
-           "fistful_of_cards": "به خاطر یک مشت کارت", "wild_west_show": "نمایش غرب وحشی"},
+           "fistful_of_cards": "به خاطر یک مشت کارت", "wild_west_show": "نمایش غرب وحشی",
+           "gold_rush": "تب طلا"},
     "ru": {"dodge_city": "Додж-Сити", "high_noon": "Ровно в полдень", "the_bullet": "Пуля",
-           "fistful_of_cards": "За пригоршню карт", "wild_west_show": "Шоу Дикого Запада"},
+           "fistful_of_cards": "За пригоршню карт", "wild_west_show": "Шоу Дикого Запада",
+           "gold_rush": "Золотая лихорадка"},
     "tr": {"dodge_city": "Dodge City", "high_noon": "Tam Öğle Vakti", "the_bullet": "The Bullet",
-           "fistful_of_cards": "Bir Avuç Kart İçin", "wild_west_show": "Vahşi Batı Şovu"},
+           "fistful_of_cards": "Bir Avuç Kart İçin", "wild_west_show": "Vahşi Batı Şovu",
+           "gold_rush": "Altına Hücum"},
     "vi": {"dodge_city": "Dodge City", "high_noon": "Giữa Trưa", "the_bullet": "The Bullet",
-           "fistful_of_cards": "Một Nắm Lá Bài", "wild_west_show": "Buổi Diễn Miền Viễn Tây"},
+           "fistful_of_cards": "Một Nắm Lá Bài", "wild_west_show": "Buổi Diễn Miền Viễn Tây",
+           "gold_rush": "Cơn Sốt Vàng"},
 }
 
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")

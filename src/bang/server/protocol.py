@@ -101,7 +101,8 @@ class LegalAction(Struct, omit_defaults=True):
     """One legal action (``bang.view.action_json``): send its ``code`` back in ``act``."""
 
     code: int
-    do: Literal["play", "pass", "end", "discard", "draw", "choose", "ability", "character", "use", "event", "charge"]
+    do: Literal["play", "pass", "end", "discard", "draw", "choose", "ability", "character", "use", "event", "charge",
+                "buy", "sell", "discard_equipment"]  # charge: Armed & Dangerous's; the last three: Gold Rush's
     card: str | None = None
     target: int | None = None
     target_card: str | None = None  # a card id, or "hand": a random card from the target's hand
@@ -190,7 +191,7 @@ class KindFacts(Struct):
     """One kind of card (``bang.view.card_facts``): what the front end needs to draw and aim it."""
 
     name: str  # English, as printed
-    colour: Literal["brown", "blue", "green"]  # green: in play, used from a later turn (Dodge City)
+    colour: Literal["brown", "blue", "green", "black"]  # green: in play, used from a later turn (Dodge City); black: Gold Rush's equipment
     target: Literal["none", "reachable", "distance_1", "any", "anyone"]  # whom it is aimed at when played
     range: int  # a weapon's range; 0 for every other kind
     missed: bool  # it cancels a shot like a Missed! (Dodge, Bible, Iron Plate...)

@@ -1,0 +1,516 @@
+"""What Gold Rush keeps and does besides its characters: the gold nuggets, the shop (three
+equipment cards face up, the equipment deck), the black equipment in front of each player
+(``GoldRush``, a piece of the game's state), and the moments it steps in at: a nugget per
+life point another player made you lose, the play phase's purchases, sales and paid
+discards, the equipment's effects. docs/rulings.md lists each ruling with its source.
+
+The black equipment lies in this piece, not among the cards in play: no playing card
+reaches it (Panic!, Cat Balou, Vulture Sam...: only nuggets discard it, the rulebook's
+"cost plus one"), and it returns to the bottom of the equipment deck when it leaves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...actions import HAND, Action, ActionType
+from ...box import CARD_ID, CARD_KIND, Suit
+from ...errors import MalformedAction
+from ...events import EventType
+from ...ruleset import Piece
+from ...state import Step
+from ...vocabulary import Kind
+from ..base.cards import beer_effect, cat_balou_effect, duel_effect, general_store_effect, panic_effect
+from .box import (
+    BLACK,
+    BOOTS,
+    BOTTLE,
+    CALUMET,
+    COST,
+    EQUIPMENT,
+    GOLD_PAN,
+    GOLD_RUSH,
+    GUN_BELT,
+    HORSESHOE,
+    LUCKY_CHARM,
+    MADAM_YTO,
+    PARDNER,
+    PICKAXE,
+    PRETTY_LUZENA,
+    RHUM,
+    RUCKSACK,
+    SHOT,
+    UNION_PACIFIC,
+    WANTED,
+)
+
+if TYPE_CHECKING:
+    from ...in_force import RulesInForce
+    from ...rules import Game, Pending
+    from ...ruleset import Reason
+    from ...state import Rng
+
+E = EventType
+BUY, SELL, DISCARD_EQUIPMENT, USE, CHOOSE = (ActionType.BUY, ActionType.SELL, ActionType.DISCARD_EQUIPMENT,
+                                             ActionType.USE, ActionType.CHOOSE)
+SHOP_SIZE = 3
+GUN_BELT_LIMIT = 8
+
+
+class GoldRush(Piece):
+    """``gold``: each seat's nuggets; ``shop``: the equipment face up (at most 3);
+    ``deck``: the equipment deck, top first; ``equipment``: the black cards in front of
+    each seat. Public but for the deck's order (its size is public)."""
+
+    key: ClassVar[str] = "gold_rush"
+    __slots__ = ("gold", "shop", "deck", "equipment", "bell_turn")
+
+    def __init__(self, gold: list[int], shop: list[int], deck: list[int], equipment: list[list[int]],
+                 bell_turn: int = 0) -> None:
+        self.gold = gold
+        self.shop = shop
+        self.deck = deck
+        self.equipment = equipment
+        self.bell_turn = bell_turn  # the turn Don Bell plays again (he does not "draw!" at its end)
+
+    def copy(self) -> GoldRush:
+        return GoldRush(self.gold[:], self.shop[:], self.deck[:], [e[:] for e in self.equipment], self.bell_turn)
+
+    def seen_by(self, game: Game, seat: int | None) -> dict[str, Any]:
+        return {"gold": self.gold[:], "shop": [CARD_ID[c] for c in self.shop], "shop_deck": len(self.deck),
+                "equipment": [[CARD_ID[c] for c in e] for e in self.equipment],
+                "costs": {CARD_ID[c]: cost_for(game, seat, c) if seat is not None else COST[CARD_KIND[c]]
+                          for c in self.shop}}
+
+    def god(self, game: Game) -> dict[str, Any]:
+        return {"shop": [CARD_ID[c] for c in self.shop], "shop_deck": [CARD_ID[c] for c in self.deck]}
+
+    def god_player(self, game: Game, seat: int) -> dict[str, Any]:
+        return {"gold": self.gold[seat], "in_play": [CARD_ID[c] for c in self.equipment[seat]]}
+
+    def in_front(self, seat: int) -> tuple[int, ...]:
+        return tuple(self.equipment[seat])
+
+    def public(self, game: Game, seat: int | None) -> GoldRush:
+        hidden = self.copy()
+        hidden.deck.sort()  # the order is a secret: a fixed one
+        return hidden
+
+    def determinize(self, game: Game, seat: int | None, rng: Rng) -> GoldRush:
+        dealt = self.copy()
+        rng.shuffle(dealt.deck)
+        return dealt
+
+
+def piece(game: Game) -> GoldRush:
+    found = game.pieces.get(GoldRush.key)
+    if not isinstance(found, GoldRush):
+        n = len(game.players)
+        found = game.pieces[GoldRush.key] = GoldRush([0] * n, [], list(EQUIPMENT), [[] for _ in range(n)])
+        refill(game, found)
+    return found
+
+
+def has(game: Game, seat: int, kind: Kind) -> bool:
+    found = game.pieces.get(GoldRush.key)
+    return isinstance(found, GoldRush) and any(CARD_KIND[c] is kind for c in found.equipment[seat])
+
+
+def earn(game: Game, seat: int, nuggets: int, why: str) -> None:
+    if nuggets > 0:
+        piece(game).gold[seat] += nuggets
+        game.emit(E.ABILITY, seat, amount=nuggets, detail=f"gold {why}")
+
+
+def pay(game: Game, seat: int, nuggets: int, why: str) -> None:
+    gr = piece(game)
+    assert gr.gold[seat] >= nuggets
+    gr.gold[seat] -= nuggets
+    game.emit(E.ABILITY, seat, amount=nuggets, detail=f"paid {why}")
+
+
+def refill(game: Game, gr: GoldRush) -> None:
+    """The shop shows 3 cards while the equipment deck has any."""
+    while len(gr.shop) < SHOP_SIZE and gr.deck:
+        gr.shop.append(gr.deck.pop(0))
+
+
+def to_bottom(game: Game, card: int) -> None:
+    """An equipment card used or leaving play: face up to the bottom of the equipment deck."""
+    gr = piece(game)
+    gr.deck.append(card)
+    refill(game, gr)
+
+
+def _abilities(game: Game, seat: int) -> set[object]:
+    p = game.players[seat]
+    if not game.rules.abilities_work:
+        return set()
+    return {p.character, p.borrowed}
+
+
+def cost_for(game: Game, seat: int, card: int) -> int:
+    """What ``card`` of the shop costs ``seat`` now (Pretty Luzena: 1 less, once a turn)."""
+    cost = COST[CARD_KIND[card]]
+    if (seat == game.turn and PRETTY_LUZENA in _abilities(game, seat)
+            and not game.turn_uses.get("pretty_luzena")):
+        cost = max(0, cost - 1)
+    return cost
+
+
+# --- the brown equipment's ways and effects -------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Way:
+    target: int | None = None
+    target_card: int | None = None
+    as_kind: Kind | None = None
+
+
+def _take_ways(game: Game, seat: int, max_distance: int, kind: Kind) -> list[Way]:
+    ways = []
+    for t, d in game.distances_from(seat):
+        if max_distance and d > max_distance:
+            continue
+        target = game.players[t]
+        if target.hand:
+            ways.append(Way(t, HAND, kind))
+        ways += [Way(t, c, kind) for c in target.in_play]
+    return ways
+
+
+def ways(game: Game, seat: int, card: int) -> list[Way]:
+    """Every way ``seat`` may use the equipment ``card`` now (a black one: put in play)."""
+    kind = CARD_KIND[card]
+    if kind is SHOT:
+        return [Way(t) for t in [seat, *game.others_clockwise(seat)]]
+    if kind is BOTTLE:
+        reach = game.reach(seat)
+        return ([*_take_ways(game, seat, 1, Kind.PANIC), Way(None, None, Kind.BEER)]
+                + [Way(t, None, Kind.BANG) for t, d in game.distances_from(seat) if d <= reach])
+    if kind is PARDNER:
+        return ([Way(None, None, Kind.GENERAL_STORE)] + [Way(t, None, Kind.DUEL) for t in game.others_clockwise(seat)]
+                + _take_ways(game, seat, 0, Kind.CAT_BALOU))
+    if kind is WANTED:
+        return [Way(t) for t in [seat, *game.others_clockwise(seat)] if not has(game, t, WANTED)]
+    if kind in BLACK:
+        return [] if has(game, seat, kind) else [Way()]
+    return [Way()]
+
+
+def apply_equipment(game: Game, seat: int, card: int, way: Way) -> None:
+    """``seat`` uses ``card`` (just bought, or taken by Josh McCloud) the ``way`` chosen."""
+    gr = piece(game)
+    kind = CARD_KIND[card]
+    if kind in BLACK:
+        owner = seat if way.target is None else way.target
+        gr.equipment[owner].append(card)
+        game.emit(E.EQUIPPED, seat, owner, cards=(card,), count=1)
+        game.refresh_rules()
+        return
+    game.emit(E.PLAYED, seat, way.target, cards=(card,), count=1,
+              detail="" if way.as_kind is None else f"as {way.as_kind.key}")
+    to_bottom(game, card)
+    as_action = Action(seat, ActionType.PLAY, card, way.target, way.target_card, way.as_kind)
+    if kind is SHOT:
+        assert way.target is not None
+        game.heal(way.target, 1)
+    elif kind is GOLD_RUSH:
+        p = game.players[seat]
+        game.heal(seat, p.max_hp - p.hp)
+        game.another_turn = True
+        game.end_turn()
+    elif kind is RHUM:
+        suits: set[Suit] = set()
+        for _ in range(4):
+            c = game.take_top()
+            if c is None:
+                break
+            game.discard.append(c)
+            game.emit(E.DRAW_CHECK, seat, cards=(c,), count=1, detail="rhum")
+            suits.add(game.suit_of(c))
+        game.heal(seat, len(suits))
+    elif kind is UNION_PACIFIC:
+        game.draw(seat, 4)
+    elif way.as_kind is Kind.BANG:
+        assert way.target is not None
+        game.shoot(seat, way.target, game.character(seat).missed_to_cancel)  # no BANG! card: not counted
+    elif way.as_kind is Kind.BEER:
+        beer_effect(game, seat, as_action)
+    elif way.as_kind is Kind.PANIC:
+        panic_effect(game, seat, as_action)
+    elif way.as_kind is Kind.CAT_BALOU:
+        cat_balou_effect(game, seat, as_action)
+    elif way.as_kind is Kind.DUEL:
+        duel_effect(game, seat, as_action)
+    elif way.as_kind is Kind.GENERAL_STORE:
+        general_store_effect(game, seat, as_action)
+
+
+# --- the play phase's moves --------------------------------------------------------------------------
+
+
+def moves(game: Game, seat: int, opts: list[Action]) -> None:
+    """Buy a card of the shop, sell a Beer, pay to discard another's equipment (the Gold Pan's
+    and Rucksack's uses too)."""
+    gr = piece(game)
+    gold = gr.gold[seat]
+    seen: set[Kind] = set()
+    for card in gr.shop:
+        kind = CARD_KIND[card]
+        if kind in seen or cost_for(game, seat, card) > gold:
+            continue
+        seen.add(kind)
+        opts += [Action(seat, BUY, card, w.target, w.target_card, w.as_kind) for w in ways(game, seat, card)]
+    for card in game.players[seat].hand:
+        if CARD_KIND[card] is Kind.BEER:
+            opts.append(Action(seat, SELL, card))
+    for t in game.others_clockwise(seat):
+        for card in gr.equipment[t]:
+            if COST[CARD_KIND[card]] + 1 <= gold:
+                opts.append(Action(seat, DISCARD_EQUIPMENT, target=t, target_card=card))
+    for card in gr.equipment[seat]:
+        kind = CARD_KIND[card]
+        if kind is GOLD_PAN and gold >= 1 and game.turn_uses.get("gold_pan", 0) < 2 or kind is RUCKSACK and gold >= 2:
+            opts.append(Action(seat, USE, card))
+
+
+def buy(game: Game, action: Action) -> None:
+    seat, card = action.player, action.card
+    assert card is not None
+    gr = piece(game)
+    cost = cost_for(game, seat, card)
+    if cost < COST[CARD_KIND[card]]:
+        game.turn_uses["pretty_luzena"] = 1
+    pay(game, seat, cost, CARD_ID[card])
+    gr.shop.remove(card)
+    refill(game, gr)  # replaced at once
+    apply_equipment(game, seat, card, Way(action.target, action.target_card, action.as_kind))
+
+
+def sell(game: Game, action: Action) -> None:
+    seat, card = action.player, action.card
+    assert card is not None
+    game.discard_from_hand(seat, card)
+    game.emit(E.PLAYED, seat, cards=(card,), count=1, detail="sold")
+    earn(game, seat, 1, "beer")
+    beer_played(game, seat)
+
+
+def discard_equipment(game: Game, action: Action) -> None:
+    seat, target, card = action.player, action.target, action.target_card
+    assert target is not None and card is not None
+    gr = piece(game)
+    pay(game, seat, COST[CARD_KIND[card]] + 1, CARD_ID[card])
+    gr.equipment[target].remove(card)
+    game.emit(E.DISCARDED, target, seat, cards=(card,), count=1, detail="gold")
+    to_bottom(game, card)
+    game.refresh_rules()
+
+
+def use(game: Game, action: Action) -> None:
+    """The Gold Pan (a nugget for a card, twice a turn) or the Rucksack (2 nuggets for a life point)."""
+    seat, card = action.player, action.card
+    assert card is not None
+    game.emit(E.USED, seat, cards=(card,), count=1)
+    if CARD_KIND[card] is GOLD_PAN:
+        game.turn_uses["gold_pan"] = game.turn_uses.get("gold_pan", 0) + 1
+        pay(game, seat, 1, "gold_pan")
+        game.draw(seat, 1)
+    else:
+        pay(game, seat, 2, "rucksack")
+        game.heal(seat, 1)
+
+
+def rescue(game: Game, seat: int) -> tuple[list[Action], int]:
+    """A dying player's Rucksack, out of turn too: 2 nuggets for each life point."""
+    gr = piece(game)
+    card = next((c for c in gr.equipment[seat] if CARD_KIND[c] is RUCKSACK), None)
+    if card is None or gr.gold[seat] < 2:
+        return [], 0
+    return [Action(seat, USE, card)], gr.gold[seat] // 2
+
+
+def refusal(game: Game, action: Action) -> Reason | None:
+    """Why a Gold Rush decision of the play phase is not legal (None: ask the core's words)."""
+    seat, card = action.player, action.card
+    gr = piece(game)
+    gold = gr.gold[seat]
+    if action.type is BUY:
+        if card is None or card not in gr.shop:
+            return {"code": "not_in_shop", "card": card}
+        cost = cost_for(game, seat, card)
+        if cost > gold:
+            return {"code": "too_dear", "card": card, "cost": cost, "gold": gold, "player": seat}
+        if CARD_KIND[card] in BLACK and CARD_KIND[card] is not WANTED and has(game, seat, CARD_KIND[card]):
+            return {"code": "equipment_owned", "card": card, "player": seat}
+        return {"code": "equipment_way", "card": card}
+    if action.type is SELL:
+        return {"code": "sell_beer_only", "player": seat}
+    if action.type is DISCARD_EQUIPMENT:
+        target, taken = action.target, action.target_card
+        if target is None or target == seat or not 0 <= target < len(gr.equipment) or taken not in gr.equipment[target]:
+            return {"code": "no_such_equipment"}
+        assert taken is not None
+        cost = COST[CARD_KIND[taken]] + 1
+        return {"code": "too_dear", "card": taken, "cost": cost, "gold": gold, "player": seat}
+    if action.type is USE and card is not None and card in gr.equipment[seat]:
+        if CARD_KIND[card] is GOLD_PAN and game.turn_uses.get("gold_pan", 0) >= 2:
+            return {"code": "equipment_used", "card": card, "limit": 2}
+        cost = 1 if CARD_KIND[card] is GOLD_PAN else 2
+        return {"code": "too_dear", "card": card, "cost": cost, "gold": gold, "player": seat}
+    return None
+
+
+def beer_played(game: Game, seat: int) -> None:
+    """A Beer was played, for life or for gold: Madam Yto draws a card."""
+    for s in [seat, *game.others_clockwise(seat)]:
+        if MADAM_YTO in _abilities(game, s):
+            game.draw(s, 1)
+
+
+def card_played(game: Game, seat: int, action: Action) -> None:
+    if action.card is not None and action.as_kind is None and CARD_KIND[action.card] is Kind.BEER:
+        beer_played(game, seat)
+
+
+# --- the moments ----------------------------------------------------------------------------------
+
+
+def setup(game: Game) -> None:
+    """The equipment deck shuffled, three cards face up; nobody has a nugget."""
+    deck = list(EQUIPMENT)
+    game.rng.shuffle(deck)
+    n = len(game.players)
+    gr = game.pieces[GoldRush.key] = GoldRush([0] * n, [], deck, [[] for _ in range(n)])
+    refill(game, gr)
+
+
+def life_lost(game: Game, seat: int, lives: int, source: int | None) -> None:
+    """A nugget per life point to whoever made another player lose it; Boots and the Lucky
+    Charm for every point but the last."""
+    if source is not None and source != seat and game.players[source].alive:
+        earn(game, source, lives, "wound")
+    p = game.players[seat]
+    spared = min(lives, p.hp + lives - 1)  # the points lost that were not the last
+    if spared > 0 and p.hp > 0:
+        if has(game, seat, BOOTS):
+            game.draw(seat, spared)
+        if has(game, seat, LUCKY_CHARM):
+            earn(game, seat, spared, "lucky_charm")
+
+
+def phase_one_end(game: Game, seat: int, drawn: list[int]) -> None:
+    """The Pickaxe: one more card in phase 1."""
+    if has(game, seat, PICKAXE):
+        game.draw(seat, 1)
+
+
+def elimination(game: Game, dead: int, killer: int | None) -> None:
+    """The dead player's equipment to the bottom of the deck, his nuggets to the heap; whoever
+    eliminated a Wanted player draws 2 cards and takes a nugget."""
+    gr = piece(game)
+    wanted = any(CARD_KIND[c] is WANTED for c in gr.equipment[dead])
+    for card in gr.equipment[dead]:
+        gr.deck.append(card)
+    gr.equipment[dead] = []
+    gr.gold[dead] = 0
+    refill(game, gr)
+    if wanted and killer is not None and killer != dead and game.players[killer].alive:
+        game.draw(killer, 2)
+        earn(game, killer, 1, "wanted")
+    game.refresh_rules()
+
+
+def in_force(game: Game, rules: RulesInForce) -> None:
+    """The black equipment's numbers: the Gun Belt's hand limit, the Horseshoe's extra card
+    for each "draw!", the Calumet's immunity to Diamonds (not in Duels)."""
+    gr = game.pieces.get(GoldRush.key)
+    if not isinstance(gr, GoldRush):
+        return
+    for seat, cards in enumerate(gr.equipment):
+        if not cards or seat >= len(rules.characters):
+            continue
+        kinds = {CARD_KIND[c] for c in cards}
+        c = rules.characters[seat]
+        if GUN_BELT in kinds:
+            c = replace(c, hand_limit=max(GUN_BELT_LIMIT, c.hand_limit or 0))
+        if HORSESHOE in kinds:
+            c = replace(c, draw_check_cards=c.draw_check_cards + 1)
+        if CALUMET in kinds:
+            c = replace(c, immune_suit=Suit.DIAMONDS, immune_but=(Kind.DUEL,))
+        rules.characters[seat] = c
+
+
+# --- Josh McCloud's card: used at once, the way he chooses ---------------------------------------
+
+
+@dataclass(slots=True)
+class UseEquipment(Step):
+    """The equipment card ``card`` taken from the deck is used: its player chooses how."""
+
+    player: int
+    card: int
+
+    def resolve(self, game: Game) -> bool:
+        options = ways(game, self.player, self.card)
+        if not options:  # a black card he has already: discarded
+            game.stack.pop()
+            game.emit(E.DISCARDED, self.player, cards=(self.card,), count=1, detail="josh_mccloud")
+            to_bottom(game, self.card)
+            return True
+        return False
+
+    def decide(self, game: Game) -> tuple[Pending, list[Action]]:
+        seat = self.player
+        return game.decision(seat, "choose", [Action(seat, CHOOSE, self.card, w.target, w.target_card, w.as_kind)
+                                              for w in ways(game, seat, self.card)])
+
+    def answer(self, game: Game, action: Action) -> None:
+        game.stack.pop()
+        apply_equipment(game, self.player, self.card, Way(action.target, action.target_card, action.as_kind))
+
+    def prompt(self, game: Game) -> dict[str, Any]:
+        return {"reason": "josh_mccloud", "card": CARD_ID[self.card]}
+
+
+# --- a scenario's keys -----------------------------------------------------------------------------
+
+
+def scenario(game: Game, position: dict[str, Any]) -> None:
+    """Each player's ``gold`` and black equipment (named in his ``in_play``), the ``shop`` and
+    the ``shop_deck`` (top first); omitted, the table's order (FORMAT.md)."""
+    n = len(game.players)
+    rest = list(EQUIPMENT)
+
+    def take(spec: object, where: str) -> int:
+        card = next((c for c in rest if CARD_ID[c] == spec), None)
+        if card is None:
+            raise MalformedAction(f"{where}: no equipment card {spec!r} left to place")
+        rest.remove(card)
+        return card
+
+    gold, equipment = [0] * n, [[] for _ in range(n)]  # type: list[int], list[list[int]]
+    for seat, spec in enumerate(position.get("players", [])[:n]):
+        value = spec.get("gold", 0)
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise MalformedAction(f"{game.players[seat].name}: 'gold' must be a whole number, not {value!r}")
+        gold[seat] = value
+        for name in spec.get("in_play") or []:
+            if isinstance(name, str) and name in {CARD_ID[c] for c in EQUIPMENT}:
+                equipment[seat].append(take(name, game.players[seat].name))
+    shop_spec, deck_spec = position.get("shop"), position.get("shop_deck")
+    for key, value in (("shop", shop_spec), ("shop_deck", deck_spec)):
+        if value is not None and not isinstance(value, list):
+            raise MalformedAction(f"'{key}' must be a list of equipment cards")
+    shop = [take(s, "'shop'") for s in shop_spec] if shop_spec is not None else []
+    deck = [take(s, "'shop_deck'") for s in deck_spec] if deck_spec is not None else []
+    if shop_spec is None:
+        shop, rest = rest[:SHOP_SIZE], rest[SHOP_SIZE:]
+    if len(shop) > SHOP_SIZE:
+        raise MalformedAction("'shop' shows at most 3 cards")
+    if deck_spec is None:
+        deck = rest
+    game.pieces[GoldRush.key] = GoldRush(gold, shop, deck, equipment)
