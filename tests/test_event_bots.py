@@ -20,7 +20,7 @@ from bang.vocabulary import Kind
 NAMES = "ABCD"
 ROLES = ["sheriff", "deputy", "outlaw", "renegade"]
 CHARACTERS = ["bart_cassidy", "el_gringo", "vulture_sam", "suzy_lafayette"]
-EXPANSIONS = ("high_noon", "fistful_of_cards", "wild_west_show")
+EXPANSIONS = ("high_noon", "fistful_of_cards", "wild_west_show", "gold_rush", "valley_of_shadows", "armed_and_dangerous")
 
 
 def table(expansion: str, event: str, turn: str = "A", phase: str = "play", **seats: dict[str, Any]) -> Game:

@@ -991,6 +991,8 @@ def _choose(pos: Position, legal: tuple[Action, ...]) -> Action:
         else:
             good = [a for a in options if is_heart(a.cards[0])]
         return good[0] if good else options[0]
+    if any(not a.cards for a in options):  # a choice of no card (an expansion's): the first
+        return options[0]
     if len(options[0].cards) > 1:  # Kit Carlson keeps two
         return max(options, key=lambda a: sum((pos.hand_values(pos.hand + a.cards)[c] for c in a.cards), 0.0))
     return max(options, key=lambda a: pos.hand_values(pos.hand + a.cards)[a.cards[0]])  # General Store
