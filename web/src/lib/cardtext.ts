@@ -21,6 +21,10 @@ export const REASON_CODES = [
   'full_life', 'ability_cards', 'ability_used', 'last_life', 'no_blue_card', 'ability_target', 'blue_only',
   // the event card in force (High Noon, A Fistful of Cards, Wild West Show)
   'event_forbids', 'character_forbids',
+  // The Valley of Shadows' cards
+  'nobody_out', 'needs_bang',
+  // Gold Rush's
+  'not_enough_gold',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 

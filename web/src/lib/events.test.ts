@@ -205,8 +205,8 @@ describe('the expansions', () => {
     expect(boxHint('en', facts('dodge_city'))).toBe('40 more cards (green ones among them) and 15 more characters');
     expect(boxHint('fa', facts('high_noon', 13))).toContain('۱۳');
     // one the words do not know: its key, and what it adds in general words
-    expect(boxName('en', 'gold_rush')).toBe('gold rush');
-    expect(boxHint('en', { ...facts('gold_rush'), cards: 24, characters: 8 })).toBe('24 cards, 8 characters, 0 event cards');
+    expect(boxName('en', 'great_train_robbery')).toBe('great train robbery');
+    expect(boxHint('en', { ...facts('great_train_robbery'), cards: 16, characters: 8 })).toBe('16 cards, 8 characters, 0 event cards');
   });
 
   it('refuses the combinations the server refuses, and only those', () => {

@@ -11,6 +11,9 @@ const en: EventWords = {
     the_bullet: { name: 'The Bullet’s High Noon cards', hint: 'Handcuffs and New Identity, shuffled into High Noon’s deck' },
     fistful_of_cards: { name: 'A Fistful of Cards', hint: '{events} event cards: from the Sheriff’s second turn, one each round changes the rules for everybody' },
     wild_west_show: { name: 'Wild West Show', hint: '{characters} more characters and {events} event cards, one revealed each time a Stagecoach or Wells Fargo is played' },
+    gold_rush: { name: 'Gold Rush', hint: '{cards} equipment cards bought with gold nuggets, and {characters} more characters' },
+    valley_of_shadows: { name: 'The Valley of Shadows', hint: '{cards} more cards (ghosts among them) and {characters} more characters' },
+    armed_and_dangerous: { name: 'Armed & Dangerous', hint: '{cards} more cards (orange ones, with charges) and {characters} more characters' },
   },
   names: {
     // High Noon

@@ -11,6 +11,9 @@ const fa: EventWords = {
     the_bullet: { name: 'کارت‌های نیمروزِ «گلوله»', hint: 'دستبند و هویت تازه، درون دستهٔ رویدادهای نیمروز بُر می‌خورند' },
     fistful_of_cards: { name: 'به خاطر یک مشت کارت', hint: '{events} کارت رویداد: از نوبت دوم کالنتر، هر دور یکی قانون‌ها را برای همه عوض می‌کند' },
     wild_west_show: { name: 'نمایش غرب وحشی', hint: '{characters} شخصیت دیگر و {events} کارت رویداد، که هر بار «دلیجان» یا «ولز فارگو» بازی شود یکی رو می‌شود' },
+    gold_rush: { name: 'تب طلا', hint: '{cards} کارت تجهیزات که با قطعه‌های طلا خریده می‌شوند و {characters} شخصیت دیگر' },
+    valley_of_shadows: { name: 'دره‌ی سایه‌ها', hint: '{cards} کارت دیگر (روح‌ها هم میانشان) و {characters} شخصیت دیگر' },
+    armed_and_dangerous: { name: 'مسلح و خطرناک', hint: '{cards} کارت دیگر (نارنجی‌ها با بار) و {characters} شخصیت دیگر' },
   },
   names: {
     blessing: 'برکت',

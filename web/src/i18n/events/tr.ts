@@ -11,6 +11,9 @@ const tr: EventWords = {
     the_bullet: { name: 'The Bullet’ın Tam Öğle Vakti kartları', hint: 'Kelepçe ve Yeni Kimlik, Tam Öğle Vakti destesine karıştırılır' },
     fistful_of_cards: { name: 'Bir Avuç Kart İçin', hint: '{events} olay kartı: Şerif’in ikinci turundan başlayarak her tur biri kuralları herkes için değiştirir' },
     wild_west_show: { name: 'Vahşi Batı Şovu', hint: '{characters} karakter daha ve {events} olay kartı: her At Arabası ya da Wells Fargo oynandığında biri açılır' },
+    gold_rush: { name: 'Altına Hücum', hint: 'altın külçeyle alınan {cards} teçhizat kartı ve {characters} karakter daha' },
+    valley_of_shadows: { name: 'Gölgeler Vadisi', hint: '{cards} kart daha (aralarında hayaletler) ve {characters} karakter daha' },
+    armed_and_dangerous: { name: 'Silahlı ve Tehlikeli', hint: '{cards} kart daha (şarjlı turuncu kartlar) ve {characters} karakter daha' },
   },
   names: {
     blessing: 'Lütuf',

@@ -11,6 +11,9 @@ const vi: EventWords = {
     the_bullet: { name: 'Lá Giữa Trưa của The Bullet', hint: 'Còng Tay và Danh Tính Mới, xáo vào bộ sự kiện Giữa Trưa' },
     fistful_of_cards: { name: 'Một Nắm Lá Bài', hint: '{events} lá sự kiện: từ lượt thứ hai của Cảnh sát trưởng, mỗi vòng một lá đổi luật cho cả bàn' },
     wild_west_show: { name: 'Buổi Diễn Miền Viễn Tây', hint: 'thêm {characters} nhân vật và {events} lá sự kiện, mở một lá mỗi khi có người đánh Dilizenza hay Wells Fargo' },
+    gold_rush: { name: 'Cơn Sốt Vàng (bản mở rộng)', hint: '{cards} lá trang bị mua bằng vàng cục và thêm {characters} nhân vật' },
+    valley_of_shadows: { name: 'Thung Lũng Bóng Tối', hint: 'thêm {cards} lá (có cả hồn ma) và {characters} nhân vật' },
+    armed_and_dangerous: { name: 'Vũ Trang và Nguy Hiểm', hint: 'thêm {cards} lá (lá cam có điểm nạp) và {characters} nhân vật' },
   },
   names: {
     blessing: 'Phước Lành',
