@@ -15,8 +15,10 @@ from ..bots import Bot, decide
 from ..box import CARD_KIND
 from ..events import Event
 from ..rules import Game
+from ..rulesets.armed_and_dangerous import box as armed
 from ..rulesets.dodge_city import box as dodge_city
 from ..rulesets.gold_rush import box as gold_rush
+from ..rulesets.valley_of_shadows import box as valley
 from ..vocabulary import Kind
 
 MIDDLE_WORTH = 5
@@ -36,6 +38,16 @@ USEFULNESS = {
     dodge_city.TEN_GALLON_HAT: 8, dodge_city.DODGE: 9,
     # Gold Rush's equipment: never in a hand (bought from the shop, kept apart)
     **{info.kind: MIDDLE_WORTH for info in gold_rush.KINDS},
+    # The Valley of Shadows': its answers high, the cards in front of a player low
+    valley.RATTLESNAKE: 1, valley.BOUNTY: 1, valley.LEMAT: 2, valley.SHOTGUN: 2, valley.GHOST: 3,
+    valley.TORNADO: 4, valley.BANDIDOS: 5, valley.POKER: 5, valley.AIM: 6, valley.FANNING: 6,
+    valley.TOMAHAWK: 6, valley.SAVED: 7, valley.LAST_CALL: 7, valley.ESCAPE: 8, valley.BACKFIRE: 9,
+    # Armed & Dangerous': the Bomb first to go, the weapons low, a Crate (a Missed!) high
+    armed.BOMB: 0, armed.BIG_FIFTY: 2, armed.BUNTLINE_SPECIAL: 2, armed.DOUBLE_BARREL: 2, armed.THUNDERER: 2,
+    armed.TUMBLEWEED: 3, armed.BELL_TOWER: 3, armed.BANDOLIER: 3, armed.RUST: 4, armed.RELOAD: 4,
+    armed.WHIP: 5, armed.LOCKPICK: 5, armed.ACE_UP_THE_SLEEVE: 5, armed.ARROW: 5, armed.FLINTLOCK: 5,
+    armed.SQUAW: 5, armed.CARAVAN: 5, armed.QUICK_SHOT: 6, armed.A_LITTLE_NIP: 7, armed.BEER_KEG: 7,
+    armed.DUCK: 8, armed.CRATE: 8,
 }
 MIDDLE = MIDDLE_WORTH  # a kind of an expansion not rated above
 
