@@ -15,7 +15,9 @@ from serving import Server
 from table_client import TableClient
 
 from bang.rulesets.event_cards import DECKS
-from bang.rulesets.registry import EXPANSIONS, ruleset_for
+from bang.rulesets.registry import ruleset_for
+from bang.server.protocol import NOT_AT_TABLES_YET
+from bang.server.protocol import TABLE_EXPANSIONS as EXPANSIONS
 
 
 def refused_by_engine(keys: tuple[str, ...]) -> str | None:
@@ -67,6 +69,9 @@ def test_every_allowed_combination_opens_a_table(tmp_path: Path) -> None:
                     assert created.status_code == 201, (combo, created.text)
         unknown = httpx.post(f"{server.http}/api/tables", json={"expansions": ["gold_rush_x"]}, timeout=10)
         assert unknown.status_code == 400 and "gold_rush_x" in unknown.json()["message"]
+        for name in NOT_AT_TABLES_YET:  # played by the engine, not drawn by the table yet: refused by name
+            refused = httpx.post(f"{server.http}/api/tables", json={"seats": 5, "expansions": [name]}, timeout=10)
+            assert refused.status_code == 400 and name in refused.json()["message"], refused.text
     finally:
         server.stop()
 

@@ -20,6 +20,7 @@ from ..ruleset import Ruleset
 from ..rulesets.event_cards import DECKS, EVENT_CARDS, REVEALED_BY
 from ..rulesets.registry import EXPANSIONS, ruleset_for
 from ..view import card_facts
+from .protocol import NOT_WORDED_YET, TABLE_EXPANSIONS
 
 ANY_COUNT = 4  # a player count every expansion plays at: combinations are judged at it
 
@@ -69,10 +70,10 @@ def _refusal(keys: tuple[str, ...]) -> str | None:
 
 
 def expansion_list() -> ExpansionList:
-    """Every expansion of the engine, in its registry's order, and the smallest combinations
+    """Every expansion a table may take (``protocol.TABLE_EXPANSIONS``), in the registry's order, and the smallest combinations
     of them it refuses (a combination is refused whole or not at all; those holding a
     smaller refused one are not listed again)."""
-    keys = list(EXPANSIONS)
+    keys = list(TABLE_EXPANSIONS)
     refused: list[Refused] = []
     for size in range(2, len(keys) + 1):
         for combo in combinations(keys, size):
@@ -108,7 +109,7 @@ def every_fact() -> dict[str, Any]:
     expansion beside Dodge City, at 8 seats): the front end's unit tests read them
     (web/src/lib/card_facts.fixture.json)."""
     out: dict[str, Any] = {"kinds": {}, "characters": {}, "colt_range": 0, "events": {}}
-    for key in EXPANSIONS:
+    for key in (k for k in EXPANSIONS if k not in NOT_WORDED_YET):  # (every box the web has words for)
         named = (*EXPANSIONS[key].needs, key)
         try:
             ruleset = ruleset_for(8, None, tuple(dict.fromkeys(("dodge_city", *named))))

@@ -34,8 +34,16 @@ TurnSeconds = Annotated[int, Meta(ge=10, le=3600)]
 BotLevel = Literal["random", "basic", "sharp", "search"]
 """The bot levels a host may pick (``bang.bots.BOT_LEVELS``, weakest first)."""
 DEFAULT_BOT_LEVEL: BotLevel = "sharp"
-ExpansionName = Annotated[str, Meta(description="an expansion's name (bang.rulesets.registry.EXPANSIONS)",
-                                    extra_json_schema={"enum": list(EXPANSIONS)})]
+NOT_AT_TABLES_YET = ("gold_rush", "valley_of_shadows", "armed_and_dangerous")
+"""Expansions the engine plays (``bang simulate``, ``import bang``, the bots) that the table's
+web client does not draw yet (Gold Rush's shop and nuggets, ghosts' seats, charges): a table
+refuses them, and the host form does not list them, until it does."""
+NOT_WORDED_YET = ("valley_of_shadows", "armed_and_dangerous")
+"""Of those, the ones whose cards and characters the web client has no words for yet."""
+TABLE_EXPANSIONS = tuple(k for k in EXPANSIONS if k not in NOT_AT_TABLES_YET)
+"""The expansions a table may take (``GET /api/expansions`` lists them)."""
+ExpansionName = Annotated[str, Meta(description="an expansion's name (TABLE_EXPANSIONS)",
+                                    extra_json_schema={"enum": list(TABLE_EXPANSIONS)})]
 """Checked when a table is made (``Tables.create``), with an error that names the known ones."""
 
 

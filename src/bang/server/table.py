@@ -114,6 +114,10 @@ class Seat:
 def table_ruleset(settings: p.Settings) -> Ruleset:
     """The ruleset a table of these settings plays: its player count's, with its expansions
     and its variant; ``ValueError`` naming the field when the settings name none."""
+    for name in settings.expansions:
+        if name in p.NOT_AT_TABLES_YET:
+            raise ValueError(f"expansions: {name} is played by the engine only for now (bang simulate, "
+                             f"the bots), not yet at a table")
     try:
         return ruleset_for(settings.seats, "simplified" if settings.simplified else None,
                            tuple(settings.expansions))
