@@ -435,14 +435,10 @@ def _choose_play(pos: Position, legal: tuple[Action, ...], cards_played: int = 3
     return best
 
 
-_DRAWS = frozenset((K.STAGECOACH, K.WELLS_FARGO, K.GENERAL_STORE))  # cards that draw from the deck
-
-
 def _anything_to_draw(obs: Observed) -> bool:
-    """Whether a card that draws (``_DRAWS``) would draw another card than itself: with the
-    deck and the discard pile empty it comes straight back (under Abandoned Mine, a
-    Stagecoach is put on the deck and drawn again), and playing it forever would never end
-    the turn."""
+    """Whether a General Store would reveal another card than itself: with the deck and the
+    discard pile empty it comes straight back (under Abandoned Mine it is put on the deck
+    and picked again), and playing it forever would never end the turn."""
     return obs.deck_count + len(obs.discard) > 0
 
 
@@ -469,11 +465,11 @@ def _play_score(pos: Position, a: Action) -> float:
             return _showdown_bang_score(pos, a)
     if a.cards and KIND_INFO[kind].pay:
         return _paid_score(pos, a, kind)
-    if kind in _DRAWS and not _anything_to_draw(pos.obs):
-        return -1.0
     if kind is K.STAGECOACH or kind is K.WELLS_FARGO:
         # (with the deck and the pile down to a few cards it would only draw itself back)
         return 100.0 if pos.obs.deck_count + len(pos.obs.discard) > 4 else -1.0
+    if kind is K.GENERAL_STORE and not _anything_to_draw(pos.obs):
+        return -1.0
     if CARD_GOES_IN_PLAY[a.card] and a.target is None:
         if CARD_IS_GREEN[a.card]:
             return _GREEN_SCORE + (1.0 if kind in _SAVES else 0.0)
