@@ -53,10 +53,40 @@ def check_fits(page: Page, label: str) -> None:
     assert size is not None
     if page.locator(".prompt.mine").count() == 0:
         return
-    for selector in (".prompt", ".hand"):
+    # a tall decision (eight seats' cards in play, seven characters) scrolls in its own box:
+    # the box, its question and the hand stay on the screen
+    for selector in (".prompt-box", ".prompt-text", ".hand"):
         assert inside(page, selector), f"{label}: {selector} left the screen"
+    assert page.locator(".prompt-box").first.evaluate(
+        "(box) => box.scrollHeight <= box.clientHeight + 1 || ['auto', 'scroll'].includes(getComputedStyle(box).overflowY)"
+    ), f"{label}: the decision is taller than its box, which does not scroll"
     width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= size["width"], f"{label}: the page is {width} px wide"
+    assert width <= size["width"], f"{label}: the page is {width} px wide: {wider_than_the_window(page)}"
+
+
+def wider_than_the_window(page: Page) -> list[str]:
+    """The innermost elements that reach past the window's sides, named by tag, class and text:
+    what made the page wider."""
+    found: list[str] = page.evaluate("""() => {
+        const w = document.documentElement.clientWidth;
+        const out = [];
+        for (const el of document.body.querySelectorAll('*')) {
+            const r = el.getBoundingClientRect();
+            if (r.width === 0 || (r.right <= w + 0.5 && r.left >= -0.5)) continue;
+            if ([...el.children].some((c) => {
+                const q = c.getBoundingClientRect();
+                return q.width > 0 && (q.right > w + 0.5 || q.left < -0.5);
+            })) continue;
+            const path = [];
+            for (let a = el; a && a !== document.body && path.length < 5; a = a.parentElement) {
+                path.unshift(`${a.tagName.toLowerCase()}.${[...a.classList].join('.')}`);
+            }
+            out.push(`${path.join(' > ')} [${Math.round(r.left)}, ${Math.round(r.right)}] ` +
+                     (el.textContent || '').trim().slice(0, 40));
+        }
+        return out.slice(0, 8);
+    }""")
+    return found
 
 
 def shoot(page: Page, name: str) -> None:
