@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .box import CARD_ID, Suit
-from .ruleset import CharacterInfo, DrawRule, Reason
+from .ruleset import CharacterInfo, DrawRule, Hooks, Reason
 from .vocabulary import Kind
 
 if TYPE_CHECKING:
@@ -102,6 +102,12 @@ class RulesInForce:
     facts: dict[str, Any] = field(default_factory=dict)
     """What an expansion's own rules read (its key -> its value): the open part. Public: every
     seat's view holds it (the event in force...)."""
+    hooks: Hooks = Hooks()
+    """The moments of a turn as they hold now: the ruleset's (``Ruleset.hooks``), where a
+    modifier may put the functions of what is in force in place of its own (the event card's
+    own turn start instead of the deck's, none where the card has none). The core reads
+    ``turn_start``, ``phase_one_end``, ``turn_end`` and ``card_played`` here; the other
+    moments, from the ruleset."""
 
     def public(self) -> dict[str, Any]:
         """What holds now, as every seat's view tells it (the front end and the bots read
@@ -131,7 +137,7 @@ def build(game: Game) -> RulesInForce:
     chars = game.ruleset.characters
     characters = [chars[p.character] if p.borrowed is None else _borrowing(chars[p.character], chars[p.borrowed])
                   for p in game.players]
-    rules = RulesInForce(characters, [chars[p.character] for p in game.players])
+    rules = RulesInForce(characters, [chars[p.character] for p in game.players], hooks=game.ruleset.hooks)
     for seat, character in enumerate(characters):
         if character.in_force is not None:
             character.in_force(game, seat, rules)

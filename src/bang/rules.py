@@ -1032,7 +1032,7 @@ class Game:
         checks = self.ruleset.turn_checks
         if checks is not None:
             checks(self, seat)  # the base game's Dynamite and Jail
-        if round_start or hooks.turn_start:  # the expansions' moments come first
+        if round_start or self.rules.hooks.turn_start:  # the expansions' moments come first
             self.stack.append(TurnOpening(seat, round_start))
 
     def round_leader(self) -> int:
@@ -1050,7 +1050,7 @@ class Game:
             end = self.rules.own[ending.seat].on_turn_end
             if end is not None:
                 end(self, ending.seat)
-        if self.ruleset.hooks.turn_end:
+        if self.rules.hooks.turn_end:
             self.stack.append(TurnClosing(self.turn))  # the expansions' moments, then the next turn
             return
         self.begin_next_turn()
@@ -1170,7 +1170,7 @@ class Game:
         (``Hooks.phase_one_end``, with the cards it drew) are pushed."""
         step = self.stack.pop()
         self.phase = Phase.PLAY
-        ends = self.ruleset.hooks.phase_one_end
+        ends = self.rules.hooks.phase_one_end
         if ends:
             hand = self.players[self.turn].hand
             drawn = hand[step.hand_size:] if isinstance(step, DrawPhase) and step.hand_size >= 0 else []
@@ -1414,7 +1414,7 @@ class Game:
         if CARD_GOES_IN_PLAY[card] and action.as_kind is None:
             self._equip(seat, card, target)
             self.refill_empty_hand(seat)
-            for played in self.ruleset.hooks.card_played:
+            for played in self.rules.hooks.card_played:
                 played(self, seat, action)
             return
         self.put_down(seat, card)
@@ -1432,7 +1432,7 @@ class Game:
             effect = self.rules.effects.get(kind, effect)
         assert effect is not None
         effect(self, seat, action)
-        for played in self.ruleset.hooks.card_played:
+        for played in self.rules.hooks.card_played:
             played(self, seat, action)
 
     def play_for(self, action: Action) -> None:

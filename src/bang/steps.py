@@ -294,31 +294,41 @@ class TurnOpening(Step):
     """The expansions' moments at the start of a turn, before anything else of it (the
     "draw!"s of Dynamite and Jail, then phase 1, wait below it): first the round's start
     where this turn begins a round (an event card revealed), then each turn-start hook.
-    One hook a resolution: the steps a hook pushes resolve before the next hook runs, so
+    The hooks run in order; the steps a hook pushes resolve before the next hook runs, so
     each one sees what the one before did (the event just revealed)."""
 
     player: int
     round_start: bool = False
-    stage: int = 0  # the next hook to run, counting the round's first
+    stage: int = 0  # the next hook to run (of the round's start, then of the turn's)
 
     def resolve(self, game: Game) -> bool:
-        hooks = game.ruleset.hooks
-        stages = (hooks.round_start if self.round_start else ()) + hooks.turn_start
-        if self.stage >= len(stages):
-            game.stack.pop()
-            if not game.players[self.player].alive:
-                game.end_turn()  # out, and nothing brought him back (the event that would have, covered)
-            return True
-        hook = stages[self.stage]
-        self.stage += 1
-        hook(game, self.player)
+        stack = game.stack
+        while True:
+            if self.round_start:
+                hooks = game.ruleset.hooks.round_start
+                if self.stage >= len(hooks):
+                    self.round_start, self.stage = False, 0  # on to the turn's start
+                    continue
+            else:  # (as the rules in force have them now: the event just revealed's)
+                hooks = game.rules.hooks.turn_start
+                if self.stage >= len(hooks):
+                    break
+            hook = hooks[self.stage]
+            self.stage += 1
+            height = len(stack)
+            hook(game, self.player)
+            if len(stack) != height or stack[-1] is not self or game.winner is not None:
+                return True  # what it pushed resolves first (the next hook waits for it)
+        stack.pop()
+        if not game.players[self.player].alive:
+            game.end_turn()  # out, and nothing brought him back (the event that would have, covered)
         return True
 
 
 @dataclass(slots=True)
 class TurnClosing(Step):
-    """The expansions' moments once a turn is over (``Hooks.turn_end``), one hook a
-    resolution as at the start (``TurnOpening``); then the next turn begins. It lies at
+    """The expansions' moments once a turn is over (``Hooks.turn_end``), one hook
+    after another as at the start (``TurnOpening``); then the next turn begins. It lies at
     the bottom of the stack: a player eliminated meanwhile does not end the turn again
     (``Game.end_turn``)."""
 
@@ -326,14 +336,17 @@ class TurnClosing(Step):
     stage: int = 0
 
     def resolve(self, game: Game) -> bool:
-        hooks = game.ruleset.hooks.turn_end
-        if self.stage >= len(hooks):
-            game.stack.pop()
-            game.begin_next_turn()
-            return True
-        hook = hooks[self.stage]
-        self.stage += 1
-        hook(game, self.player)
+        hooks = game.rules.hooks.turn_end
+        stack = game.stack
+        while self.stage < len(hooks):
+            hook = hooks[self.stage]
+            self.stage += 1
+            height = len(stack)
+            hook(game, self.player)
+            if len(stack) != height or stack[-1] is not self or game.winner is not None:
+                return True  # what it pushed resolves first (the next hook waits for it)
+        stack.pop()
+        game.begin_next_turn()
         return True
 
 

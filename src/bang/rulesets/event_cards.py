@@ -21,7 +21,7 @@ docs/rulings.md gives each card's ruling and its source.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..actions import Action
@@ -58,6 +58,8 @@ class EventCard:
     turn_end: Callable[[Game, int], None] | None = None
     card_played: Callable[[Game, int, Action], None] | None = None
 
+
+_NO_EVENT = EventCard("", "", "", "")  # (before the first reveal: nothing in force)
 
 EVENT_CARDS: dict[str, EventCard] = {}
 """Every event card of every box loaded, by key."""
@@ -214,15 +216,20 @@ def _card_played(game: Game, seat: int, action: Action) -> None:
     card = in_force(game)
     if card is not None and card.card_played is not None:
         card.card_played(game, seat, action)
-    if (action.card is not None and action.as_kind is None and CARD_KIND[action.card] in _REVEALING
-            and REVEALED_BY.get(_boxes(game)[0]) == SHOW):
-        reveal(game, seat)
+    _show_reveals(game, seat, action)
 
 
 def _out(game: Game, dead: int, killer: int | None) -> None:
     deck = deck_of(game)
     if deck is not None and dead not in deck.out:
         deck.out.append(dead)
+
+
+def _show_reveals(game: Game, seat: int, action: Action) -> None:
+    """Wild West Show's cards: the next one is revealed as a Stagecoach or a Wells Fargo is played."""
+    if (action.card is not None and action.as_kind is None and CARD_KIND[action.card] in _REVEALING
+            and _revealed_by(game) == SHOW):
+        reveal(game, seat)
 
 
 def _rules(game: Game, rules: RulesInForce) -> None:
@@ -233,6 +240,36 @@ def _rules(game: Game, rules: RulesInForce) -> None:
         rules.facts["event"] = card.key
         if card.rules is not None:
             card.rules(game, rules)
+    rules.hooks = _moments(rules.hooks, card, _revealed_by(game) == SHOW)
+
+
+_MOMENTS: dict[tuple[int, str | None, bool], tuple[Hooks, Hooks]] = {}
+
+
+def _moments(hooks: Hooks, card: EventCard | None, show: bool) -> Hooks:
+    """``hooks`` with the card's own moments in place of the deck's (none where it has none):
+    a turn then costs no step for an event that does nothing at its start or end. The
+    deck's functions above stay right where a modifier before this one put others in."""
+    cache_key = (id(hooks), card.key if card is not None else None, show)
+    known = _MOMENTS.get(cache_key)
+    if known is not None and known[0] is hooks:
+        return known[1]
+
+    def swap(moment: tuple[Any, ...], deck_function: Any, *by: Any) -> tuple[Any, ...]:
+        out: list[Any] = []
+        for function in moment:
+            out.extend((f for f in by if f is not None) if function is deck_function else (function,))
+        return tuple(out)
+
+    own = card if card is not None else _NO_EVENT
+    moments = replace(
+        hooks,
+        turn_start=swap(hooks.turn_start, _turn_start, own.turn_start),
+        phase_one_end=swap(hooks.phase_one_end, _phase_one_end, own.phase_one_end),
+        turn_end=swap(hooks.turn_end, _turn_end, own.turn_end),
+        card_played=swap(hooks.card_played, _card_played, own.card_played, _show_reveals if show else None))
+    _MOMENTS[cache_key] = (hooks, moments)
+    return moments
 
 
 HOOKS = Hooks(setup=(_setup,), round_start=(_round_start,), turn_start=(_turn_start,),

@@ -42,7 +42,10 @@ def starting_life(role: Role, bullets: int) -> int:
 
 
 def sheriff_first(game: Game) -> int:
-    return next(p.seat for p in game.players if p.role is SHERIFF)
+    for p in game.players:  # (asked at every turn's start where a round's start matters)
+        if p.role is SHERIFF:
+            return p.seat
+    raise AssertionError("no Sheriff at the table")
 
 
 def game_over(game: Game, dead: int, killer: int | None) -> Winner | None:
