@@ -8,7 +8,7 @@ import fa from '../i18n/cardtext/fa';
 import ru from '../i18n/cardtext/ru';
 import turkish from '../i18n/cardtext/tr';
 import vi from '../i18n/cardtext/vi';
-import { parseCard, type Suit } from './cards';
+import { parseCard, type Colour, type Suit } from './cards';
 import { eventName } from './events';
 import { fmtNumber, pluralCategory, type Lang, type Msg } from './i18n';
 import type { CardId } from './protocol';
@@ -63,6 +63,8 @@ export interface CardText {
     greenMissed: string; // a green card with the Missed! symbol: usable out of turn
     fresh: string; // a green card put in play this turn
     mustPlay: string; // the card the event in force makes its holder play this turn (Law of the West)
+    orange: string; // an orange-bordered card (Armed & Dangerous): in play with charges
+    charges: Msg; // "{count} charges": the load tokens on an orange card or a character
   };
   reasons: Record<ReasonCode, string>;
 }
@@ -109,6 +111,13 @@ export type LabelKey = keyof CardText['labels'];
 export function cardLabelText(lang: Lang, key: LabelKey, params: Record<string, string | number> = {}): string {
   const msg = CARD_TEXT[lang].labels[key];
   return fill(lang, pick(lang, msg, typeof params.count === 'number' ? params.count : 1), params);
+}
+
+/** The pop-up's tag for a card's border: brown, blue, green or orange (a colour this page
+ * has no words for reads as brown, the plain played-and-discarded card). */
+export function colourTag(lang: Lang, colour: Colour): string {
+  const key: LabelKey = colour === 'green' || colour === 'blue' || colour === 'orange' ? colour : 'brown';
+  return cardLabelText(lang, key);
 }
 
 /** Why the reader's character's ability has no use now, in words (null: it has one, or

@@ -128,6 +128,9 @@ const en: CardText = {
     greenMissed: 'Usable out of your turn',
     fresh: 'Put in play this turn: usable from the next turn on',
     mustPlay: 'It must be played this turn',
+    // Armed & Dangerous: an orange card, and its charges (load tokens)
+    orange: 'Orange card: comes into play with 3 charges, used by spending them',
+    charges: { one: '{count} charge', other: '{count} charges' },
   },
   reasons: {
     event_forbids: 'The event in force, {event}, forbids it.',

@@ -126,6 +126,9 @@ const fa: CardText = {
     greenMissed: 'خارج از نوبت هم به کار می‌آید',
     fresh: 'همین نوبت گذاشته شده: از نوبت بعد به کار می‌آید',
     mustPlay: 'باید همین نوبت بازی شود',
+    // Armed & Dangerous: an orange card, and its charges (load tokens)
+    orange: 'کارت نارنجی: با ۳ شارژ وارد بازی می‌شود و با خرج کردن آن‌ها به کار می‌آید',
+    charges: '{count} شارژ',
   },
   reasons: {
     event_forbids: 'رویداد جاری، {event}، اجازهٔ این کار را نمی‌دهد.',

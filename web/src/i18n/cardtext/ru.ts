@@ -129,6 +129,9 @@ const ru: CardText = {
     greenMissed: 'Можно и не в свой ход',
     fresh: 'Выложена в этот ход: действует со следующего хода',
     mustPlay: 'Её нужно сыграть в этот ход',
+    // Armed & Dangerous: an orange card, and its charges (load tokens)
+    orange: 'Оранжевая карта: входит в игру с 3 зарядами и используется за их счёт',
+    charges: { one: '{count} заряд', few: '{count} заряда', many: '{count} зарядов', other: '{count} заряда' },
   },
   reasons: {
     event_forbids: 'Действующее событие «{event}» это запрещает.',

@@ -126,6 +126,9 @@ const tr: CardText = {
     greenMissed: 'Tur dışında da kullanılır',
     fresh: 'Bu tur kondu: bir sonraki turdan itibaren kullanılır',
     mustPlay: 'Bu tur oynanması gerekiyor',
+    // Armed & Dangerous: an orange card, and its charges (load tokens)
+    orange: 'Turuncu kenarlı kart: oyuna 3 şarjla girer, şarj harcanarak kullanılır',
+    charges: '{count} şarj',
   },
   reasons: {
     event_forbids: 'Geçerli olay, {event}, buna izin vermiyor.',

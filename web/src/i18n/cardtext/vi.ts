@@ -127,6 +127,9 @@ const vi: CardText = {
     greenMissed: 'Dùng được ngoài lượt',
     fresh: 'Mới đặt lượt này: dùng được từ lượt sau',
     mustPlay: 'Phải đánh lá này trong lượt này',
+    // Armed & Dangerous: an orange card, and its charges (load tokens)
+    orange: 'Lá viền cam: vào bàn với 3 đạn, dùng bằng cách tiêu đạn',
+    charges: '{count} đạn',
   },
   reasons: {
     event_forbids: 'Sự kiện đang có hiệu lực, {event}, không cho phép điều này.',
