@@ -193,7 +193,7 @@ describe("The Valley of Shadows' and Armed & Dangerous' cards in the pop-up", ()
     expect(cardLabelText('ru', 'charges', { count: 0 })).toBe('0 зарядов');
     expect(cardLabelText('fa', 'charges', { count: 4 })).toBe('۴ شارژ');
     expect(cardLabelText('tr', 'charges', { count: 2 })).toBe('2 şarj');
-    expect(cardLabelText('vi', 'charges', { count: 2 })).toBe('2 đạn');
+    expect(cardLabelText('vi', 'charges', { count: 2 })).toBe('2 điểm nạp');
   });
 
   it('words the rules as the engine plays them', () => {
@@ -202,6 +202,14 @@ describe("The Valley of Shadows' and Armed & Dangerous' cards in the pop-up", ()
     expect(cardRules('en', 'tomahawk/AD')).toContain('up to distance 2');
     expect(cardRules('en', 'big_fifty/KS')).toContain('not played here yet');
     expect(abilityText('en', 'tuco_franziskaner')).toContain('2 more cards');
+    // a Tomahawk reaches distance 2, a Punch 1: the refusal names the distance, not a reach of 1
+    const tooFar = { code: 'too_far', target: 1, distance: 3 };
+    for (const { code } of LANGS) {
+      const why = refusalText(code, tooFar, () => 'Bob');
+      expect(why, code).toContain('Bob');
+      expect(why, code).toContain(new Intl.NumberFormat(code).format(3));
+      expect(why, code).not.toMatch(/[1۱]/);
+    }
     expect(abilityText('ru', 'lemonade_jim')).toContain('Пиво');
     expect(cardName('ru', 'lemat')).toBe('Ле Ма'); // the Russian edition's names
     expect(MESSAGES.ru.characters.lemonade_jim).toBe('Лимонный Джим');

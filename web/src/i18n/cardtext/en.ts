@@ -147,7 +147,7 @@ const en: CardText = {
     only_beer: 'Only a Beer can save you now.',
     not_now: 'You cannot play this card now.',
     answer_only: 'This card is only used in answer to a shot.',
-    too_far: 'This card reaches only distance 1; {name}, the nearest, is at distance {distance}.',
+    too_far: 'This card does not reach that far; {name}, the nearest, is at distance {distance}.', // (Punch: 1, Tomahawk: 2)
     needs_price: 'To play it you must discard another card from your hand, and you have none.',
     nobody_out: 'Nobody is out of the game: a Ghost goes in front of a player out.',
     needs_bang: 'It is played with a BANG! card, and you have none.',

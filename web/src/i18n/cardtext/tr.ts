@@ -145,7 +145,7 @@ const tr: CardText = {
     only_beer: 'Sizi şimdi yalnızca bir Bira kurtarabilir.',
     not_now: 'Bu kartı şimdi oynayamazsınız.',
     answer_only: 'Bu kart yalnızca bir atışa cevap olarak kullanılır.',
-    too_far: 'Bu kart yalnızca 1 mesafeye ulaşır; en yakın oyuncu {name}, {distance} mesafede.',
+    too_far: 'Bu kart o kadar uzağa ulaşmaz; en yakın oyuncu {name}, {distance} mesafede.',
     needs_price: 'Bunu oynamak için elinizden başka bir kart atmanız gerekir, ama başka kartınız yok.',
     nobody_out: 'Oyundan çıkmış kimse yok: Hayalet, oyundan çıkmış bir oyuncunun önüne konur.',
     needs_bang: 'Bir BANG! kartıyla birlikte oynanır ve sizde hiç yok.',
