@@ -185,6 +185,13 @@ describe("The Valley of Shadows' and Armed & Dangerous' cards in the pop-up", ()
     });
   }
 
+  it('says why an orange card cannot be used: too few charges, in the reader\'s digits', () => {
+    const why = { code: 'charges_needed', charges: 1, needed: 3 };
+    expect(refusalText('en', why, () => '?')).toBe('It needs 3 charges; it holds 1.');
+    expect(refusalText('fa', why, () => '?')).toBe('۳ شارژ لازم دارد؛ ۱ شارژ رویش هست.');
+    for (const { code } of LANGS) expect(refusalText(code, why, () => '?'), code).not.toBe(CARD_TEXT[code].reasons.not_now);
+  });
+
   it('counts charges with each language\'s plural', () => {
     expect(cardLabelText('en', 'charges', { count: 1 })).toBe('1 charge');
     expect(cardLabelText('en', 'charges', { count: 4 })).toBe('4 charges');

@@ -25,6 +25,8 @@ export const REASON_CODES = [
   'nobody_out', 'needs_bang',
   // Gold Rush's
   'not_enough_gold',
+  // Armed & Dangerous': an orange card holding fewer charges than a use spends
+  'charges_needed',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
@@ -39,6 +41,8 @@ export interface Refusal {
   limit?: number; // uses of an ability a turn
   suit?: Suit; // the suit a player is immune to
   event?: string; // the key of the event card that forbids it
+  charges?: number; // the charges an orange card holds
+  needed?: number; // the charges its use spends
 }
 
 export interface CardText {
@@ -146,5 +150,7 @@ export function refusalText(lang: Lang, reason: Refusal, nameOf: (seat: number) 
     limit: reason.limit ?? 0,
     suit: reason.suit === undefined ? '?' : (CARD_TEXT[lang].suits[reason.suit] ?? reason.suit),
     event: reason.event === undefined ? '?' : eventName(lang, reason.event),
+    charges: reason.charges ?? 0,
+    needed: reason.needed ?? 0,
   });
 }

@@ -213,7 +213,7 @@ export interface View {
   // (docs/protocol.md, "refusals"; cardtext's Refusal words it)
   refusals?: Record<CardId, {
     code: string; target?: number; distance?: number; reach?: number; count?: number; limit?: number;
-    suit?: 'S' | 'H' | 'D' | 'C'; event?: string;
+    suit?: 'S' | 'H' | 'D' | 'C'; event?: string; charges?: number; needed?: number;
   }>;
   /** What holds at the table now, only where it differs from the base game (bang.in_force). */
   in_force?: InForce;

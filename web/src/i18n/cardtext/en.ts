@@ -147,7 +147,7 @@ const en: CardText = {
     only_beer: 'Only a Beer can save you now.',
     not_now: 'You cannot play this card now.',
     answer_only: 'This card is only used in answer to a shot.',
-    too_far: 'This card does not reach that far; {name}, the nearest, is at distance {distance}.', // (Punch: 1, Tomahawk: 2)
+    too_far: 'This card does not reach that far; {name}, the nearest, is at distance {distance}.',
     needs_price: 'To play it you must discard another card from your hand, and you have none.',
     nobody_out: 'Nobody is out of the game: a Ghost goes in front of a player out.',
     needs_bang: 'It is played with a BANG! card, and you have none.',
@@ -159,6 +159,7 @@ const en: CardText = {
     ability_cards: 'Your ability needs {count} cards from your hand.',
     ability_used: 'You have used your ability as often as a turn allows ({limit}).',
     not_enough_gold: 'It costs {cost} gold nuggets.',
+    charges_needed: 'It needs {needed} charges; it holds {charges}.',
     last_life: 'Your ability cannot cost your last life point.',
     no_blue_card: 'You have no blue card in hand to discard.',
     ability_target: 'Your ability must aim at another living player.',
