@@ -120,9 +120,9 @@ def test_punch_knife_and_derringer_reach_only_distance_one() -> None:
     for card_id in ("punch/10S", "knife/8H", "derringer/7S"):
         assert got[card_id] == {"code": "too_far", "target": 1, "distance": 2}, card_id
     punch = card(game, 0, "punch/10S")
-    assert refused(game, Action(0, PLAY, card=punch, target=3)) == "Dan is at distance 2: this card reaches only distance 1."
+    assert refused(game, Action(0, PLAY, card=punch, target=3)) == "Dan is at distance 2: this card does not reach that far."
     knife = card(game, 0, "knife/8H", "in_play")
-    assert refused(game, Action(0, USE, card=knife, target=2)) == "Cid is at distance 2: this card reaches only distance 1."
+    assert refused(game, Action(0, USE, card=knife, target=2)) == "Cid is at distance 2: this card does not reach that far."
 
 
 def test_pepperbox_out_of_reach() -> None:

@@ -23,7 +23,8 @@ Codes (facts in brackets; ``target`` is a seat, the nearest player where several
   "discard another card" symbol, and no other card in hand), ``brawl_no_cards``;
 - from the core: ``immune`` (target, suit: the card's suit does nothing to that
   player, Apache Kid), ``green_fresh`` (a green card put in play this turn: usable from
-  the next), ``cannot_answer``, ``beer_two_left``, ``beers_too_few``, ``only_beer``,
+  the next), ``charges_needed`` (charges, needed: an orange card holding too few for a use,
+  Armed & Dangerous), ``cannot_answer``, ``beer_two_left``, ``beers_too_few``, ``only_beer``,
   ``not_now`` (none of the above: never expected);
 - from the abilities (key ``"ability"``, in the own play phase): ``full_life``,
   ``ability_cards`` (count), ``ability_used`` (limit: uses a turn), ``last_life``,
@@ -106,8 +107,9 @@ def in_play_refusal(game: Game, seat: int, card: int, kind: str, legal: list[Act
     has_use = _rule_of(game, card, True) is not None
     if kind == "respond" and not missed:
         return None
-    if game.usable_now(seat, card) is not None:
-        return {"code": "green_fresh"}
+    why = game.usable_now(seat, card)
+    if why is not None:
+        return why  # its rule's own reason: green_fresh (Dodge City), charges_needed (an orange card)
     if kind == "respond":
         return {"code": "cannot_answer"}
     if not has_use:

@@ -27,7 +27,7 @@ WORDS: dict[str, str] = {
     "bang_used": "You have already played a BANG! this turn.",
     "out_of_reach": "{name} is at distance {distance}, your range is {reach}.",
     "panic_too_far": "Panic! reaches only distance 1; {name}, the nearest, is at distance {distance}.",
-    "too_far": "This card reaches only distance 1; {name}, the nearest, is at distance {distance}.",
+    "too_far": "This card does not reach that far; {name}, the nearest, is at distance {distance}.",  # Punch 1, Tomahawk 2
     "no_cards": "Nobody you can reach has a card to take.",
     "jail_no_target": "Nobody can be jailed: the Sheriff never, nor a player already in Jail.",
     "already_in_play": "You already have this card in play.",
@@ -54,13 +54,15 @@ WORDS: dict[str, str] = {
     "ability_target": "Your ability must aim at another living player.",
     "blue_only": "Your ability discards a single blue card from your hand.",
     "not_enough_gold": "It costs {cost} gold nuggets.",
+    # Armed & Dangerous's: an orange card holding fewer charges than a use spends
+    "charges_needed": "It needs {needed} charges; it holds {charges}.",
 }
 """The English of each refusal code (``bang.refusal_codes``): ``{name}`` is the target's
 name, the other fields are the reason's facts."""
 
 WORDS_AIMED: dict[str, str] = {
     "panic_too_far": "{name} is at distance {distance}: Panic! reaches only distance 1.",
-    "too_far": "{name} is at distance {distance}: this card reaches only distance 1.",
+    "too_far": "{name} is at distance {distance}: this card does not reach that far.",
     "no_cards": "{name} has no card to take.",
     "jail_no_target": "{name} cannot be jailed: the Sheriff never, nor a player already in Jail.",
 }

@@ -183,7 +183,7 @@ def _players(game: Game, seat: int | None) -> tuple[SeatView, ...]:
     hunted = _hunts(game) if game.ruleset.hunts and game.winner is None else None
     waits = game.any_card_waits
     for p in players:
-        fresh = game.not_usable_yet(p.seat) if waits and p.in_play else ()
+        fresh = _fresh(game, p.seat) if waits and p.in_play else ()
         role = p.role
         in_play = p.in_play
         out.append(new(seat_view, (
@@ -199,6 +199,12 @@ def _players(game: Game, seat: int | None) -> tuple[SeatView, ...]:
             hunted[p.seat] if hunted is not None else None,
         )))
     return tuple(out)
+
+
+def _fresh(game: Game, seat: int) -> tuple[int, ...]:
+    """The green cards in play before ``seat`` put there this turn (usable from the next): not
+    an orange card waiting for charges, which its refusal words (``charges_needed``)."""
+    return tuple(c for c in game.not_usable_yet(seat) if (game.usable_now(seat, c) or {}).get("code") == "green_fresh")
 
 
 def _hunts(game: Game) -> list[int | None]:

@@ -38,8 +38,9 @@ NOT_AT_TABLES_YET = ("gold_rush", "valley_of_shadows", "armed_and_dangerous")
 """Expansions the engine plays (``bang simulate``, ``import bang``, the bots) that the table's
 web client does not draw yet (Gold Rush's shop and nuggets, ghosts' seats, charges): a table
 refuses them, and the host form does not list them, until it does."""
-NOT_WORDED_YET = ("valley_of_shadows", "armed_and_dangerous")
-"""Of those, the ones whose cards and characters the web client has no words for yet."""
+NOT_WORDED_YET: tuple[str, ...] = ()
+"""Of those, the ones whose cards and characters the web client has no words for yet (none:
+every box's names and texts are in web/src/i18n)."""
 TABLE_EXPANSIONS = tuple(k for k in EXPANSIONS if k not in NOT_AT_TABLES_YET)
 """The expansions a table may take (``GET /api/expansions`` lists them)."""
 ExpansionName = Annotated[str, Meta(description="an expansion's name (TABLE_EXPANSIONS)",

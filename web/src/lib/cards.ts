@@ -5,7 +5,7 @@
 
 import type { CardId } from './protocol';
 
-export type Colour = 'brown' | 'blue' | 'green';
+export type Colour = 'brown' | 'blue' | 'green' | 'orange'; // orange: Armed & Dangerous, in play with charges
 export type Aim = 'none' | 'reachable' | 'distance_1' | 'any' | 'anyone';
 
 /** One kind of card, as the server describes it. */

@@ -4,6 +4,7 @@ import {
   CARD_TEXT,
   REASON_CODES,
   abilityWhyNot,
+  colourTag,
   cardLabelText,
   cardRules,
   rankSuitWords,
@@ -11,6 +12,8 @@ import {
   spokenCard,
 } from './cardtext';
 import { LANGS, MESSAGES, abilityText, cardName, type Msg } from './i18n';
+import { parseCard } from './cards';
+import FIXTURE from './card_facts.fixture.json';
 
 const KINDS = Object.keys(TEST_FACTS.kinds);
 const CHARACTERS = Object.keys(TEST_FACTS.characters);
@@ -33,11 +36,18 @@ describe('card texts', () => {
       for (const k of KINDS.filter((x) => TEST_FACTS.kinds[x].colour === 'green')) {
         expect(start(k), `${code} ${k}`).toBe(start('canteen'));
       }
-      // the weapons name their own range in the language's digits or Latin ones
-      const range = { volcanic: 1, schofield: 2, remington: 3, rev_carabine: 4, winchester: 5 } as const;
-      for (const [k, r] of Object.entries(range)) {
+      // so do the orange ones (Armed & Dangerous): in play with charges
+      const orange = KINDS.filter((x) => TEST_FACTS.kinds[x].colour === 'orange');
+      expect(orange.length).toBeGreaterThan(0);
+      for (const k of orange) expect(start(k), `${code} ${k}`).toBe(start('ace_up_the_sleeve'));
+      // the weapons name their own range in the language's digits or Latin ones (the facts' range:
+      // the base game's, The Valley of Shadows' and Armed & Dangerous' weapons alike)
+      const weapons = KINDS.filter((x) => TEST_FACTS.kinds[x].range > 0);
+      expect(weapons).toEqual(expect.arrayContaining(['volcanic', 'winchester', 'lemat', 'shotgun', 'big_fifty']));
+      for (const k of weapons) {
+        const r = TEST_FACTS.kinds[k].range;
         const digits = [String(r), new Intl.NumberFormat(code).format(r)];
-        expect(digits.some((d) => text.kinds[k as keyof typeof range].includes(d)), `${code} ${k}`).toBe(true);
+        expect(digits.some((d) => text.kinds[k].includes(d)), `${code} ${k}`).toBe(true);
       }
     });
 
@@ -135,5 +145,80 @@ describe("the ability's why-not", () => {
     expect(abilityWhyNot('en', {}, play, nameOf)).toBeNull();
     expect(abilityWhyNot('en', undefined, play, nameOf)).toBeNull();
     expect(abilityWhyNot('en', { 'bang/AS': { code: 'bang_used' } }, play, nameOf)).toBeNull();
+  });
+});
+
+describe("The Valley of Shadows' and Armed & Dangerous' cards in the pop-up", () => {
+  const boxes = ['valley_of_shadows', 'armed_and_dangerous'];
+  const kinds = KINDS.filter((k) => boxes.includes(TEST_FACTS.kinds[k].box));
+  const characters = CHARACTERS.filter((c) => boxes.includes(TEST_FACTS.characters[c].box));
+
+  it('knows both boxes: 15 and 22 kinds of their own, 8 characters each', () => {
+    expect(kinds.filter((k) => TEST_FACTS.kinds[k].box === 'valley_of_shadows')).toHaveLength(15);
+    expect(kinds.filter((k) => TEST_FACTS.kinds[k].box === 'armed_and_dangerous')).toHaveLength(22);
+    expect(characters).toHaveLength(16);
+  });
+
+  for (const { code } of LANGS) {
+    it(`${code}: each card and character has its own name and text, Persian numbers in Persian digits`, () => {
+      for (const k of kinds) {
+        const id = FIXTURE.kinds[k as keyof typeof FIXTURE.kinds].cards[0]; // a copy of the box, as the server lists it
+        expect(cardRules(code, id), `${code} ${k}`).toBe(CARD_TEXT[code].kinds[k]);
+        expect(cardName(code, k), `${code} ${k}`).not.toBe(k);
+        if (code !== 'en') expect(cardRules(code, id), `${code} ${k}`).not.toBe(CARD_TEXT.en.kinds[k]);
+        if (code === 'fa') expect(cardRules(code, id), k).not.toMatch(/[0-9]/);
+      }
+      for (const c of characters) {
+        if (code !== 'en') expect(abilityText(code, c), `${code} ${c}`).not.toBe(abilityText('en', c));
+        if (code === 'fa') expect(abilityText(code, c), c).not.toMatch(/[0-9]/);
+      }
+    });
+
+    it(`${code}: an orange card is tagged orange, not brown, and its charges are counted`, () => {
+      const bomb = parseCard('bomb/7D');
+      expect(bomb.colour).toBe('orange');
+      expect(colourTag(code, bomb.colour)).toBe(CARD_TEXT[code].labels.orange);
+      expect(colourTag(code, bomb.colour)).not.toBe(colourTag(code, 'brown'));
+      expect(colourTag(code, parseCard('ghost/9S').colour)).toBe(CARD_TEXT[code].labels.blue);
+      expect(colourTag(code, parseCard('tornado/AC').colour)).toBe(CARD_TEXT[code].labels.brown);
+      expect(cardLabelText(code, 'charges', { count: 3 })).toContain(new Intl.NumberFormat(code).format(3));
+    });
+  }
+
+  it('says why an orange card cannot be used: too few charges, in the reader\'s digits', () => {
+    const why = { code: 'charges_needed', charges: 1, needed: 3 };
+    expect(refusalText('en', why, () => '?')).toBe('It needs 3 charges; it holds 1.');
+    expect(refusalText('fa', why, () => '?')).toBe('۳ شارژ لازم دارد؛ ۱ شارژ رویش هست.');
+    for (const { code } of LANGS) expect(refusalText(code, why, () => '?'), code).not.toBe(CARD_TEXT[code].reasons.not_now);
+  });
+
+  it('counts charges with each language\'s plural', () => {
+    expect(cardLabelText('en', 'charges', { count: 1 })).toBe('1 charge');
+    expect(cardLabelText('en', 'charges', { count: 4 })).toBe('4 charges');
+    expect(cardLabelText('ru', 'charges', { count: 1 })).toBe('1 заряд');
+    expect(cardLabelText('ru', 'charges', { count: 3 })).toBe('3 заряда');
+    expect(cardLabelText('ru', 'charges', { count: 0 })).toBe('0 зарядов');
+    expect(cardLabelText('fa', 'charges', { count: 4 })).toBe('۴ شارژ');
+    expect(cardLabelText('tr', 'charges', { count: 2 })).toBe('2 şarj');
+    expect(cardLabelText('vi', 'charges', { count: 2 })).toBe('2 điểm nạp');
+  });
+
+  it('words the rules as the engine plays them', () => {
+    expect(cardRules('en', 'saved/5H')).toContain('take 2 random cards from his hand'); // docs/rulings.md: CZ's reading
+    expect(cardRules('en', 'tornado/AC')).toContain('draws 2 cards'); // the English printing
+    expect(cardRules('en', 'tomahawk/AD')).toContain('up to distance 2');
+    expect(cardRules('en', 'big_fifty/KS')).toContain('not played here yet');
+    expect(abilityText('en', 'tuco_franziskaner')).toContain('2 more cards');
+    // a Tomahawk reaches distance 2, a Punch 1: the refusal names the distance, not a reach of 1
+    const tooFar = { code: 'too_far', target: 1, distance: 3 };
+    for (const { code } of LANGS) {
+      const why = refusalText(code, tooFar, () => 'Bob');
+      expect(why, code).toContain('Bob');
+      expect(why, code).toContain(new Intl.NumberFormat(code).format(3));
+      expect(why, code).not.toMatch(/[1۱]/);
+    }
+    expect(abilityText('ru', 'lemonade_jim')).toContain('Пиво');
+    expect(cardName('ru', 'lemat')).toBe('Ле Ма'); // the Russian edition's names
+    expect(MESSAGES.ru.characters.lemonade_jim).toBe('Лимонный Джим');
   });
 });

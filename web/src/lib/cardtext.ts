@@ -8,7 +8,7 @@ import fa from '../i18n/cardtext/fa';
 import ru from '../i18n/cardtext/ru';
 import turkish from '../i18n/cardtext/tr';
 import vi from '../i18n/cardtext/vi';
-import { parseCard, type Suit } from './cards';
+import { parseCard, type Colour, type Suit } from './cards';
 import { eventName } from './events';
 import { fmtNumber, pluralCategory, type Lang, type Msg } from './i18n';
 import type { CardId } from './protocol';
@@ -25,6 +25,8 @@ export const REASON_CODES = [
   'nobody_out', 'needs_bang',
   // Gold Rush's
   'not_enough_gold',
+  // Armed & Dangerous': an orange card holding fewer charges than a use spends
+  'charges_needed',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
@@ -39,6 +41,8 @@ export interface Refusal {
   limit?: number; // uses of an ability a turn
   suit?: Suit; // the suit a player is immune to
   event?: string; // the key of the event card that forbids it
+  charges?: number; // the charges an orange card holds
+  needed?: number; // the charges its use spends
 }
 
 export interface CardText {
@@ -63,6 +67,8 @@ export interface CardText {
     greenMissed: string; // a green card with the Missed! symbol: usable out of turn
     fresh: string; // a green card put in play this turn
     mustPlay: string; // the card the event in force makes its holder play this turn (Law of the West)
+    orange: string; // an orange-bordered card (Armed & Dangerous): in play with charges
+    charges: Msg; // "{count} charges": the load tokens on an orange card or a character
   };
   reasons: Record<ReasonCode, string>;
 }
@@ -111,6 +117,13 @@ export function cardLabelText(lang: Lang, key: LabelKey, params: Record<string, 
   return fill(lang, pick(lang, msg, typeof params.count === 'number' ? params.count : 1), params);
 }
 
+/** The pop-up's tag for a card's border: brown, blue, green or orange (a colour this page
+ * has no words for reads as brown, the plain played-and-discarded card). */
+export function colourTag(lang: Lang, colour: Colour): string {
+  const key: LabelKey = colour === 'green' || colour === 'blue' || colour === 'orange' ? colour : 'brown';
+  return cardLabelText(lang, key);
+}
+
 /** Why the reader's character's ability has no use now, in words (null: it has one, or
  * there is nothing to say): the view's refusal under the key "ability", sent in the
  * reader's own play phase only, and only while no ability action is legal. */
@@ -137,5 +150,7 @@ export function refusalText(lang: Lang, reason: Refusal, nameOf: (seat: number) 
     limit: reason.limit ?? 0,
     suit: reason.suit === undefined ? '?' : (CARD_TEXT[lang].suits[reason.suit] ?? reason.suit),
     event: reason.event === undefined ? '?' : eventName(lang, reason.event),
+    charges: reason.charges ?? 0,
+    needed: reason.needed ?? 0,
   });
 }

@@ -294,7 +294,7 @@ describe('the event cards in the log and the prompts', () => {
     expect(line({ type: 'event_effect', player: 1, detail: 'the_doctor' })).toBe('The Doctor tends to Bob.');
     expect(line({ type: 'event_effect', player: 2, detail: 'high_noon' })).toBe('High Noon strikes Cyd.');
     expect(line({ type: 'event_effect', player: 2, detail: 'ghost_town' })).toBe('Ghost Town: Cyd.');
-    expect(line({ type: 'returned', player: 1, amount: 0, detail: 'ghost' })).toBe('Bob comes back as a ghost for this turn.');
+    expect(line({ type: 'returned', player: 1, amount: 0, detail: 'ghost' })).toBe('Bob comes back into play as a ghost.');
     expect(line({ type: 'returned', player: 1, amount: 2, detail: '' })).toBe('Bob comes back into play with 2 life points.');
     expect(line({ type: 'returned', player: 1, amount: 2, detail: '' }, 'fa')).toContain('۲');
     expect(line({ type: 'discarded', player: 1, cards: ['barrel/QS'], count: 1, detail: 'the_daltons' })).toBe(
@@ -345,5 +345,159 @@ describe('the event cards in the log and the prompts', () => {
     expect(passKey({ reason: 'ranch' })).toBe('ui.keepHand');
     expect(passKey({ reason: 'blood_brothers' })).toBe('ui.eventDecline');
     expect(translate('fa', 'ui.passRoulette')).toBe('۲ جان از دست می‌دهم');
+  });
+});
+
+describe("The Valley of Shadows' and Armed & Dangerous' decisions and log lines", () => {
+  const LANGS: Lang[] = ['en', 'fa', 'ru', 'tr', 'vi'];
+  // seat 0 (Ann) is asked; the reader is Ann (me = 0) or Bob (me = 1)
+  const ask = (prompt: Record<string, unknown>, me = 0, lang: Lang = 'en', kind = 'respond') =>
+    plainText(
+      promptSegments(lang, { seat: me, pending: { player: 0, kind }, prompt } as unknown as View, nameOf),
+      lang,
+    );
+
+  it('asks each decision of the two boxes, and says what the others wait for', () => {
+    expect(ask({ reason: 'escape', from: 2, card: 'panic' })).toBe(
+      'Cyd plays Panic! at you alone: you may cancel it before it takes effect.',
+    );
+    expect(ask({ reason: 'escape', from: 2, card: 'duel' }, 1)).toBe('Ann may cancel the Duel of Cyd.');
+    expect(ask({ reason: 'bandidos', from: 2 })).toBe(
+      'Bandidos played by Cyd: discard 2 cards from your hand, or lose a life point.',
+    );
+    expect(ask({ reason: 'poker', from: 2, target: 0 }, 0, 'en', 'discard')).toBe(
+      'Poker played by Cyd: discard a card of your choice, face up.',
+    );
+    expect(ask({ reason: 'poker', from: 0, target: null }, 0, 'en', 'choose')).toBe(
+      'Poker: no Ace among the cards laid down — take 2 of them.',
+    );
+    expect(ask({ reason: 'saved', target: 2 })).toBe('Cyd is about to lose life points: play Saved! to spare them one?');
+    expect(ask({ reason: 'saved', target: 2 }, 1)).toBe('Ann may spare Cyd a life point with Saved!.');
+    expect(ask({ reason: 'tornado' }, 0, 'en', 'discard')).toBe('Tornado: discard a card from your hand, then you draw 2.');
+    expect(ask({ reason: 'shotgun' }, 1, 'en', 'discard')).toBe('Ann discards a card (Shotgun).');
+    expect(ask({ reason: 'lemonade_jim' })).toBe('Another player drank a Beer: discard a card to regain a life point?');
+    expect(ask({ reason: 'evelyn_shebang' }, 0, 'en', 'draw')).toContain('a BANG! at a different player within reach');
+    expect(ask({ reason: 'bomb' }, 1, 'en', 'choose')).toBe('Ann chooses who gets the Bomb.');
+    expect(ask({ reason: 'charge', left: 1 }, 0, 'en', 'charge')).toBe(
+      'Put your charge on one of your orange cards or on your character.',
+    );
+    expect(ask({ reason: 'charge', left: 3 }, 0, 'en', 'charge')).toBe(
+      'Put your 3 charges, one at a time, on your orange cards or on your character.',
+    );
+    expect(ask({ reason: 'charge', left: 5 }, 0, 'ru', 'charge')).toContain('Положите 5 зарядов');
+    expect(ask({ reason: 'charge', left: 2 }, 0, 'fa', 'charge')).toContain('۲ شارژ');
+    expect(ask({ reason: 'al_preacher' }, 1)).toBe('Ann may pay 2 charges to draw a card.');
+    // Lucky Duke's pick names what the "draw!" is for: a card of the box, or Colorado Bill
+    expect(ask({ reason: 'lucky_duke', for: 'rattlesnake' }, 0, 'en', 'choose')).toContain('(Rattlesnake)');
+    expect(ask({ reason: 'lucky_duke', for: 'colorado_bill' }, 0, 'ru', 'choose')).toContain('(Колорадо Билл)');
+    expect(ask({ reason: 'lucky_duke', for: 'bomb' }, 0, 'tr', 'choose')).toContain('(Bomba)');
+  });
+
+  it('words every decision in every language, with its names and no placeholder left', () => {
+    const decisions: [Record<string, unknown>, string][] = [
+      [{ reason: 'escape', from: 2, card: 'cat_balou' }, 'respond'],
+      [{ reason: 'bandidos', from: 2 }, 'respond'],
+      [{ reason: 'poker', from: 2, target: 0 }, 'discard'],
+      [{ reason: 'poker', from: 0, target: null }, 'choose'],
+      [{ reason: 'tornado' }, 'discard'],
+      [{ reason: 'saved', target: 2 }, 'respond'],
+      [{ reason: 'lemonade_jim' }, 'respond'],
+      [{ reason: 'shotgun' }, 'discard'],
+      [{ reason: 'bomb' }, 'choose'],
+      [{ reason: 'charge', left: 2 }, 'charge'],
+      [{ reason: 'al_preacher' }, 'respond'],
+      [{ reason: 'evelyn_shebang' }, 'draw'],
+    ];
+    for (const lang of LANGS) {
+      for (const [prompt, kind] of decisions) {
+        const mine = ask(prompt, 0, lang, kind);
+        const theirs = ask(prompt, 1, lang, kind);
+        const what = `${lang} ${String(prompt.reason)}`;
+        expect(mine, what).not.toMatch(/[{}]/);
+        expect(theirs, what).toContain('Ann'); // the others are told who decides
+        expect(mine, what).not.toBe(theirs);
+        if (prompt.from === 2 || prompt.target === 2) expect(mine, what).toContain('Cyd');
+        if (lang !== 'en') expect(mine, what).not.toBe(ask(prompt, 0, 'en', kind));
+      }
+    }
+  });
+
+  it('labels each pass as what it gives up', () => {
+    expect(passKey({ reason: 'escape' } as View['prompt'])).toBe('ui.passEscape');
+    expect(passKey({ reason: 'bandidos' } as View['prompt'])).toBe('ui.passLife');
+    expect(passKey({ reason: 'saved' } as View['prompt'])).toBe('ui.eventDecline');
+    expect(passKey({ reason: 'al_preacher' } as View['prompt'])).toBe('ui.eventDecline');
+    for (const lang of LANGS) expect(translate(lang, 'ui.passEscape').length, lang).toBeGreaterThan(3);
+  });
+
+  it('writes the log lines of their cards, abilities and charges', () => {
+    expect(line({ type: 'dynamite_exploded', player: 1, cards: ['bomb/7D'], amount: 2, detail: 'bomb' })).toBe(
+      'The Bomb exploded in front of Bob!',
+    );
+    expect(line({ type: 'equipped', player: 1, target: 2, cards: ['bomb/7D'], count: 1, detail: 'bomb' })).toBe(
+      'The Bomb passes from Bob to Cyd.',
+    );
+    expect(line({ type: 'played', player: 1, target: 2, cards: ['saved/5H'], count: 1, detail: 'saved' })).toBe(
+      'Bob played Saved! 5♥: Cyd loses one life point less.',
+    );
+    expect(line({ type: 'passed', player: 1, detail: 'bandidos' })).toBe('Bob chose to lose a life point.');
+    expect(line({ type: 'discarded', player: 1, cards: ['whip/3C'], count: 1, detail: 'no_charges' })).toBe(
+      'Bob’s Whip 3♣ has no charge left: discarded.',
+    );
+    expect(line({ type: 'ability', player: 0, target: 1, cards: ['beer/6C'], count: 1, detail: 'black_flower' })).toBe(
+      'Ann discarded Beer 6♣ to shoot at Bob.',
+    );
+    expect(line({ type: 'ability', player: 0, cards: ['missed/2S'], count: 1, detail: 'lemonade_jim' })).toBe(
+      'Ann discarded Missed! 2♠ to regain a life point.',
+    );
+    expect(line({ type: 'ability', player: 0, target: 2, detail: 'henry_block' })).toBe(
+      'Ann shoots back at Cyd for reaching for one of his cards.',
+    );
+    expect(line({ type: 'ability', player: 0, count: 2, detail: 'evelyn_shebang' })).toBe('Ann draws 2 cards fewer to shoot.');
+    expect(line({ type: 'ability', player: 0, amount: 1, detail: 'red_ringo' })).toBe(
+      'Ann moved 1 charge from the character onto a card.',
+    );
+    expect(line({ type: 'ability', player: 0, amount: 3, detail: 'charge:bandolier/2C' })).toBe(
+      'Ann put 3 charges on Bandolier 2♣.',
+    );
+    expect(line({ type: 'ability', player: 0, amount: 1, detail: 'charge:character' })).toBe(
+      'Ann put a charge on their character.',
+    );
+    expect(line({ type: 'ability', player: 0, amount: 5, detail: 'charge:character' }, 'ru')).toBe(
+      'Ann кладёт 5 зарядов на персонажа.',
+    );
+    expect(line({ type: 'ability', player: 0, amount: 2, detail: 'charge:character' }, 'fa')).toContain('۲ شارژ');
+    // a Ghost card's ghost stays until the card goes: no "for this turn"
+    expect(line({ type: 'returned', player: 2, amount: 0, detail: 'ghost' })).toBe('Cyd comes back into play as a ghost.');
+    const entries: Partial<LogEntry>[] = [
+      { type: 'dynamite_exploded', player: 1, cards: ['bomb/7D'], amount: 2, detail: 'bomb' },
+      { type: 'equipped', player: 1, target: 2, cards: ['bomb/7D'], count: 1, detail: 'bomb' },
+      { type: 'played', player: 1, target: 2, cards: ['saved/5H'], count: 1, detail: 'saved' },
+      { type: 'passed', player: 1, detail: 'bandidos' },
+      { type: 'discarded', player: 1, cards: ['whip/3C'], count: 1, detail: 'no_charges' },
+      { type: 'ability', player: 1, target: 2, detail: 'henry_block' },
+      { type: 'ability', player: 1, count: 1, detail: 'evelyn_shebang' },
+      { type: 'ability', player: 1, cards: ['bang/5S'], count: 1, detail: 'bass_greeves' },
+      { type: 'ability', player: 1, target: 2, detail: 'frankie_canton' },
+      { type: 'ability', player: 1, target: 2, detail: 'mexicali_kid' },
+      { type: 'ability', player: 1, amount: 2, detail: 'red_ringo' },
+      { type: 'ability', player: 1, detail: 'al_preacher' },
+      { type: 'ability', player: 1, amount: 2, detail: 'charge:crate/4D' },
+      { type: 'ability', player: 1, amount: 1, detail: 'charge:character' },
+      { type: 'returned', player: 1, amount: 0, detail: 'ghost' },
+    ];
+    for (const lang of LANGS) {
+      for (const e of entries) {
+        const text = line(e, lang) ?? '';
+        const what = `${lang} ${e.type} ${e.detail}`;
+        expect(text, what).toContain('Bob');
+        expect(text, what).not.toMatch(/[{}]|charge:|_/);
+        if (e.target === 2) expect(text, what).toContain('Cyd');
+        if (lang !== 'en') expect(text, what).not.toBe(line(e, 'en'));
+      }
+      // the Bomb is named, not the Dynamite
+      expect(line(entries[0], lang), lang).toContain(cardName(lang, 'bomb'));
+      expect(line(entries[0], lang), lang).not.toContain(cardName(lang, 'dynamite'));
+    }
   });
 });

@@ -73,6 +73,7 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
     }
     case 'played': {
       if (detail === 'dying') return say('log.playedDying');
+      if (detail === 'saved') return say('log.playedSaved'); // Saved!: the target loses a life point less
       if (detail === 'paid' && cards.length >= 2) {
         // "discard another card": the card played, then the card it was paid with
         const paid = { card: [{ t: 'card' as const, id: cards[0] }], paid: cardList(lang, cards.slice(1)) };
@@ -84,6 +85,7 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
       return say(at ? 'log.playedAt' : 'log.played');
     }
     case 'equipped':
+      if (detail === 'bomb') return say('log.bombPassed', { bomb: kind('bomb') });
       return say(e.target !== undefined && e.target !== e.player ? 'log.equippedOn' : 'log.equipped');
     case 'answered': {
       const as = detail.startsWith('as ') ? kind(detail.slice(3)) : null;
@@ -93,6 +95,7 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
       if (detail === 'replaced') return say('log.discardedReplaced');
       if (detail === 'cat_balou') return say('log.discardedCatBalou');
       if (detail === 'eliminated') return say('log.discardedEliminated');
+      if (detail === 'no_charges') return say('log.discardedSpent'); // an orange card's last charge spent
       if (detail && seen && isEvent(detail)) return say('log.discardedEvent', { event: eventName(lang, detail) });
       return say(seen ? 'log.discarded' : 'log.discardedHidden');
     case 'draw_check': {
@@ -117,6 +120,7 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
       return say(by ? 'log.eliminatedBy' : 'log.eliminated', { role });
     }
     case 'dynamite_exploded':
+      if (detail === 'bomb') return say('log.bombExploded', { bomb: kind('bomb') });
       return say('log.dynamite_exploded', { dynamite: kind('dynamite') });
     case 'dynamite_passed':
       return say('log.dynamite_passed', { dynamite: kind('dynamite') });
@@ -142,12 +146,13 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
       if (detail.startsWith('vera_custer:')) {
         return say('log.abilityVera', { character: characterName(lang, detail.slice('vera_custer:'.length)) });
       }
-      return say('log.ability');
+      return abilityLine(detail, e.amount ?? 0, say) ?? say('log.ability');
     case 'penalty':
       return say('log.penalty');
     case 'reward':
       return say('log.reward');
     case 'passed':
+      if (detail === 'bandidos') return say('log.passedBandidos'); // a life point rather than 2 cards
       return say(detail === 'dying' ? 'log.passedDying' : 'log.passed');
     case 'phase':
       return detail === 'discard' ? say('log.phaseDiscard') : null;
@@ -170,6 +175,37 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
       return say('log.botHandedBack');
     default:
       return [{ t: 'text', text: String(e.type) }];
+  }
+}
+
+/** The line of an ability of The Valley of Shadows or Armed & Dangerous (its `detail`), or a
+ * charge put somewhere ("charge:character", "charge:bomb/7D"; `amount` charges); null for
+ * one that says it otherwise (Lemonade Jim's card for a life point: the plain ability line). */
+function abilityLine(detail: string, amount: number, say: (key: Key, extra?: Record<string, SegParam>) => Seg[]): Seg[] | null {
+  if (detail.startsWith('charge:')) {
+    const place = detail.slice('charge:'.length);
+    if (place === 'character') return say('log.chargedCharacter', { count: amount });
+    return say('log.charged', { count: amount, card: [{ t: 'card', id: place }] });
+  }
+  switch (detail) {
+    case 'black_flower': // a club card for a shot, as Doc Holyday's two cards
+      return say('log.abilityDoc');
+    case 'henry_block':
+      return say('log.abilityHenry');
+    case 'evelyn_shebang':
+      return say('log.abilityEvelyn');
+    case 'bass_greeves':
+      return say('log.abilityBass');
+    case 'frankie_canton':
+      return say('log.abilityFrankie');
+    case 'mexicali_kid':
+      return say('log.abilityMexicali');
+    case 'red_ringo':
+      return say('log.abilityRingo', { count: amount });
+    case 'al_preacher':
+      return say('log.abilityPreacher');
+    default:
+      return null;
   }
 }
 
@@ -230,9 +266,11 @@ export function promptSegments(lang: Lang, view: View, nameOf: NameOf, legal: re
       return say(mine ? 'prompt.dying' : 'prompt.waitDying', { count: Math.max(1, pr.lives_needed) });
     case 'lucky_duke': {
       const purpose =
-        pr.for === 'dynamite' || pr.for === 'jail' || pr.for === 'barrel'
-          ? kind(pr.for)
-          : segments(lang, 'prompt.drawPurpose');
+        pr.for === 'colorado_bill'
+          ? characterName(lang, pr.for)
+          : pr.for === 'dynamite' || pr.for === 'jail' || pr.for === 'barrel' || pr.for === 'rattlesnake' || pr.for === 'bomb'
+            ? kind(pr.for)
+            : segments(lang, 'prompt.drawPurpose');
       return say(mine ? 'prompt.luckyDuke' : 'prompt.waitLucky', { purpose });
     }
     case 'general_store':
@@ -257,6 +295,35 @@ export function promptSegments(lang: Lang, view: View, nameOf: NameOf, legal: re
       return say(mine ? 'prompt.character' : 'prompt.waitCharacter');
     case 'play':
       return say(mine ? 'prompt.play' : 'prompt.waitPlay');
+    case 'evelyn_shebang':
+      return say(mine ? 'prompt.evelynShebang' : 'prompt.waitDraw');
+    // The Valley of Shadows
+    case 'escape': {
+      const card = pr.card ? kind(pr.card) : '?';
+      return say(mine ? 'prompt.escape' : 'prompt.waitEscape', { from: from(pr.from), card });
+    }
+    case 'bandidos':
+      return say(mine ? 'prompt.bandidos' : 'prompt.waitBandidos', { from: from(pr.from), bandidos: kind('bandidos') });
+    case 'poker': {
+      const poker = kind('poker');
+      if (pr.target === null) return say(mine ? 'prompt.pokerPick' : 'prompt.waitPokerPick', { poker });
+      return say(mine ? 'prompt.poker' : 'prompt.waitPoker', { from: from(pr.from), poker });
+    }
+    case 'tornado':
+      return say(mine ? 'prompt.tornado' : 'prompt.waitTornado', { tornado: kind('tornado') });
+    case 'saved':
+      return say(mine ? 'prompt.saved' : 'prompt.waitSaved', { target: from(pr.target), saved: kind('saved') });
+    case 'lemonade_jim':
+      return say(mine ? 'prompt.lemonadeJim' : 'prompt.waitLemonadeJim');
+    case 'shotgun':
+      return say(mine ? 'prompt.shotgun' : 'prompt.waitShotgun', { shotgun: kind('shotgun') });
+    // Armed & Dangerous
+    case 'bomb':
+      return say(mine ? 'prompt.bomb' : 'prompt.waitBomb', { bomb: kind('bomb') });
+    case 'charge':
+      return say(mine ? 'prompt.charge' : 'prompt.waitCharge', { count: pr.left });
+    case 'al_preacher':
+      return say(mine ? 'prompt.alPreacher' : 'prompt.waitAlPreacher');
     // the event cards' decisions
     case 'the_daltons':
       return say(mine ? 'prompt.daltons' : 'prompt.waitDaltons', { event: eventName(lang, 'the_daltons') });
@@ -297,6 +364,14 @@ export function passKey(prompt: Prompt | null): Key {
       return 'ui.eventDecline';
     case 'ranch':
       return 'ui.keepHand';
+    case 'escape': // a brown card aimed at the player alone, not cancelled
+      return 'ui.passEscape';
+    case 'bandidos': // a life point rather than 2 cards
+      return 'ui.passLife';
+    case 'saved':
+    case 'lemonade_jim':
+    case 'al_preacher':
+      return 'ui.eventDecline';
     default:
       return 'ui.passHit';
   }

@@ -44,7 +44,7 @@ describe('dictionaries', () => {
 
     it(`${code} names every card, character and role the server knows`, () => {
       // the facts are the server's for every box at once (tests/server/test_card_facts_fixture.py)
-      for (const box of ['base', 'dodge_city']) {
+      for (const box of ['base', 'dodge_city', 'gold_rush', 'valley_of_shadows', 'armed_and_dangerous']) {
         expect(KINDS.some((k) => TEST_FACTS.kinds[k].box === box), box).toBe(true);
         expect(CHARACTERS.some((c) => TEST_FACTS.characters[c].box === box), box).toBe(true);
       }

@@ -162,18 +162,30 @@ export type Prompt =
   | { reason: 'duel'; from: Seat; source: Seat }
   | { reason: 'indians'; from: Seat }
   | { reason: 'dying'; from: Seat | null; lives_needed: number }
-  | { reason: 'lucky_duke'; for: 'dynamite' | 'jail' | 'barrel' | 'draw!' }
+  // for: the step that asked for the "draw!" (a card's kind, a character's key, or "draw!")
+  | { reason: 'lucky_duke'; for: 'dynamite' | 'jail' | 'barrel' | 'rattlesnake' | 'bomb' | 'colorado_bill' | 'draw!' }
   | { reason: 'general_store'; from: Seat }
   | {
       reason:
         | 'normal' | 'black_jack' | 'jesse_jones' | 'kit_carlson' | 'pedro_ramirez'
-        | 'bill_noface' | 'pixie_pete' | 'pat_brennan' | 'vera_custer';
+        | 'bill_noface' | 'pixie_pete' | 'pat_brennan' | 'vera_custer' | 'evelyn_shebang';
     }
   | { reason: 'brawl'; target: Seat }
   | { reason: 'vulture_sam'; target: Seat } // two Vulture Sams share a dead player's cards
   | { reason: 'discard'; count: number }
   | { reason: 'character' }
   | { reason: 'play'; bangs_played: number; can_bang: boolean }
+  // The Valley of Shadows: a brown card aimed at `from`'s target alone, cancelled or not
+  // (`card`: its kind); Bandidos, Poker (`target`: who discards now, null: `from` picks 2),
+  // Tornado, a Shotgun's hit, Saved! for `target`, Lemonade Jim's drink
+  | { reason: 'escape'; from: Seat; card: string | null }
+  | { reason: 'bandidos'; from: Seat }
+  | { reason: 'poker'; from: Seat; target: Seat | null }
+  | { reason: 'saved'; target: Seat }
+  | { reason: 'tornado' | 'shotgun' | 'lemonade_jim' }
+  // Armed & Dangerous: the Bomb passed on, charges to place (`left`), Al Preacher's offer
+  | { reason: 'charge'; left: number }
+  | { reason: 'bomb' | 'al_preacher' }
   // the event cards' decisions (High Noon, A Fistful of Cards)
   | {
       reason:
@@ -201,7 +213,7 @@ export interface View {
   // (docs/protocol.md, "refusals"; cardtext's Refusal words it)
   refusals?: Record<CardId, {
     code: string; target?: number; distance?: number; reach?: number; count?: number; limit?: number;
-    suit?: 'S' | 'H' | 'D' | 'C'; event?: string;
+    suit?: 'S' | 'H' | 'D' | 'C'; event?: string; charges?: number; needed?: number;
   }>;
   /** What holds at the table now, only where it differs from the base game (bang.in_force). */
   in_force?: InForce;

@@ -154,7 +154,7 @@ def has_own(cost: int) -> Any:
 
     def usable(game: Game, seat: int, card: int) -> dict[str, Any] | None:
         have = count(game, seat, card)
-        return None if have >= cost else {"code": "not_now", "charges": have, "needed": cost}
+        return None if have >= cost else {"code": "charges_needed", "charges": have, "needed": cost}
 
     return usable
 

@@ -13,7 +13,7 @@ const fa: EventWords = {
     wild_west_show: { name: 'نمایش غرب وحشی', hint: '{characters} شخصیت دیگر و {events} کارت رویداد، که هر بار «دلیجان» یا «ولز فارگو» بازی شود یکی رو می‌شود' },
     gold_rush: { name: 'تب طلا', hint: '{cards} کارت تجهیزات که با قطعه‌های طلا خریده می‌شوند و {characters} شخصیت دیگر' },
     valley_of_shadows: { name: 'دره‌ی سایه‌ها', hint: '{cards} کارت دیگر (روح‌ها هم میانشان) و {characters} شخصیت دیگر' },
-    armed_and_dangerous: { name: 'مسلح و خطرناک', hint: '{cards} کارت دیگر (نارنجی‌ها با بار) و {characters} شخصیت دیگر' },
+    armed_and_dangerous: { name: 'مسلح و خطرناک', hint: '{cards} کارت دیگر (نارنجی‌ها با شارژ) و {characters} شخصیت دیگر' },
   },
   names: {
     blessing: 'برکت',
