@@ -146,10 +146,21 @@ def build(game: Game) -> RulesInForce:
     return rules
 
 
+_NO_ABILITY: dict[int, tuple[CharacterInfo, CharacterInfo]] = {}
+
+
 def no_ability(character: CharacterInfo) -> CharacterInfo:
-    """``character`` without its ability: its name, life points and first hand only."""
-    return CharacterInfo(character.character, character.name, character.bullets, character.ability,
-                         starting_cards=character.starting_cards, box=character.box)
+    """``character`` without its ability: its name, life points and first hand only (made
+    once a character: the rules are built again at every reveal)."""
+    known = _NO_ABILITY.get(id(character))
+    if known is not None and known[0] is character:
+        return known[1]
+    plain = CharacterInfo(character.character, character.name, character.bullets, character.ability,
+                          starting_cards=character.starting_cards, box=character.box)
+    if len(_NO_ABILITY) > 1024:  # (a borrowed ability is a new record each time: keep it small)
+        _NO_ABILITY.clear()
+    _NO_ABILITY[id(character)] = (character, plain)
+    return plain
 
 
 def without_abilities(rules: RulesInForce) -> None:

@@ -410,10 +410,13 @@ class Game:
         character picked or borrowed, an event revealed, a turn begun)."""
         rules = self.rules = build(self)
         self._characters = rules.characters
-        self._any_immune = any(c.immune_suit is not None or c.immune_as_only_target is not None
-                               for c in self._characters)
-        self._any_cards_off = any(c.others_cards_off for c in self._characters) or not rules.cards_in_play_work
-        self._any_takers = any(c.takes_discards or c.takes_draw_checks for c in self._characters)
+        immune = cards_off = takers = False
+        for c in rules.characters:
+            immune = immune or c.immune_suit is not None or c.immune_as_only_target is not None
+            cards_off = cards_off or c.others_cards_off
+            takers = takers or c.takes_discards or c.takes_draw_checks
+        self._any_immune, self._any_takers = immune, takers
+        self._any_cards_off = cards_off or not rules.cards_in_play_work
         self._turn_hooks = any(c.on_turn_start is not None or c.on_turn_end is not None for c in rules.own)
 
     def clone(self) -> Game:

@@ -216,7 +216,8 @@ def _card_played(game: Game, seat: int, action: Action) -> None:
     card = in_force(game)
     if card is not None and card.card_played is not None:
         card.card_played(game, seat, action)
-    _show_reveals(game, seat, action)
+    if _revealed_by(game) == SHOW:
+        _show_reveals(game, seat, action)
 
 
 def _out(game: Game, dead: int, killer: int | None) -> None:
@@ -226,9 +227,9 @@ def _out(game: Game, dead: int, killer: int | None) -> None:
 
 
 def _show_reveals(game: Game, seat: int, action: Action) -> None:
-    """Wild West Show's cards: the next one is revealed as a Stagecoach or a Wells Fargo is played."""
-    if (action.card is not None and action.as_kind is None and CARD_KIND[action.card] in _REVEALING
-            and _revealed_by(game) == SHOW):
+    """Wild West Show's cards (a deck revealed by ``SHOW``): the next one is revealed as a
+    Stagecoach or a Wells Fargo is played."""
+    if action.card is not None and action.as_kind is None and CARD_KIND[action.card] in _REVEALING:
         reveal(game, seat)
 
 
@@ -268,6 +269,8 @@ def _moments(hooks: Hooks, card: EventCard | None, show: bool) -> Hooks:
         phase_one_end=swap(hooks.phase_one_end, _phase_one_end, own.phase_one_end),
         turn_end=swap(hooks.turn_end, _turn_end, own.turn_end),
         card_played=swap(hooks.card_played, _card_played, own.card_played, _show_reveals if show else None))
+    if len(_MOMENTS) > 1024:
+        _MOMENTS.clear()
     _MOMENTS[cache_key] = (hooks, moments)
     return moments
 

@@ -236,10 +236,19 @@ def draw_abilities(game: Game, seat: int) -> None:
     game.refresh_rules()
 
 
+_COMBINED: dict[tuple[int, tuple[Character, ...]], tuple[CharacterInfo, CharacterInfo]] = {}
+
+
 def _greygory_in_force(game: Game, seat: int, rules: RulesInForce) -> None:
     drawn = show_of(game).abilities.get(seat, ())
     if drawn:
-        rules.characters[seat] = combined(rules.characters[seat], [BASE_CHARACTERS[c] for c in drawn])
+        own = rules.characters[seat]
+        known = _COMBINED.get((id(own), drawn))  # (made once a pair: the rules are built often)
+        if known is None or known[0] is not own:
+            if len(_COMBINED) > 1024:
+                _COMBINED.clear()
+            known = _COMBINED[id(own), drawn] = (own, combined(own, [BASE_CHARACTERS[c] for c in drawn]))
+        rules.characters[seat] = known[1]
 
 
 def combined(own: CharacterInfo, others: list[CharacterInfo]) -> CharacterInfo:
