@@ -54,6 +54,7 @@ WORDS: dict[str, str] = {
     "ability_target": "Your ability must aim at another living player.",
     "blue_only": "Your ability discards a single blue card from your hand.",
     "not_enough_gold": "It costs {cost} gold nuggets.",
+    "shop_closed": "The shop sells in your own turn, in your play phase.",
 }
 """The English of each refusal code (``bang.refusal_codes``): ``{name}`` is the target's
 name, the other fields are the reason's facts."""

@@ -23,8 +23,8 @@ export const REASON_CODES = [
   'event_forbids', 'character_forbids',
   // The Valley of Shadows' cards
   'nobody_out', 'needs_bang',
-  // Gold Rush's
-  'not_enough_gold',
+  // Gold Rush's (the shop's too: pieces.gold_rush.refusals)
+  'not_enough_gold', 'shop_closed',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
@@ -39,6 +39,8 @@ export interface Refusal {
   limit?: number; // uses of an ability a turn
   suit?: Suit; // the suit a player is immune to
   event?: string; // the key of the event card that forbids it
+  cost?: number; // gold nuggets it costs (Gold Rush)
+  gold?: number; // gold nuggets the reader has
 }
 
 export interface CardText {
@@ -137,5 +139,7 @@ export function refusalText(lang: Lang, reason: Refusal, nameOf: (seat: number) 
     limit: reason.limit ?? 0,
     suit: reason.suit === undefined ? '?' : (CARD_TEXT[lang].suits[reason.suit] ?? reason.suit),
     event: reason.event === undefined ? '?' : eventName(lang, reason.event),
+    cost: reason.cost ?? 0,
+    gold: reason.gold ?? 0,
   });
 }

@@ -117,6 +117,7 @@ const en: CardText = {
     ability_cards: 'Your ability needs {count} cards from your hand.',
     ability_used: 'You have used your ability as often as a turn allows ({limit}).',
     not_enough_gold: 'It costs {cost} gold nuggets.',
+    shop_closed: 'The shop sells in your own turn, in your play phase.',
     last_life: 'Your ability cannot cost your last life point.',
     no_blue_card: 'You have no blue card in hand to discard.',
     ability_target: 'Your ability must aim at another living player.',
