@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 
 export default defineConfig({
+  // (the plugin compiles the runes of the *.svelte.ts modules a test reads: the table's Interaction)
+  plugins: [svelte()],
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',

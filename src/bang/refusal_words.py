@@ -56,6 +56,7 @@ WORDS: dict[str, str] = {
     "not_enough_gold": "It costs {cost} gold nuggets.",
     # Armed & Dangerous's: an orange card holding fewer charges than a use spends
     "charges_needed": "It needs {needed} charges; it holds {charges}.",
+    "shop_closed": "The shop sells in your own turn, in your play phase.",
 }
 """The English of each refusal code (``bang.refusal_codes``): ``{name}`` is the target's
 name, the other fields are the reason's facts."""

@@ -16,6 +16,7 @@ from typing import Any
 
 from msgspec import Struct
 
+from ..box import BOX_CARDS
 from ..ruleset import Ruleset
 from ..rulesets.event_cards import DECKS, EVENT_CARDS, REVEALED_BY
 from ..rulesets.registry import EXPANSIONS, ruleset_for
@@ -29,7 +30,7 @@ class ExpansionFacts(Struct):
     """One expansion: its key and what it brings to the base game."""
 
     key: str  # e.g. "dodge_city": the name ``Settings.expansions`` takes
-    cards: int  # playing cards it adds to the deck
+    cards: int  # cards it adds: to the playing deck, or to a deck of their own (Gold Rush's equipment)
     characters: int  # characters it adds
     events: int  # event cards it brings (a deck of its own beside the playing cards), 0 for none
     events_revealed_by: str | None  # "round": one each round from the Sheriff's second turn;
@@ -57,7 +58,8 @@ def _facts(key: str) -> ExpansionFacts:
     expansion = EXPANSIONS[key]
     deck = DECKS.get(key, ())
     final = next((k for k in deck if EVENT_CARDS[k].final), None)
-    return ExpansionFacts(key, len(expansion.cards), len(expansion.characters), len(deck),
+    cards = len(expansion.cards) or len(BOX_CARDS.get(key, ()))  # (Gold Rush's: kept apart, in its shop)
+    return ExpansionFacts(key, cards, len(expansion.characters), len(deck),
                           REVEALED_BY.get(key) if deck else None, final, list(expansion.needs))
 
 

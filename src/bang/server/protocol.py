@@ -34,10 +34,10 @@ TurnSeconds = Annotated[int, Meta(ge=10, le=3600)]
 BotLevel = Literal["random", "basic", "sharp", "search"]
 """The bot levels a host may pick (``bang.bots.BOT_LEVELS``, weakest first)."""
 DEFAULT_BOT_LEVEL: BotLevel = "sharp"
-NOT_AT_TABLES_YET = ("gold_rush", "valley_of_shadows", "armed_and_dangerous")
+NOT_AT_TABLES_YET = ("valley_of_shadows", "armed_and_dangerous")
 """Expansions the engine plays (``bang simulate``, ``import bang``, the bots) that the table's
-web client does not draw yet (Gold Rush's shop and nuggets, ghosts' seats, charges): a table
-refuses them, and the host form does not list them, until it does."""
+web client does not draw yet (ghosts' seats, charges): a table refuses them, and the host
+form does not list them, until it does."""
 NOT_WORDED_YET: tuple[str, ...] = ()
 """Of those, the ones whose cards and characters the web client has no words for yet (none:
 every box's names and texts are in web/src/i18n)."""

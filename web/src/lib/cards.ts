@@ -5,7 +5,7 @@
 
 import type { CardId } from './protocol';
 
-export type Colour = 'brown' | 'blue' | 'green' | 'orange'; // orange: Armed & Dangerous, in play with charges
+export type Colour = 'brown' | 'blue' | 'green' | 'orange' | 'black'; // orange: Armed & Dangerous, in play with charges; black: Gold Rush's equipment
 export type Aim = 'none' | 'reachable' | 'distance_1' | 'any' | 'anyone';
 
 /** One kind of card, as the server describes it. */
@@ -85,6 +85,7 @@ export interface ParsedCard {
   colour: Colour;
   blue: boolean; // stays in play (blue border)
   green: boolean; // in play, used from a later turn (green border, Dodge City)
+  black: boolean; // Gold Rush's black equipment: bought, stays in front of its owner
 }
 
 export function parseCard(id: CardId): ParsedCard {
@@ -96,6 +97,7 @@ export function parseCard(id: CardId): ParsedCard {
   const colour = current.kinds[kind]?.colour ?? 'brown';
   return {
     id, kind, rank, suit, red: suit === 'H' || suit === 'D', colour, blue: colour === 'blue', green: colour === 'green',
+    black: colour === 'black',
   };
 }
 

@@ -23,8 +23,8 @@ export const REASON_CODES = [
   'event_forbids', 'character_forbids',
   // The Valley of Shadows' cards
   'nobody_out', 'needs_bang',
-  // Gold Rush's
-  'not_enough_gold',
+  // Gold Rush's (the shop's too: pieces.gold_rush.refusals)
+  'not_enough_gold', 'shop_closed',
   // Armed & Dangerous': an orange card holding fewer charges than a use spends
   'charges_needed',
 ] as const;
@@ -43,6 +43,8 @@ export interface Refusal {
   event?: string; // the key of the event card that forbids it
   charges?: number; // the charges an orange card holds
   needed?: number; // the charges its use spends
+  cost?: number; // gold nuggets it costs (Gold Rush)
+  gold?: number; // gold nuggets the reader has
 }
 
 export interface CardText {
@@ -152,5 +154,7 @@ export function refusalText(lang: Lang, reason: Refusal, nameOf: (seat: number) 
     event: reason.event === undefined ? '?' : eventName(lang, reason.event),
     charges: reason.charges ?? 0,
     needed: reason.needed ?? 0,
+    cost: reason.cost ?? 0,
+    gold: reason.gold ?? 0,
   });
 }

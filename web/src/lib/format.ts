@@ -79,9 +79,11 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
         const paid = { card: [{ t: 'card' as const, id: cards[0] }], paid: cardList(lang, cards.slice(1)) };
         return say(e.target !== undefined && e.target !== null ? 'log.playedPaidAt' : 'log.playedPaid', paid);
       }
+      if (detail === 'sold') return say('gold.sold'); // Gold Rush: a Beer sold for a nugget
       const as = detail.startsWith('as ') ? kind(detail.slice(3)) : null;
       const at = e.target !== undefined && e.target !== null;
       if (as) return say(at ? 'log.playedAsAt' : 'log.playedAs', { as });
+      if (at && cards[0] === 'shot') return say('gold.playedFor'); // Gold Rush's Shot heals its target
       return say(at ? 'log.playedAt' : 'log.played');
     }
     case 'equipped':
@@ -96,6 +98,7 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
       if (detail === 'cat_balou') return say('log.discardedCatBalou');
       if (detail === 'eliminated') return say('log.discardedEliminated');
       if (detail === 'no_charges') return say('log.discardedSpent'); // an orange card's last charge spent
+      if (detail === 'gold') return say('gold.discardedPaid'); // Gold Rush: `target` paid for it
       if (detail && seen && isEvent(detail)) return say('log.discardedEvent', { event: eventName(lang, detail) });
       return say(seen ? 'log.discarded' : 'log.discardedHidden');
     case 'draw_check': {
@@ -140,6 +143,9 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
     case 'reshuffled':
       return say('log.reshuffled');
     case 'ability':
+      if (detail.startsWith('gold ') || detail.startsWith('paid ') || detail in GOLD_ABILITIES) {
+        return goldLine(lang, e, say);
+      }
       if (detail === 'chuck_wengam') return say('log.abilityChuck');
       if (detail === 'doc_holyday') return say('log.abilityDoc');
       if (detail === 'jose_delgado') return say('log.abilityJose');
@@ -209,6 +215,36 @@ function abilityLine(detail: string, amount: number, say: (key: Key, extra?: Rec
   }
 }
 
+/** Gold Rush's abilities whose log entries have words of their own (the others' nuggets are
+ * `gold <why>` and `paid <why>` entries). */
+const GOLD_ABILITIES: Record<string, true> = { jacky_murieta: true, josh_mccloud: true };
+
+/** Gold Rush's nuggets in the log (bang.rulesets.gold_rush.shop: earn, pay): taken (`gold
+ * <why>`: a wound dealt, a Beer sold, a card's or a character's), paid (`paid buy <card>`: a
+ * purchase, `paid discard <card>`: another's card discarded, told by the `discarded` entry
+ * after it; `paid <why>` else), Jacky Murieta's shot and Josh McCloud's card. */
+function goldLine(lang: Lang, e: LogEntry, say: (key: Key, extra?: Record<string, SegParam>) => Seg[]): Seg[] | null {
+  const detail = e.detail ?? '';
+  const count = e.amount ?? 1;
+  const why = (key: string) => (isCharacter(lang, key) ? characterName(lang, key) : cardName(lang, key));
+  if (detail === 'jacky_murieta') return say('gold.shotAt', { why: characterName(lang, detail) });
+  if (detail === 'josh_mccloud') return say('gold.joshTook');
+  if (detail.startsWith('gold ')) {
+    const source = detail.slice('gold '.length);
+    if (source === 'beer') return null; // the sale's own line says it
+    if (source === 'wound') return say('gold.earnedWound', { count });
+    return say('gold.earned', { count, why: why(source) });
+  }
+  const paid = detail.slice('paid '.length);
+  if (paid.startsWith('buy ')) return say('gold.bought', { count, card: { t: 'card', id: paid.slice('buy '.length) } });
+  if (paid.startsWith('discard ')) return null; // the discard's own line says who paid
+  return say('gold.paid', { count, why: why(paid) });
+}
+
+function isCharacter(lang: Lang, key: string): boolean {
+  return characterName(lang, key) !== key || characterName('en', key) !== key;
+}
+
 /** Whether a log entry's `detail` names an event card (of the table's facts, or of any box
  * the page has words for). */
 function isEvent(detail: string): boolean {
@@ -262,6 +298,9 @@ export function promptSegments(lang: Lang, view: View, nameOf: NameOf, legal: re
     case 'indians':
       return say(mine ? 'prompt.indians' : 'prompt.waitIndians', { from: from(pr.from) });
     case 'dying':
+      if (mine && !legal.some((a) => a.do === 'play') && legal.some((a) => a.do === 'use')) {
+        return say('gold.dyingRucksack', { rucksack: kind('rucksack') }); // Gold Rush: the Rucksack's nuggets
+      }
       if (mine && !legal.some((a) => a.do === 'play')) return say('prompt.dyingNoBeer'); // asked, with only "Give up"
       return say(mine ? 'prompt.dying' : 'prompt.waitDying', { count: Math.max(1, pr.lives_needed) });
     case 'lucky_duke': {
@@ -324,6 +363,11 @@ export function promptSegments(lang: Lang, view: View, nameOf: NameOf, legal: re
       return say(mine ? 'prompt.charge' : 'prompt.waitCharge', { count: pr.left });
     case 'al_preacher':
       return say(mine ? 'prompt.alPreacher' : 'prompt.waitAlPreacher');
+    // Gold Rush's characters
+    case 'josh_mccloud':
+      return say(mine ? 'gold.joshMcCloud' : 'gold.waitJosh', { card: { t: 'card', id: pr.card } });
+    case 'dutch_will':
+      return say(mine ? 'gold.dutchWill' : 'gold.waitDutch');
     // the event cards' decisions
     case 'the_daltons':
       return say(mine ? 'prompt.daltons' : 'prompt.waitDaltons', { event: eventName(lang, 'the_daltons') });

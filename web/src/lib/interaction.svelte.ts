@@ -1,8 +1,10 @@
 // What the player is in the middle of choosing at the table: a card to play (and the
 // card it is paid with, for a card with the "discard another card" price) and its target
 // (and, for Panic!/Cat Balou, which card of the target); a green card in play to use;
-// several cards (discard, an ability's cards, Kit Carlson's two). Every choice ends in
-// one legal action, sent with TableStore.act. Reset on each new state.
+// several cards (discard, an ability's cards, Kit Carlson's two); Gold Rush's card of the
+// shop to buy (and how it is used), another's black card whose discard is paid for, the
+// way Josh McCloud uses the card he took. Every choice ends in one legal action, sent with
+// TableStore.act. Reset on each new state.
 //
 // The abilities are told apart by the shape of their actions (actions.ts, abilityShape).
 
@@ -31,6 +33,7 @@ import {
   swappable,
   type SwapStep,
 } from './eventactions';
+import { paidDiscards, purchases, sales } from './gold';
 import { locale } from './locale.svelte';
 import type { CardId, LegalAction, Seat } from './protocol';
 import type { TableStore } from './table.svelte';
@@ -50,6 +53,8 @@ export class Interaction {
   picks = $state<number[]>([]); // indices chosen in multi mode
   abilityMode = $state<AbilityShape | null>(null); // picking the cards of this ability
   sniping = $state(false); // picking the two BANG! cards of a Sniper shot (A Fistful of Cards)
+  buying = $state<CardId | null>(null); // a card of the shop being bought (Gold Rush): how it is used
+  paying = $state<{ seat: Seat; card: CardId } | null>(null); // another's black card whose discard you pay for
   // Cards picked for the discard phase and confirmed, still to send: the engine takes
   // one discard at a time, so each new state sends the next one.
   private discardQueue = $state<CardId[]>([]);
@@ -67,6 +72,8 @@ export class Interaction {
     this.picks = [];
     this.abilityMode = null;
     this.sniping = false;
+    this.buying = null;
+    this.paying = null;
     untrack(() => {
       this.sendNextDiscard();
       this.sendNextSwap();
@@ -235,7 +242,7 @@ export class Interaction {
 
   playable(i: number): boolean {
     const id = this.hand[i];
-    return id !== undefined && isPlayable(this.legal, id);
+    return id !== undefined && (isPlayable(this.legal, id) || sales(this.legal, id).length > 0);
   }
 
   /** Every play of the selected card (any price). */
@@ -262,6 +269,9 @@ export class Interaction {
    * green card's uses, or the shots of Doc Holyday's two cards once picked. */
   get actions(): LegalAction[] {
     if (this.using !== null) return dedupe(this.legal.filter((a) => a.do === 'use' && a.card === this.using));
+    if (this.buying !== null) return purchases(this.legal, this.buying);
+    if (this.joshChoosing) return dedupe(this.legal.filter((a) => a.do === 'choose'));
+    if (this.abilityMode === 'borrow') return this.abilities('borrow'); // Jacky Murieta's paid shot
     if (this.sniping) {
       const ids = this.picks.map((i) => this.hand[i]).filter((x): x is CardId => x !== undefined);
       return ids.length === 2 ? sniperShots(this.legal, ids) : [];
@@ -273,7 +283,56 @@ export class Interaction {
     }
     if (this.needsPrice) return [];
     const price = this.priceCard;
-    return price === null ? this.allPlays : this.allPlays.filter((a) => a.cards?.[0] === price);
+    if (price !== null) return this.allPlays.filter((a) => a.cards?.[0] === price);
+    const id = this.selectedCard;
+    return id === null ? this.allPlays : [...this.allPlays, ...sales(this.legal, id)]; // a Beer: sold, too
+  }
+
+  /** Something chosen is now aimed at a seat: a card of the hand, a green card in play, a
+   * purchase, Doc Holyday's or Jacky Murieta's shot, a Sniper's two BANG!s, Josh McCloud's card. */
+  private get aiming(): boolean {
+    return (
+      this.selected !== null || this.using !== null || this.buying !== null || this.sniping ||
+      this.abilityMode === 'shoot' || this.abilityMode === 'borrow' || this.joshChoosing
+    );
+  }
+
+  /** Josh McCloud uses the equipment card he took at once: how (its ways are `choose` actions). */
+  get joshChoosing(): boolean {
+    return this.kind === 'choose' && this.reason === 'josh_mccloud';
+  }
+
+  /** Buy the shop's card `card`: at once when it has one way to be used, else choose how. */
+  startBuying(card: CardId): void {
+    const ways = purchases(this.legal, card);
+    if (ways.length === 0) return;
+    this.reset();
+    if (ways.length === 1 && ways[0].target === undefined) {
+      this.store.act(ways[0]);
+      return;
+    }
+    this.buying = card;
+  }
+
+  /** Black cards in front of `seat` whose discard you may pay for now (in your play phase,
+   * while nothing else is chosen). */
+  payableCardsOf(seat: Seat): Set<CardId> {
+    if (this.kind !== 'play' || this.aiming || this.multi) return new Set();
+    return new Set(paidDiscards(this.legal, seat).keys());
+  }
+
+  /** Another's black card tapped: the decision panel asks to confirm the price. */
+  clickPaidDiscard(seat: Seat, card: CardId): void {
+    if (!this.payableCardsOf(seat).has(card)) return;
+    const same = this.paying?.seat === seat && this.paying.card === card;
+    this.reset();
+    this.paying = same ? null : { seat, card };
+  }
+
+  /** The paid discard being confirmed, if still legal. */
+  get paidDiscard(): LegalAction | undefined {
+    const p = this.paying;
+    return p ? paidDiscards(this.legal, p.seat).get(p.card) : undefined;
   }
 
   get selectedCard(): CardId | null {
@@ -292,9 +351,7 @@ export class Interaction {
 
   /** Seats that can be clicked now: targets of what is chosen, Jesse Jones's draw, Vera Custer's pick. */
   get targetSeats(): Set<Seat> {
-    if (this.selected !== null || this.using !== null || this.abilityMode === 'shoot' || this.sniping) {
-      return targetsOf(this.actions);
-    }
+    if (this.aiming) return targetsOf(this.actions);
     if (this.kind === 'event') return targetsOf(eventActions(this.legal, 'give')); // Blood Brothers
     if (this.kind === 'draw') return targetsOf(this.legal.filter((a) => a.do === 'draw' && a.from === 'player'));
     if (this.reason === 'vera_custer') return targetsOf(this.abilities('borrow'));
@@ -309,7 +366,7 @@ export class Interaction {
 
   /** The choices that name a card in play of another seat: Brawl's picks, Pat Brennan's draw. */
   private get cardChoices(): LegalAction[] {
-    if (this.selected !== null || this.using !== null) return [];
+    if (this.selected !== null || this.using !== null || this.buying !== null) return [];
     return this.legal.filter(
       (a) =>
         (a.do === 'choose' || (a.do === 'draw' && a.from === 'in_play')) &&
@@ -348,6 +405,8 @@ export class Interaction {
     this.target = null;
     this.price = null;
     this.using = null;
+    this.buying = null;
+    this.paying = null;
     this.selected = this.selected === i ? null : i;
   }
 
@@ -363,6 +422,8 @@ export class Interaction {
     this.target = null;
     this.abilityMode = null;
     this.picks = [];
+    this.buying = null;
+    this.paying = null;
     this.using = card;
     // out of your turn (an answer to a shot) a use has no target: it is played at once
     const uses = this.actions;
@@ -381,7 +442,7 @@ export class Interaction {
   }
 
   clickSeat(seat: Seat): void {
-    if (this.selected === null && this.using === null && this.abilityMode !== 'shoot' && !this.sniping) {
+    if (!this.aiming) {
       const pick =
         this.legal.find((a) => a.do === 'draw' && a.from === 'player' && a.target === seat) ??
         (this.kind === 'event' ? eventActions(this.legal, 'give').find((a) => a.target === seat) : undefined) ??

@@ -3,6 +3,7 @@
 
 import type { CardFacts } from './cards';
 import type { EventPiece, InForce } from './events';
+import type { GoldPiece } from './gold';
 
 export type CardId = string;
 export type Seat = number;
@@ -56,7 +57,9 @@ export interface MatchInfo {
   keep?: boolean[] | null;
 }
 
-export type Do = 'play' | 'pass' | 'end' | 'discard' | 'draw' | 'choose' | 'ability' | 'character' | 'use' | 'event';
+export type Do =
+  | 'play' | 'pass' | 'end' | 'discard' | 'draw' | 'choose' | 'ability' | 'character' | 'use' | 'event'
+  | 'buy' | 'sell' | 'discard_equipment'; // the last three: Gold Rush's
 
 /** An action code: a big integer, kept as its decimal digits (see codec.ts). */
 export type Code = string;
@@ -67,7 +70,7 @@ export interface LegalAction {
   card?: CardId;
   target?: Seat;
   target_card?: CardId | 'hand';
-  as?: 'bang' | 'missed';
+  as?: string; // a kind's key: 'bang', 'missed' (Gold Rush's Bottle and Pardner: 'beer', 'panic'...)
   cards?: CardId[];
   from?: 'deck' | 'discard' | 'player' | 'in_play';
   character?: string;
@@ -186,6 +189,9 @@ export type Prompt =
   // Armed & Dangerous: the Bomb passed on, charges to place (`left`), Al Preacher's offer
   | { reason: 'charge'; left: number }
   | { reason: 'bomb' | 'al_preacher' }
+  // Gold Rush: Josh McCloud uses the equipment card he took (`card`) at once; Dutch Will keeps one of two
+  | { reason: 'josh_mccloud'; card: CardId }
+  | { reason: 'dutch_will' }
   // the event cards' decisions (High Noon, A Fistful of Cards)
   | {
       reason:
@@ -213,12 +219,13 @@ export interface View {
   // (docs/protocol.md, "refusals"; cardtext's Refusal words it)
   refusals?: Record<CardId, {
     code: string; target?: number; distance?: number; reach?: number; count?: number; limit?: number;
-    suit?: 'S' | 'H' | 'D' | 'C'; event?: string; charges?: number; needed?: number;
+    suit?: 'S' | 'H' | 'D' | 'C'; event?: string; charges?: number; needed?: number; cost?: number; gold?: number;
   }>;
   /** What holds at the table now, only where it differs from the base game (bang.in_force). */
   in_force?: InForce;
-  /** The expansions' own state as this reader sees it: the event deck (`events`). */
-  pieces?: { events?: EventPiece; [key: string]: unknown };
+  /** The expansions' own state as this reader sees it: the event deck (`events`), Gold Rush's
+   * shop and nuggets (`gold_rush`). */
+  pieces?: { events?: EventPiece; gold_rush?: GoldPiece; [key: string]: unknown };
   /** The seats of every player who won (empty while the game goes on). */
   winners?: Seat[];
 }

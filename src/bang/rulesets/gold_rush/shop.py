@@ -18,7 +18,7 @@ from ...actions import HAND, Action, ActionType
 from ...box import CARD_ID, CARD_KIND, Suit
 from ...errors import MalformedAction
 from ...events import EventType
-from ...ruleset import Piece
+from ...ruleset import Piece, Reason
 from ...state import Step
 from ...vocabulary import Kind
 from ..base.cards import beer_effect, cat_balou_effect, duel_effect, general_store_effect, panic_effect
@@ -33,11 +33,14 @@ from .box import (
     GOLD_RUSH,
     GUN_BELT,
     HORSESHOE,
+    JACKY_MURIETA,
+    JOSH_MCCLOUD,
     LUCKY_CHARM,
     MADAM_YTO,
     PARDNER,
     PICKAXE,
     PRETTY_LUZENA,
+    RADDIE_SNAKE,
     RHUM,
     RUCKSACK,
     SHOT,
@@ -48,7 +51,6 @@ from .box import (
 if TYPE_CHECKING:
     from ...in_force import RulesInForce
     from ...rules import Game, Pending
-    from ...ruleset import Reason
     from ...state import Rng
 
 E = EventType
@@ -78,10 +80,23 @@ class GoldRush(Piece):
         return GoldRush(self.gold[:], self.shop[:], self.deck[:], [e[:] for e in self.equipment], self.bell_turn)
 
     def seen_by(self, game: Game, seat: int | None) -> dict[str, Any]:
-        return {"gold": self.gold[:], "shop": [CARD_ID[c] for c in self.shop], "shop_deck": len(self.deck),
-                "equipment": [[CARD_ID[c] for c in e] for e in self.equipment],
-                "costs": {CARD_ID[c]: cost_for(game, seat, c) if seat is not None else COST[CARD_KIND[c]]
-                          for c in self.shop}}
+        """Everything but the deck's order; for a seat, besides: what each card of the shop
+        costs it now (``costs``), why it cannot buy one now (``refusals``, the view's codes)
+        and the paid ability its character has now (``ability``, Vera Custer's borrowed one
+        too): what the web client draws the shop and its buttons from."""
+        out: dict[str, Any] = {
+            "gold": self.gold[:], "shop": [CARD_ID[c] for c in self.shop], "shop_deck": len(self.deck),
+            "equipment": [[CARD_ID[c] for c in e] for e in self.equipment],
+            "costs": {CARD_ID[c]: cost_for(game, seat, c) if seat is not None else COST[CARD_KIND[c]]
+                      for c in self.shop},
+            "discard_costs": {CARD_ID[c]: COST[CARD_KIND[c]] + 1 for e in self.equipment for c in e},
+        }
+        if seat is not None:
+            out["refusals"] = shop_refusals(game, seat)
+            ability = paid_ability(game, seat)
+            if ability is not None:
+                out["ability"] = ability
+        return out
 
     def god(self, game: Game) -> dict[str, Any]:
         return {"shop": [CARD_ID[c] for c in self.shop], "shop_deck": [CARD_ID[c] for c in self.deck]}
@@ -118,12 +133,17 @@ def has(game: Game, seat: int, kind: Kind) -> bool:
 
 
 def earn(game: Game, seat: int, nuggets: int, why: str) -> None:
+    """``seat`` takes ``nuggets``: logged as an ``ability`` with the detail ``gold <why>`` (``wound``,
+    ``beer``: a Beer sold, ``lucky_charm``, ``wanted``, ``dutch_will``, ``simeon_picos``)."""
     if nuggets > 0:
         piece(game).gold[seat] += nuggets
         game.emit(E.ABILITY, seat, amount=nuggets, detail=f"gold {why}")
 
 
 def pay(game: Game, seat: int, nuggets: int, why: str) -> None:
+    """``seat`` pays ``nuggets``: logged as an ``ability`` with the detail ``paid <why>`` (``buy
+    <card>``: a purchase, ``discard <card>``: another's equipment discarded, ``gold_pan``,
+    ``rucksack``, or the character whose ability it paid for)."""
     gr = piece(game)
     assert gr.gold[seat] >= nuggets
     gr.gold[seat] -= nuggets
@@ -148,6 +168,46 @@ def _abilities(game: Game, seat: int) -> set[object]:
     if not game.rules.abilities_work:
         return set()
     return {p.character, p.borrowed}
+
+
+def shop_refusals(game: Game, seat: int) -> dict[str, Reason]:
+    """``{card id: reason}`` for each card of the shop ``seat`` cannot buy now (none once the
+    game is over, nor for a player out of it): ``shop_closed`` out of the own play phase,
+    ``not_enough_gold`` (cost, gold), ``already_in_play`` (a black card of the same name in
+    front of the seat), ``not_now`` (no way to use it now: a Wanted nobody may take)."""
+    gr = game.pieces.get(GoldRush.key)
+    if not isinstance(gr, GoldRush) or game.winner is not None or not game.players[seat].alive:
+        return {}
+    pending = game.pending
+    if pending is None or pending.player != seat or pending.kind != "play":
+        return {CARD_ID[c]: {"code": "shop_closed"} for c in gr.shop}
+    bought = {a.card for a in game.legal_actions(seat) if a.type is BUY}
+    out: dict[str, Reason] = {}
+    for card in gr.shop:
+        card_id = CARD_ID[card]
+        if card_id in out or any(CARD_ID[c] == card_id for c in bought if c is not None):
+            continue  # (two copies share an id: one bought is both)
+        found = refusal(game, Action(seat, BUY, card)) or {}
+        if found.get("code") == "too_dear":
+            out[card_id] = {"code": "not_enough_gold", "cost": found["cost"], "gold": found["gold"]}
+        elif found.get("code") == "equipment_owned":
+            out[card_id] = {"code": "already_in_play"}
+        else:
+            out[card_id] = {"code": "not_now"}
+    return out
+
+
+PAID_ABILITIES = frozenset({JACKY_MURIETA, JOSH_MCCLOUD, RADDIE_SNAKE})
+
+
+def paid_ability(game: Game, seat: int) -> str | None:
+    """The character whose ability paid in nuggets ``seat`` has now (his own, or the one
+    Vera Custer borrowed), by key; None for none."""
+    p = game.players[seat]
+    for character in (p.borrowed, p.character):
+        if character in PAID_ABILITIES and character in _abilities(game, seat):
+            return character.value
+    return None
 
 
 def cost_for(game: Game, seat: int, card: int) -> int:
@@ -284,7 +344,7 @@ def buy(game: Game, action: Action) -> None:
     cost = cost_for(game, seat, card)
     if cost < COST[CARD_KIND[card]]:
         game.turn_uses["pretty_luzena"] = 1
-    pay(game, seat, cost, CARD_ID[card])
+    pay(game, seat, cost, f"buy {CARD_ID[card]}")
     gr.shop.remove(card)
     refill(game, gr)  # replaced at once
     apply_equipment(game, seat, card, Way(action.target, action.target_card, action.as_kind))
@@ -303,7 +363,7 @@ def discard_equipment(game: Game, action: Action) -> None:
     seat, target, card = action.player, action.target, action.target_card
     assert target is not None and card is not None
     gr = piece(game)
-    pay(game, seat, COST[CARD_KIND[card]] + 1, CARD_ID[card])
+    pay(game, seat, COST[CARD_KIND[card]] + 1, f"discard {CARD_ID[card]}")
     gr.equipment[target].remove(card)
     game.emit(E.DISCARDED, target, seat, cards=(card,), count=1, detail="gold")
     to_bottom(game, card)

@@ -160,6 +160,7 @@ const en: CardText = {
     ability_used: 'You have used your ability as often as a turn allows ({limit}).',
     not_enough_gold: 'It costs {cost} gold nuggets.',
     charges_needed: 'It needs {needed} charges; it holds {charges}.',
+    shop_closed: 'The shop sells in your own turn, in your play phase.',
     last_life: 'Your ability cannot cost your last life point.',
     no_blue_card: 'You have no blue card in hand to discard.',
     ability_target: 'Your ability must aim at another living player.',

@@ -158,6 +158,7 @@ const tr: CardText = {
     ability_used: 'Yeteneğinizi bu tur izin verilen kadar ({limit}) kullandınız.',
     not_enough_gold: 'Bedeli {cost} altın külçe.',
     charges_needed: '{needed} şarj gerekir; üstünde {charges} şarj var.',
+    shop_closed: 'Dükkân yalnızca kendi turunuzda, kart oynama aşamasında satar.',
     last_life: 'Yeteneğiniz son canınıza mal olamaz.',
     no_blue_card: 'Elinizde atacak mavi kart yok.',
     ability_target: 'Yeteneğiniz hayatta olan başka bir oyuncuyu hedeflemeli.',

@@ -159,6 +159,7 @@ const vi: CardText = {
     ability_used: 'Bạn đã dùng kỹ năng đủ số lần cho phép trong lượt này ({limit}).',
     not_enough_gold: 'Giá là {cost} thỏi vàng.',
     charges_needed: 'Cần {needed} điểm nạp; trên lá còn {charges}.',
+    shop_closed: 'Cửa hàng chỉ bán trong lượt của bạn, ở giai đoạn đánh bài.',
     last_life: 'Kỹ năng không được làm bạn mất máu cuối cùng.',
     no_blue_card: 'Trên tay bạn không có lá bài xanh dương nào để bỏ.',
     ability_target: 'Kỹ năng của bạn phải nhắm vào một người chơi khác còn sống.',
