@@ -128,6 +128,7 @@ def _lady_rose_swaps(game: Game, action: Action) -> None:
     game.swap_seats(seat, right)
     show = show_of(game)
     show.skips = tuple(sorted({*show.skips, right}))
+    game.refresh_rules()  # (a turn to skip: ``show.skips_in_force``)
     game.emit(E.EVENT_EFFECT, seat, right, detail="lady_rose_of_texas")
 
 

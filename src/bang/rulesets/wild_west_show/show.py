@@ -5,15 +5,17 @@ Rose of Texas made a player skip."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...actions import Action
 from ...box import CARD_GOES_IN_PLAY
 from ...events import EventType
-from ...ruleset import Piece
+from ...ruleset import Hooks, Piece
 from ...vocabulary import Character
 
 if TYPE_CHECKING:
+    from ...in_force import RulesInForce
     from ...rules import Game
 
 E = EventType
@@ -59,6 +61,26 @@ def played(game: Game, seat: int, action: Action) -> None:
     brown = not CARD_GOES_IN_PLAY[action.card] or action.as_kind is not None
     uses["last_brown"] = action.card + 1 if brown else 0
     uses["last_as"] = int(action.as_kind) + 1 if brown and action.as_kind is not None else 0  # played as that
+
+
+def skips_in_force(game: Game, rules: RulesInForce) -> None:
+    """A modifier of the rules in force: ``skipped`` is one of the turn's moments only while a
+    turn is to be skipped (Lady Rose of Texas' swap builds the rules again), so that no other
+    turn pays for a step at its start."""
+    show = game.pieces.get(Show.key)
+    if isinstance(show, Show) and show.skips:
+        return
+    hooks = rules.hooks
+    known = _WITHOUT_SKIPPED.get(id(hooks))
+    if known is None or known[0] is not hooks:
+        if len(_WITHOUT_SKIPPED) > 1024:
+            _WITHOUT_SKIPPED.clear()
+        known = _WITHOUT_SKIPPED[id(hooks)] = (
+            hooks, replace(hooks, turn_start=tuple(h for h in hooks.turn_start if h is not skipped)))
+    rules.hooks = known[1]
+
+
+_WITHOUT_SKIPPED: dict[int, tuple[Hooks, Hooks]] = {}
 
 
 def skipped(game: Game, seat: int) -> None:
