@@ -42,7 +42,13 @@ def test_the_server_lists_every_expansion_and_each_refused_combination(server: S
     # Gold Rush: its 24 equipment cards (a deck of their own, the shop's) and 8 characters
     assert by_key["gold_rush"] == {"key": "gold_rush", "cards": 24, "characters": 8, "events": 0,
                                    "events_revealed_by": None, "event_final": None, "needs": []}
-    assert not set(NOT_AT_TABLES_YET) & set(by_key)
+    # The Valley of Shadows (its ghosts) and Armed & Dangerous (its charges) are drawn at tables now
+    assert by_key["valley_of_shadows"] == {"key": "valley_of_shadows", "cards": 16, "characters": 8, "events": 0,
+                                           "events_revealed_by": None, "event_final": None, "needs": []}
+    assert by_key["armed_and_dangerous"] == {"key": "armed_and_dangerous", "cards": 28, "characters": 8,
+                                             "events": 0, "events_revealed_by": None, "event_final": None,
+                                             "needs": []}
+    assert NOT_AT_TABLES_YET == () and set(by_key) == set(EXPANSIONS)
     for key, facts in by_key.items():
         assert facts["events"] == len(DECKS.get(key, ()))
     # every combination is refused exactly when it holds one the server lists, for that reason
@@ -73,15 +79,15 @@ def test_every_allowed_combination_opens_a_table(tmp_path: Path) -> None:
                     assert created.status_code == 201, (combo, created.text)
         unknown = httpx.post(f"{server.http}/api/tables", json={"expansions": ["gold_rush_x"]}, timeout=10)
         assert unknown.status_code == 400 and "gold_rush_x" in unknown.json()["message"]
-        assert set(NOT_AT_TABLES_YET) == {"valley_of_shadows", "armed_and_dangerous"}
-        for name in NOT_AT_TABLES_YET:  # played by the engine, not drawn by the table yet: refused by name
-            refused = httpx.post(f"{server.http}/api/tables", json={"seats": 5, "expansions": [name]}, timeout=10)
-            assert refused.status_code == 400 and name in refused.json()["message"], refused.text
-        # Gold Rush is drawn now (the shop, the nuggets, the black equipment): a table takes it
-        gold = httpx.post(f"{server.http}/api/tables", json={"seats": 8, "expansions": ["gold_rush"]}, timeout=10)
-        assert gold.status_code == 201, gold.text
-        info = httpx.get(f"{server.http}/api/tables/{gold.json()['table']}", timeout=10).json()
-        assert info["settings"]["expansions"] == ["gold_rush"]
+        assert NOT_AT_TABLES_YET == ()  # every box the engine plays is drawn at a table
+        # Gold Rush (the shop, the nuggets), The Valley of Shadows (ghosts), Armed & Dangerous
+        # (charges): a table of eight takes each, and all three together
+        for boxes in (["gold_rush"], ["valley_of_shadows"], ["armed_and_dangerous"],
+                      ["gold_rush", "valley_of_shadows", "armed_and_dangerous"]):
+            made = httpx.post(f"{server.http}/api/tables", json={"seats": 8, "expansions": boxes}, timeout=10)
+            assert made.status_code == 201, made.text
+            info = httpx.get(f"{server.http}/api/tables/{made.json()['table']}", timeout=10).json()
+            assert info["settings"]["expansions"] == boxes
     finally:
         server.stop()
 

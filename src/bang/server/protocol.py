@@ -34,10 +34,11 @@ TurnSeconds = Annotated[int, Meta(ge=10, le=3600)]
 BotLevel = Literal["random", "basic", "sharp", "search"]
 """The bot levels a host may pick (``bang.bots.BOT_LEVELS``, weakest first)."""
 DEFAULT_BOT_LEVEL: BotLevel = "sharp"
-NOT_AT_TABLES_YET = ("valley_of_shadows", "armed_and_dangerous")
+NOT_AT_TABLES_YET: tuple[str, ...] = ()
 """Expansions the engine plays (``bang simulate``, ``import bang``, the bots) that the table's
-web client does not draw yet (ghosts' seats, charges): a table refuses them, and the host
-form does not list them, until it does."""
+web client does not draw yet: a table refuses them, and the host form does not list them,
+until it does (none now: The Valley of Shadows' ghosts and Armed & Dangerous's charges are
+drawn)."""
 NOT_WORDED_YET: tuple[str, ...] = ()
 """Of those, the ones whose cards and characters the web client has no words for yet (none:
 every box's names and texts are in web/src/i18n)."""
@@ -200,7 +201,9 @@ class KindFacts(Struct):
     """One kind of card (``bang.view.card_facts``): what the front end needs to draw and aim it."""
 
     name: str  # English, as printed
-    colour: Literal["brown", "blue", "green", "black"]  # green: in play, used from a later turn (Dodge City); black: Gold Rush's equipment
+    # green: in play, used from a later turn (Dodge City); orange: in play with charges, used by
+    # spending them (Armed & Dangerous); black: Gold Rush's equipment
+    colour: Literal["brown", "blue", "green", "orange", "black"]
     target: Literal["none", "reachable", "distance_1", "any", "anyone"]  # whom it is aimed at when played
     range: int  # a weapon's range; 0 for every other kind
     missed: bool  # it cancels a shot like a Missed! (Dodge, Bible, Iron Plate...)

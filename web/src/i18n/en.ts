@@ -689,6 +689,34 @@ const en = {
       other: '{player} put {count} charges on their character.',
     },
   },
+  armed: {
+    // Armed & Dangerous at the table: charges on cards and characters, their decisions
+    characterCharges: { one: '{count} charge on the character', other: '{count} charges on the character' },
+    yourCharacter: 'your character',
+    placeOn: 'Put it on {place}',
+    placeHint: 'Or tap one of your orange cards in play.',
+    part: '{place}: {count}',
+    pay: 'Pay {places}',
+    payShot: 'Pay 2 charges: a {bang}',
+    move: 'Move charges onto a card',
+    moveTo: { one: 'Move {count} charge onto {card}', other: 'Move {count} charges onto {card}' },
+    take: 'Take a charge onto your character',
+    takePick: 'Choose the orange card you take a charge from.',
+    load: 'Discard a card: 2 charges on a card',
+    loadPick: 'Choose the card to discard, then the orange card that gets 2 charges.',
+    playPutting: 'Play {card}: {places}',
+  },
+  valley: {
+    // The Valley of Shadows at the table: ghosts, several targets, abilities out of turn
+    ghostLife: 'A ghost: loses and gains no life points',
+    abilityCardAt: 'Ability: a card, then a player',
+    abilityCardAtPick: 'Choose the card, then the player.',
+    discardCard: 'Discard {card}',
+    fanningSecond: 'Now the second target, at distance 1 from {name}.',
+    volley: { one: 'Draw {count} card fewer: a {bang} at {names}', other: 'Draw {count} cards fewer: a {bang} at each of {names}' },
+    volleyPick: 'Or tap players within reach: a {bang} at each, one card fewer for each.',
+    withCard: 'You may play it together with {cards}: tap it in your hand.',
+  },
   seat: {
     // The seat's own situation: clocks, a bot playing for you, coming back, playing again.
     botTimedOut: 'You ran out of time twice in a row, so a bot is playing your seat.',

@@ -18,7 +18,10 @@ export function dedupe(actions: readonly LegalAction[]): LegalAction[] {
   const seen = new Set<string>();
   const out: LegalAction[] = [];
   for (const a of actions) {
-    const key = JSON.stringify([a.do, a.card, a.target, a.target_card, a.as, sorted(a.cards ?? []), a.from, a.character]);
+    const key = JSON.stringify([
+      a.do, a.card, a.target, a.target_card, a.as, sorted(a.cards ?? []), a.from, a.character, a.choice,
+      a.charges ?? null, a.targets ?? null,
+    ]);
     if (!seen.has(key)) {
       seen.add(key);
       out.push(a);
@@ -63,7 +66,7 @@ export function onePerKind(actions: readonly LegalAction[]): LegalAction[] {
   const seen = new Set<string>();
   return actions.filter((a) => {
     const kind = a.card ? a.card.slice(0, a.card.indexOf('/')) : '';
-    const key = JSON.stringify([a.do, kind, a.target, a.target_card, a.as]);
+    const key = JSON.stringify([a.do, kind, a.target, a.target_card, a.as, a.charges ?? null, a.targets ?? null]);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -72,14 +75,39 @@ export function onePerKind(actions: readonly LegalAction[]): LegalAction[] {
 
 /** The abilities, told apart by the shape of their actions, never by a character's name
  * (Vera Custer may hold any of them): two cards and no target (Sid Ketchum: a life
- * point), two cards and a target (Doc Holyday: a shot), one card (José Delgado: two
- * cards), nothing (Chuck Wengam: a life point for two cards), a target alone (Vera
- * Custer's choice of a character). */
-export type AbilityShape = 'heal' | 'shoot' | 'trade' | 'draw' | 'borrow';
+ * point), cards and a target (Doc Holyday's two, a shot; Black Flower's Clubs card, a
+ * BANG!; Flint Westwood's card, a trade), one card (José Delgado: two cards; out of turn,
+ * Mick Defender's Missed! and Lemonade Jim's card), nothing (Chuck Wengam: a life point for
+ * two cards), a target alone (Vera Custer's choice of a character). Armed & Dangerous's:
+ * charges and a target (Mexicali Kid: a BANG! paid in charges), charges alone (Red Ringo's
+ * moved onto a card; out of turn, Al Preacher's paid for a card), a card and a card in play
+ * (Bass Greeves: 2 charges on it), a target and a card in play (Frankie Canton: a charge
+ * taken). Several targets: Evelyn Shebang's shots instead of cards (The Valley of Shadows). */
+export type AbilityShape = 'heal' | 'shoot' | 'trade' | 'draw' | 'borrow' | 'pay' | 'move' | 'load' | 'take' | 'volley';
 
 export function abilityShape(a: LegalAction): AbilityShape {
+  if (a.targets?.length) return 'volley';
+  if (a.charges) return a.target === undefined ? 'move' : 'pay';
   const n = a.cards?.length ?? 0;
-  if (n === 2) return a.target === undefined ? 'heal' : 'shoot';
+  if (n > 0 && a.target_card !== undefined) return 'load';
+  if (n > 0 && a.target !== undefined) return 'shoot';
+  if (n === 2) return 'heal';
   if (n === 1) return 'trade';
+  if (a.target !== undefined && a.target_card !== undefined) return 'take';
   return a.target === undefined ? 'draw' : 'borrow';
+}
+
+/** The ways of a play with several targets (Fanning) or an ability's shots (Evelyn Shebang)
+ * whose targets begin with the seats chosen so far, `chosen` (in order: Fanning's first is
+ * in reach, its second at distance 1 from him), and the seats that may be chosen next. */
+export function volleyNext(actions: readonly LegalAction[], chosen: readonly Seat[]): { ways: LegalAction[]; next: Set<Seat> } {
+  const ways = actions.filter((a) => a.targets && chosen.every((s, i) => a.targets![i] === s));
+  const next = new Set<Seat>();
+  for (const a of ways) if (a.targets!.length > chosen.length) next.add(a.targets![chosen.length]);
+  return { ways, next };
+}
+
+/** The way whose targets are exactly `chosen` (in order), if any. */
+export function volleyAction(actions: readonly LegalAction[], chosen: readonly Seat[]): LegalAction | undefined {
+  return actions.find((a) => a.targets?.length === chosen.length && chosen.every((s, i) => a.targets![i] === s));
 }

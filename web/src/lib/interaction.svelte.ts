@@ -19,8 +19,11 @@ import {
   plays,
   sameCards,
   targetsOf,
+  volleyAction,
+  volleyNext,
   type AbilityShape,
 } from './actions';
+import { chargePlaces } from './charges';
 import { abilityWhyNot, refusalText, type Refusal } from './cardtext';
 import {
   eventActions,
@@ -55,6 +58,7 @@ export class Interaction {
   sniping = $state(false); // picking the two BANG! cards of a Sniper shot (A Fistful of Cards)
   buying = $state<CardId | null>(null); // a card of the shop being bought (Gold Rush): how it is used
   paying = $state<{ seat: Seat; card: CardId } | null>(null); // another's black card whose discard you pay for
+  volley = $state<Seat[]>([]); // the players chosen so far of several (Fanning's two; Evelyn Shebang's shots)
   // Cards picked for the discard phase and confirmed, still to send: the engine takes
   // one discard at a time, so each new state sends the next one.
   private discardQueue = $state<CardId[]>([]);
@@ -74,6 +78,7 @@ export class Interaction {
     this.sniping = false;
     this.buying = null;
     this.paying = null;
+    this.volley = [];
     untrack(() => {
       this.sendNextDiscard();
       this.sendNextSwap();
@@ -104,9 +109,16 @@ export class Interaction {
     if (action) this.store.act(action);
   }
 
-  /** Discard every picked card: one confirm, then one discard per state. */
+  /** Discard every picked card: one confirm, then one discard per state (or, where one
+   * action discards them all, as Bandidos' two cards, that action). */
   confirmDiscard(): void {
-    this.discardQueue = this.picks.map((i) => this.hand[i]).filter((x): x is CardId => x !== undefined);
+    const ids = this.picks.map((i) => this.hand[i]).filter((x): x is CardId => x !== undefined);
+    const whole = ids.length > 1 ? matchCards(this.legal, 'discard', ids) : undefined;
+    if (whole) {
+      this.store.act(whole);
+      return;
+    }
+    this.discardQueue = ids;
     this.sendNextDiscard();
   }
 
@@ -116,7 +128,9 @@ export class Interaction {
 
   private sendNextDiscard(): void {
     if (this.discardQueue.length === 0) return;
-    const action = this.kind === 'discard' ? matchCards(this.legal, 'discard', [this.discardQueue[0]]) : undefined;
+    const action = this.kind === 'discard' || this.kind === 'respond'
+      ? matchCards(this.legal, 'discard', [this.discardQueue[0]])
+      : undefined;
     if (!action) {
       this.discardQueue = [];
       return;
@@ -199,15 +213,24 @@ export class Interaction {
       return { what: 'swap', from: 'hand', need: this.hand.length };
     }
     const shape = this.abilityMode;
-    if (shape === 'heal' || shape === 'shoot') return { what: 'ability', from: 'hand', need: 2, shape };
-    if (shape === 'trade') return { what: 'ability', from: 'hand', need: 1, shape };
+    if (shape === 'heal') return { what: 'ability', from: 'hand', need: 2, shape };
+    if (shape === 'shoot') {
+      // Doc Holyday's two cards; Black Flower's (or Flint Westwood's) one
+      return { what: 'ability', from: 'hand', need: this.abilities('shoot')[0]?.cards?.length ?? 2, shape };
+    }
+    if (shape === 'trade' || shape === 'load') return { what: 'ability', from: 'hand', need: 1, shape };
     if (this.kind === 'discard' && inPlayDiscards(this.legal, this.hand).length === 0) {
       const prompt = this.store.view?.prompt;
       const count = prompt?.reason === 'discard' ? prompt.count : cardsNeeded(this.legal, 'discard');
       return { what: 'discard', from: 'hand', need: Math.max(1, count) };
     }
-    if (this.kind === 'choose' && this.reason === 'kit_carlson') {
-      return { what: 'choose', from: 'revealed', need: 2 };
+    if (this.kind === 'respond' && this.legal.some((a) => a.do === 'discard')) {
+      // Bandidos: two cards of the hand (one, when it holds one), or a life point
+      return { what: 'discard', from: 'hand', need: Math.max(1, cardsNeeded(this.legal, 'discard')) };
+    }
+    if (this.kind === 'choose' && (this.reason === 'kit_carlson' || cardsNeeded(this.legal, 'choose') > 1)) {
+      // Kit Carlson keeps two of three; Poker's player takes two of the cards laid down
+      return { what: 'choose', from: 'revealed', need: Math.max(2, cardsNeeded(this.legal, 'choose')) };
     }
     return null;
   }
@@ -253,7 +276,14 @@ export class Interaction {
 
   /** The selected card is played with a price ("discard another card") not chosen yet. */
   get needsPrice(): boolean {
-    return this.price === null && this.allPlays.some((a) => (a.cards?.length ?? 0) > 0);
+    return this.price === null && this.allPlays.some((a) => (a.cards?.length ?? 0) > 0) && !this.optionalPrice;
+  }
+
+  /** The selected card may be played alone or together with another card of the hand (a
+   * BANG! card with an Aim): the other card is chosen in the hand, or not at all. */
+  get optionalPrice(): boolean {
+    const all = this.allPlays;
+    return all.some((a) => (a.cards?.length ?? 0) > 0) && all.some((a) => !a.cards?.length);
   }
 
   /** The hand's cards that can pay for the selected card. */
@@ -272,19 +302,27 @@ export class Interaction {
     if (this.buying !== null) return purchases(this.legal, this.buying);
     if (this.joshChoosing) return dedupe(this.legal.filter((a) => a.do === 'choose'));
     if (this.abilityMode === 'borrow') return this.abilities('borrow'); // Jacky Murieta's paid shot
+    if (this.abilityMode === 'pay') return this.abilities('pay'); // Mexicali Kid's shot paid in charges
+    if (this.abilityMode === 'take') return this.abilities('take'); // Frankie Canton's charge taken
+    if (this.abilityMode === 'load') {
+      // Bass Greeves: the card of the hand picked, then the orange card that gets 2 charges
+      const ids = this.picks.map((i) => this.hand[i]).filter((x): x is CardId => x !== undefined);
+      return ids.length === 1 ? this.abilities('load').filter((a) => sameCards(a.cards ?? [], ids)) : [];
+    }
     if (this.sniping) {
       const ids = this.picks.map((i) => this.hand[i]).filter((x): x is CardId => x !== undefined);
       return ids.length === 2 ? sniperShots(this.legal, ids) : [];
     }
     if (this.abilityMode === 'shoot') {
       const ids = this.picks.map((i) => this.hand[i]).filter((x): x is CardId => x !== undefined);
-      if (ids.length !== 2) return [];
+      if (ids.length !== this.multi?.need) return [];
       return this.abilities('shoot').filter((a) => sameCards(a.cards ?? [], ids));
     }
     if (this.needsPrice) return [];
     const price = this.priceCard;
     if (price !== null) return this.allPlays.filter((a) => a.cards?.[0] === price);
     const id = this.selectedCard;
+    if (this.optionalPrice) return this.allPlays.filter((a) => !a.cards?.length); // alone, unless one is picked
     return id === null ? this.allPlays : [...this.allPlays, ...sales(this.legal, id)]; // a Beer: sold, too
   }
 
@@ -293,7 +331,8 @@ export class Interaction {
   private get aiming(): boolean {
     return (
       this.selected !== null || this.using !== null || this.buying !== null || this.sniping ||
-      this.abilityMode === 'shoot' || this.abilityMode === 'borrow' || this.joshChoosing
+      this.abilityMode === 'shoot' || this.abilityMode === 'borrow' || this.abilityMode === 'pay' ||
+      this.abilityMode === 'take' || this.joshChoosing
     );
   }
 
@@ -339,9 +378,35 @@ export class Interaction {
     return this.selected === null ? null : (this.hand[this.selected] ?? null);
   }
 
-  /** Green cards in play of yours that can be used now (in your play phase, or to answer a shot). */
+  /** Cards in play of yours that can be used now (green, orange, black: in your play phase, or
+   * to answer a shot), or, while you place a charge (Armed & Dangerous), those that may hold it. */
   get usableCards(): Set<CardId> {
+    if (this.kind === 'charge') return new Set([...this.chargePlaces.keys()].filter((p) => p !== 'character'));
     return new Set(this.legal.filter((a) => a.do === 'use' && a.card).map((a) => a.card as CardId));
+  }
+
+  /** Armed & Dangerous: where the charge being placed may go (a card in play, "character"). */
+  get chargePlaces(): Map<CardId, LegalAction> {
+    return this.kind === 'charge' ? chargePlaces(this.legal) : new Map();
+  }
+
+  // --- several players aimed at: Fanning's two, Evelyn Shebang's shots -------------------
+
+  /** The ways of what is chosen that aim at several players (Fanning). */
+  private get volleys(): LegalAction[] {
+    return this.actions.filter((a) => a.targets?.length);
+  }
+
+  /** Evelyn Shebang's shots instead of cards, in her draw: the players within reach. */
+  get volleySeats(): Set<Seat> {
+    if (this.kind !== 'draw') return new Set();
+    return new Set(this.abilities('volley').flatMap((a) => a.targets ?? []));
+  }
+
+  /** The draw with the shots at the players picked (Evelyn Shebang), once they make one. */
+  get volleyDraw(): LegalAction | undefined {
+    const picked = new Set(this.volley);
+    return this.abilities('volley').find((a) => a.targets!.length === picked.size && a.targets!.every((s) => picked.has(s)));
   }
 
   /** The legal uses of green cards now (the answers to a shot, among others). */
@@ -351,7 +416,12 @@ export class Interaction {
 
   /** Seats that can be clicked now: targets of what is chosen, Jesse Jones's draw, Vera Custer's pick. */
   get targetSeats(): Set<Seat> {
+    if (this.aiming && this.volleys.length) return volleyNext(this.volleys, this.volley).next;
     if (this.aiming) return targetsOf(this.actions);
+    if (this.kind === 'choose') return targetsOf(this.seatChoices); // the Bomb passed on
+    if (this.kind === 'draw' && this.volleySeats.size) {
+      return new Set([...this.volleySeats, ...targetsOf(this.legal.filter((a) => a.do === 'draw' && a.from === 'player'))]);
+    }
     if (this.kind === 'event') return targetsOf(eventActions(this.legal, 'give')); // Blood Brothers
     if (this.kind === 'draw') return targetsOf(this.legal.filter((a) => a.do === 'draw' && a.from === 'player'));
     if (this.reason === 'vera_custer') return targetsOf(this.abilities('borrow'));
@@ -390,7 +460,9 @@ export class Interaction {
       if (this.pickable(i) || this.picks.includes(i)) this.togglePick(i, multi.need);
       return;
     }
-    if (this.selected !== null && i !== this.selected && (this.needsPrice || this.price !== null)) {
+    const other = this.hand[i];
+    const optional = this.optionalPrice && other !== undefined && this.priceCards.has(other);
+    if (this.selected !== null && i !== this.selected && (this.needsPrice || this.price !== null || optional)) {
       const id = this.hand[i];
       if (this.price === i) {
         this.price = null;
@@ -410,9 +482,14 @@ export class Interaction {
     this.selected = this.selected === i ? null : i;
   }
 
-  /** A card in play in front of you: a green card you can use now. */
+  /** A card in play in front of you: a card you can use now, or the one that gets a charge. */
   clickInPlay(card: CardId): void {
     if (!this.usableCards.has(card)) return;
+    const charge = this.chargePlaces.get(card);
+    if (charge) {
+      this.store.act(charge);
+      return;
+    }
     if (this.using === card) {
       this.using = null;
       return;
@@ -441,9 +518,30 @@ export class Interaction {
     if (action) this.store.act(action);
   }
 
+  /** The choices of a player alone (the Bomb passed on: who gets it). */
+  private get seatChoices(): LegalAction[] {
+    return this.legal.filter((a) => a.do === 'choose' && a.target !== undefined && a.target_card === undefined && !a.cards?.length);
+  }
+
   clickSeat(seat: Seat): void {
+    if (this.aiming && this.volleys.length) {
+      // Fanning: the first player in reach, then (if any) the second at distance 1 from him
+      const chosen = [...this.volley, seat];
+      const { ways, next } = volleyNext(this.volleys, chosen);
+      if (ways.length === 0) return;
+      const exact = volleyAction(this.volleys, chosen);
+      if (exact && next.size === 0) this.store.act(exact);
+      else this.volley = chosen;
+      return;
+    }
+    if (!this.aiming && this.volleySeats.has(seat)) {
+      // Evelyn Shebang: a shot at each player picked instead of a card (confirmed in the panel)
+      this.volley = this.volley.includes(seat) ? this.volley.filter((s) => s !== seat) : [...this.volley, seat];
+      return;
+    }
     if (!this.aiming) {
       const pick =
+        this.seatChoices.find((a) => a.target === seat) ??
         this.legal.find((a) => a.do === 'draw' && a.from === 'player' && a.target === seat) ??
         (this.kind === 'event' ? eventActions(this.legal, 'give').find((a) => a.target === seat) : undefined) ??
         (this.reason === 'vera_custer' ? this.abilities('borrow').find((a) => a.target === seat) : undefined);
@@ -475,7 +573,7 @@ export class Interaction {
    * Holyday's: his two cards are then aimed at a seat, see `actions`). */
   multiAction(revealed: CardId[]): LegalAction | undefined {
     const multi = this.multi;
-    if (!multi || this.picks.length !== multi.need || multi.shape === 'shoot') return undefined;
+    if (!multi || this.picks.length !== multi.need || multi.shape === 'shoot' || multi.shape === 'load') return undefined;
     if (multi.what === 'sniper' || multi.what === 'swap') return undefined; // aimed, or confirmed (confirmSwap)
     const source = multi.from === 'hand' ? this.hand : revealed;
     const ids = this.picks.map((i) => source[i]).filter((x): x is CardId => x !== undefined);

@@ -59,7 +59,8 @@ export interface MatchInfo {
 
 export type Do =
   | 'play' | 'pass' | 'end' | 'discard' | 'draw' | 'choose' | 'ability' | 'character' | 'use' | 'event'
-  | 'buy' | 'sell' | 'discard_equipment'; // the last three: Gold Rush's
+  | 'buy' | 'sell' | 'discard_equipment' // Gold Rush's
+  | 'charge'; // Armed & Dangerous: where a charge earned goes (`card`, or none: the character)
 
 /** An action code: a big integer, kept as its decimal digits (see codec.ts). */
 export type Code = string;
@@ -78,6 +79,11 @@ export interface LegalAction {
   choice?: string;
   /** "no_effect": it would change nothing but spend its cards (the page asks once more). */
   warn?: 'no_effect';
+  /** Armed & Dangerous: charges by place (a card in play's id, or "character"): paid for an
+   * ability (Mexicali Kid, Al Preacher), moved (Red Ringo), put (Reload). */
+  charges?: Record<string, number>;
+  /** Several players aimed at, in order (Fanning: two; Evelyn Shebang's shots instead of cards). */
+  targets?: Seat[];
 }
 
 export type EventType =
@@ -131,7 +137,9 @@ export type Role = 'sheriff' | 'deputy' | 'outlaw' | 'renegade';
 /** 'sheriff' too where each plays for himself (Wild West Show): the last one standing's role. */
 export type Winner = 'law' | 'outlaws' | 'renegade' | 'deputy' | 'outlaw' | 'sheriff';
 export type Phase = 'setup' | 'start' | 'draw' | 'play' | 'discard' | 'over';
-export type PendingKind = 'play' | 'respond' | 'dying' | 'discard' | 'draw' | 'choose' | 'character' | 'event';
+export type PendingKind =
+  | 'play' | 'respond' | 'dying' | 'discard' | 'draw' | 'choose' | 'character' | 'event'
+  | 'charge'; // Armed & Dangerous: where a charge earned goes
 
 export interface PlayerView {
   seat: Seat;
@@ -152,7 +160,9 @@ export interface PlayerView {
   /** How far a BANG! of this player goes now (the rules in force: weapons, events): the
    * reader's own seat only, while alive. */
   reach?: number | null;
-  /** Back in play as a ghost: out of the game, yet playing his turn (an event's). */
+  /** Back in play as a ghost: out of the game, yet playing his turns with no life points to
+   * lose or gain (High Noon's Ghost Town for a turn; The Valley of Shadows' Ghost card while
+   * it stays in front of him). */
   ghost?: boolean;
   /** With 3 players: the seat this one hunts (absent: none, or the game is over). */
   hunts?: Seat | null;
@@ -225,7 +235,12 @@ export interface View {
   in_force?: InForce;
   /** The expansions' own state as this reader sees it: the event deck (`events`), Gold Rush's
    * shop and nuggets (`gold_rush`). */
-  pieces?: { events?: EventPiece; gold_rush?: GoldPiece; [key: string]: unknown };
+  pieces?: {
+    events?: EventPiece;
+    gold_rush?: GoldPiece;
+    armed_and_dangerous?: { charges: Record<string, Record<string, number>> };
+    [key: string]: unknown;
+  };
   /** The seats of every player who won (empty while the game goes on). */
   winners?: Seat[];
 }
