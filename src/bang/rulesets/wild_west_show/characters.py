@@ -97,7 +97,7 @@ def _lee_options(game: Game, seat: int, why: Reason | None = None, aimed: Action
     """In his turn, a BANG! discarded repeats the effect of the brown card he just played,
     once (its target may differ: FAQ 13; no BANG! limit, no second price)."""
     card = _repeated(game, seat)
-    bangs = sorted(c for c in game.players[seat].hand if CARD_KIND[c] is Kind.BANG)
+    bangs = sorted(c for c in game.players[seat].hand if CARD_KIND[c] is Kind.BANG) if card is not None else []
     if card is None or not bangs:
         refuse(why, "ability_cards", count=1)
         return []

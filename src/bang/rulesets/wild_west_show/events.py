@@ -116,9 +116,10 @@ def _on_the_right(game: Game, seat: int) -> int | None:
 def _lady_rose_moves(game: Game, seat: int, legal: list[Action]) -> None:
     """In his turn a player may swap seats with the player on his right, at most once for
     each other player in the game (its FAQ 08: no endless swapping)."""
-    right = _on_the_right(game, seat)
-    if right is not None and game.turn_uses.get("lady_rose", 0) < game.alive_count() - 1:
-        legal.append(Action(seat, EVENT, target=right))
+    if game.turn_uses.get("lady_rose", 0) < game.alive_count() - 1:
+        right = _on_the_right(game, seat)
+        if right is not None:
+            legal.append(Action(seat, EVENT, target=right))
 
 
 def _lady_rose_swaps(game: Game, action: Action) -> None:
