@@ -66,7 +66,11 @@ class RulesInForce:
     draw: DrawRule | None = None
     """Phase 1 as the event in force plays it, instead of every character's own."""
     restrictions: list[Restriction] = field(default_factory=list)
-    """Why an action playing a card from hand is not allowed now (each checked in order)."""
+    """Why an action playing a card from hand is not allowed now (each checked in order):
+    the table's (an event's)."""
+    own_restrictions: dict[int, list[Restriction]] = field(default_factory=dict)
+    """The same for one seat's actions only (a character's: Big Spencer plays no Missed!),
+    checked before the table's: the other seats' moves pay nothing for them."""
     must_play: int | None = None
     """A card of the turn player's hand that must be played before the play phase may end,
     while it can be (Law of the West)."""
@@ -106,8 +110,12 @@ class RulesInForce:
     """The moments of a turn as they hold now: the ruleset's (``Ruleset.hooks``), where a
     modifier may put the functions of what is in force in place of its own (the event card's
     own turn start instead of the deck's, none where the card has none). The core reads
-    ``turn_start``, ``phase_one_end``, ``turn_end`` and ``card_played`` here; the other
-    moments, from the ruleset."""
+    ``round_start``, ``turn_start``, ``phase_one_end``, ``turn_end`` and ``card_played``
+    here; the other moments, from the ruleset."""
+
+    def restricts(self, seat: int) -> bool:
+        """Whether any restriction may forbid one of ``seat``'s actions now."""
+        return bool(self.restrictions) or seat in self.own_restrictions
 
     def public(self) -> dict[str, Any]:
         """What holds now, as every seat's view tells it (the front end and the bots read
@@ -169,6 +177,7 @@ def without_abilities(rules: RulesInForce) -> None:
     rules.characters = [no_ability(c) for c in rules.characters]
     rules.own = [no_ability(c) for c in rules.own]
     rules.restrictions = []
+    rules.own_restrictions = {}
     rules.abilities_work = False
 
 

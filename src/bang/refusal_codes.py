@@ -87,7 +87,7 @@ def hand_card_refusal(game: Game, seat: int, card: int, kind: str, legal: list[A
                       focus: int | None = None) -> Reason:
     """Why ``card`` of ``seat``'s hand has no legal play in a decision of ``kind``
     (``focus``: aimed at that player only)."""
-    forbidden = game.restriction(play(seat, card)) if game.rules.restrictions else None
+    forbidden = game.restriction(play(seat, card)) if game.rules.restricts(seat) else None
     if kind == "respond":
         return forbidden or {"code": "cannot_answer"}
     if kind == "dying":
@@ -145,7 +145,7 @@ def rule_refusal(game: Game, seat: int, card: int, found: Ways, legal: list[Acti
     in force's (an event forbids it), or ``immune`` when the core dropped them all (Apache Kid)."""
     if found.reason is not None:
         return found.reason
-    if game.rules.restrictions:
+    if game.rules.restricts(seat):
         for way in found.ways:
             forbidden = game.restriction(way)
             if forbidden is not None:

@@ -880,7 +880,7 @@ class Game:
                 out.append(play(seat, c))
             elif self.counts_as(seat, c, kind) is not None:
                 out.append(play(seat, c, as_kind=kind))
-        if self.rules.restrictions:
+        if self.rules.restricts(seat):
             return [a for a in out if self.restriction(a) is None]
         return out
 
@@ -891,7 +891,7 @@ class Game:
         out = self.answer_cards(seat, Kind.MISSED)
         p = self.players[seat]
         missed = self._tables.missed
-        restricted = bool(self.rules.restrictions)
+        restricted = self.rules.restricts(seat)
         if self._more_answers:
             for c in p.hand:
                 real = CARD_KIND[c]
@@ -1015,8 +1015,7 @@ class Game:
     def _begin_turn(self, seat: int, again: bool = False) -> None:
         """``seat``'s turn begins (``again``: another turn of the same player, which begins
         no round)."""
-        hooks = self.ruleset.hooks
-        round_start = (self.turn_count > 0 and bool(hooks.round_start) and not again
+        round_start = (self.turn_count > 0 and bool(self.rules.hooks.round_start) and not again
                        and seat == self.round_leader())
         self.turn = seat
         self.phase = Phase.START
@@ -1201,7 +1200,7 @@ class Game:
     def cancels(self, seat: int) -> int:
         """How many Missed! ``seat`` could answer a shot with (a Suzy Lafayette whose
         every card answers counts as having enough: her hand refills)."""
-        if self.rules.restrictions or self.rules.bang_as_missed:  # count the answers themselves
+        if self.rules.bang_as_missed or self.rules.restricts(seat):  # count the answers themselves
             answers = self.missed_answers(seat)
             played = len({a.card for a in answers if a.type is PLAY})
             used = sum(1 for a in answers if a.type is USE)
@@ -1248,7 +1247,7 @@ class Game:
     def beers(self, seat: int) -> list[int]:
         """The Beers of ``seat``'s hand that may be played now (the rules in force may forbid them)."""
         beers = [c for c in self.players[seat].hand if CARD_KIND[c] is Kind.BEER]
-        if beers and self.rules.restrictions:
+        if beers and self.rules.restricts(seat):
             beers = [c for c in beers if self.restriction(play(seat, c)) is None]
         return beers
 
@@ -1256,7 +1255,9 @@ class Game:
         """Why the rules in force forbid ``action`` (a card played from hand) now: a
         character's (Big Spencer plays no Missed!) or the event's (The Reverend forbids
         Beer), or None."""
-        for restriction in self.rules.restrictions:
+        rules = self.rules
+        own = rules.own_restrictions.get(action.player) if rules.own_restrictions else None
+        for restriction in (*own, *rules.restrictions) if own else rules.restrictions:
             why = restriction(self, action)
             if why is not None:
                 return why
@@ -1305,7 +1306,7 @@ class Game:
             in_force.moves(self, seat, opts)
         for move in moves:  # the expansions' own (Gold Rush's purchases)
             move(self, seat, opts)
-        if in_force.restrictions:
+        if in_force.restricts(seat):
             opts = [a for a in opts if a.type is not PLAY or self.restriction(a) is None]
         if self._any_immune:
             opts = [a for a in opts if a.target is None or a.card is None or a.type is ABILITY

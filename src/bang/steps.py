@@ -305,7 +305,7 @@ class TurnOpening(Step):
         stack = game.stack
         while True:
             if self.round_start:
-                hooks = game.ruleset.hooks.round_start
+                hooks = game.rules.hooks.round_start
                 if self.stage >= len(hooks):
                     self.round_start, self.stage = False, 0  # on to the turn's start
                     continue

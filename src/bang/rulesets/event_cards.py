@@ -265,6 +265,7 @@ def _moments(hooks: Hooks, card: EventCard | None, show: bool) -> Hooks:
     own = card if card is not None else _NO_EVENT
     moments = replace(
         hooks,
+        round_start=swap(hooks.round_start, _round_start, None if show else _round_start),
         turn_start=swap(hooks.turn_start, _turn_start, own.turn_start),
         phase_one_end=swap(hooks.phase_one_end, _phase_one_end, own.phase_one_end),
         turn_end=swap(hooks.turn_end, _turn_end, own.turn_end),

@@ -45,8 +45,7 @@ def _no_missed(game: Game, action: Action) -> Reason | None:
 
 def _big_spencer(game: Game, seat: int, rules: RulesInForce) -> None:
     """He plays no Missed! card (a Barrel, or a BANG! as a Missed! where allowed, he may: FAQ 07)."""
-    if _no_missed not in rules.restrictions:
-        rules.restrictions.append(_no_missed)
+    rules.own_restrictions.setdefault(seat, []).append(_no_missed)
 
 
 # --- Flint Westwood -------------------------------------------------------------------------------------
