@@ -20,6 +20,7 @@ from collections.abc import Callable
 
 from ..actions import HAND, Action, ActionType, DrawSource
 from ..box import CARD_KIND, Role
+from ..rulesets.armed_and_dangerous.tumbleweed import went_against
 from ..rulesets.dodge_city import box as dodge_city
 from ..rulesets.gold_rush import box as gold_rush
 from ..state import Rng
@@ -138,6 +139,9 @@ def _paid(obs: Observed, foe: Callable[[int], int], action: Action) -> float:
 def _use(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
     """A green card in play: a Missed! one first when shot at; else as the card it acts like."""
     if kind_asked == "respond":
+        prompt = obs.prompt or {}
+        if prompt.get("reason") == "tumbleweed":  # a "draw!" made again: his own gone wrong only
+            return 6 if went_against(prompt, obs.seat) else -2
         return 6
     assert action.card is not None and obs.seat is not None
     if action.target is not None:

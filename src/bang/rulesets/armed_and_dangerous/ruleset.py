@@ -13,6 +13,7 @@ from .characters import setup as characters_setup
 from .charges import card_played, hand_limit_discard, scenario
 from .charges import setup as charges_setup
 from .shots import shot_landed
+from .tumbleweed import check_drawn
 from .weapons import big_fifty_rules, moves, paid
 
 if TYPE_CHECKING:
@@ -42,5 +43,5 @@ ARMED_AND_DANGEROUS = Expansion(
     hooks=Hooks(setup=(charges_setup, characters_setup), turn_start=(turn_start,),
                 card_played=(card_played, preacher_watches, _bell_tower_spent, paid),
                 hand_limit_discard=(hand_limit_discard,), rules=(_bell_tower_rules, big_fifty_rules),
-                shot_landed=(shot_landed,), moves=(moves,)),
+                shot_landed=(shot_landed,), moves=(moves,), check_drawn=(check_drawn,)),
     scenario=scenario, goes_with=goes_with)
