@@ -907,6 +907,8 @@ class Game:
             for c in p.in_play:
                 if used[c] and missed[c] and self.usable_now(seat, c) is None:
                     out.append(Action(seat, USE, card=c))
+        for add in self.ruleset.hooks.answers:  # an expansion's own (a Duck with its upgrade paid)
+            add(self, seat, out)
         return out
 
     # --- cards moving ------------------------------------------------------------

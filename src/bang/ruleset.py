@@ -335,7 +335,10 @@ class Hooks:
     - ``check_drawn``: a "draw!" card is about to count (``seat``, the card, what it is for),
       Lucky Duke's pick made; a hook that has something to decide first pushes a step and
       returns True: that step hands the card that counts to the step that asked
-      (``Step.take_flip``), as Lucky Duke's pick does (Armed & Dangerous's Tumbleweed).
+      (``Step.take_flip``), as Lucky Duke's pick does (Armed & Dangerous's Tumbleweed);
+    - ``answers``: the ways ``seat`` can cancel a shot are listed (``Game.missed_answers``: the
+      list to append to): an expansion adds its own (Armed & Dangerous's Duck with its upgrade
+      paid).
 
     Two expansions that bring the same function (High Noon and A Fistful of Cards share
     one deck of event cards) have it called once.
@@ -356,6 +359,7 @@ class Hooks:
     life_lost: tuple[Callable[[Game, int, int, int | None], None], ...] = ()
     rescue: tuple[Callable[[Game, int], tuple[list[Action], int]], ...] = ()
     check_drawn: tuple[Callable[[Game, int, int, str], bool], ...] = ()
+    answers: tuple[Callable[[Game, int, list[Action]], None], ...] = ()
 
     def then(self, other: Hooks) -> Hooks:
         """These hooks, then ``other``'s at each moment (a function both have, once)."""
@@ -366,7 +370,8 @@ class Hooks:
 
 
 MOMENTS = ("setup", "round_start", "turn_start", "phase_one_end", "turn_end", "card_played", "hand_limit_discard",
-           "elimination", "rules", "shot_landed", "life_loss", "moves", "life_lost", "rescue", "check_drawn")
+           "elimination", "rules", "shot_landed", "life_loss", "moves", "life_lost", "rescue", "check_drawn",
+           "answers")
 """``Hooks``' fields, in order."""
 
 

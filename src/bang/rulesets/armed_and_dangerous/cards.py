@@ -246,7 +246,7 @@ CARD_RULES: dict[Kind, CardRule] = {
         CardRule(ad.A_LITTLE_NIP, up.alone_options, up.a_little_nip_effect),
         CardRule(ad.ARROW, up.arrow_options, up.arrow_effect),
         CardRule(ad.CARAVAN, up.alone_options, up.caravan_effect),
-        CardRule(ad.DUCK, duck_options),
+        CardRule(ad.DUCK, duck_options, on_missed=up.duck_cancelled),
         CardRule(ad.FLINTLOCK, up.flintlock_options, up.flintlock_effect),
         CardRule(ad.QUICK_SHOT, up.quick_shot_options, up.quick_shot_effect),
         CardRule(ad.RELOAD, reload_options, reload_effect),

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ...actions import Action, ActionType
 from ...box import CARD_KIND
+from ...events import EventType
 from ...ruleset import PlayContext, play
 from ...vocabulary import Kind
 from ..base.cards import cat_balou_effect, panic_effect
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from ...rules import Game
 
 PLAY = ActionType.PLAY
+E = EventType
 
 UPGRADE: dict[Kind, int] = {
     ad.A_LITTLE_NIP: 3, ad.ARROW: 1, ad.CARAVAN: 2, ad.DUCK: 2, ad.FLINTLOCK: 2, ad.QUICK_SHOT: 1, ad.SQUAW: 2,
@@ -156,3 +158,28 @@ def squaw_effect(game: Game, seat: int, action: Action) -> None:
     if action.target_card not in game.players[action.target].in_play:
         return  # paid for with its own last charges: discarded already
     (panic_effect if upgraded else cat_balou_effect)(game, seat, action)
+
+
+# --- Duck: back to the hand once it cancelled the shot ----------------------------------------------------
+
+
+def duck_answers(game: Game, seat: int, answers: list[Action]) -> None:
+    """The ``answers`` hook: each Duck played against a shot, once more with its upgrade paid."""
+    ducks = [a for a in answers if a.type is PLAY and a.as_kind is None and a.card is not None
+             and CARD_KIND[a.card] is ad.DUCK and not a.charges]
+    if ducks:
+        answers += _upgraded(game, seat, ad.DUCK, ducks)
+
+
+def duck_cancelled(game: Game, seat: int) -> None:
+    """A Duck cancelled a shot (its rule's ``on_missed``): upgraded, its charges are paid and it
+    goes back to the hand. The answer is the action being applied, the game's last."""
+    answer = game.history[-1] if game.history else None
+    if answer is None or answer.player != seat or answer.card is None or not answer.charges:
+        return
+    if CARD_KIND[answer.card] is not ad.DUCK or answer.card not in game.discard:
+        return
+    pay(game, seat, answer.charges)
+    game.discard.remove(answer.card)
+    game.players[seat].hand.append(answer.card)
+    game.emit(E.PICKED, seat, cards=(answer.card,), count=1, detail="duck")
