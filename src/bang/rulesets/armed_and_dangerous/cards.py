@@ -3,7 +3,9 @@
 Orange cards go in play like blue ones (a weapon replaces the weapon in play) with 3 charges;
 those with an effect are used in their owner's play phase (``USE``) by spending their own
 charges (``COST``), from the turn they are put in play; the Crate answers a shot from play
-like a green card with a Missed! symbol. Brown cards have ``options`` and an ``effect``.
+like a green card with a Missed! symbol. The weapons' effects are paid as a BANG! card is
+played (``weapons``), the Tumbleweed's as a "draw!" is made (``tumbleweed``). Brown cards have
+``options`` and an ``effect``; those with an upgrade are in ``upgrades``.
 """
 
 from __future__ import annotations
