@@ -64,11 +64,11 @@ DODGE_CITY: Counter[str] = Counter(
 assert sum(DODGE_CITY.values()) == 40
 # Armed & Dangerous's 28 cards (docs/rulings.md's list).
 _ARMED_TABLE: dict[str, str] = {
-    "bang": "5S 6S 7C 8H", "missed": "9D", "cat_balou": "QD", "ace_up_the_sleeve": "AH", "bandolier": "2C",
-    "bell_tower": "JC", "beer_keg": "3H", "big_fifty": "KS", "bomb": "7D", "buntline_special": "10S",
-    "crate": "4D", "double_barrel": "QS", "lockpick": "JH", "thunderer": "KC", "tumbleweed": "4C", "whip": "3C",
-    "a_little_nip": "9H", "arrow": "5D", "caravan": "10D", "duck": "8D", "flintlock": "6C", "quick_shot": "2S",
-    "reload": "10H", "rust": "8C", "squaw": "9S",
+    "bang": "6H 2C 2D 3D", "missed": "KS", "cat_balou": "3H", "ace_up_the_sleeve": "AH", "bandolier": "2H",
+    "bell_tower": "7C", "beer_keg": "4H", "big_fifty": "QS", "bomb": "7D", "buntline_special": "JS",
+    "crate": "3H", "double_barrel": "6C", "lockpick": "2C", "thunderer": "3C", "tumbleweed": "4C", "whip": "5C",
+    "a_little_nip": "5H", "arrow": "5D", "caravan": "2S", "duck": "3D", "flintlock": "AS", "quick_shot": "3S",
+    "reload": "4D", "rust": "9S", "squaw": "3D",
 }
 ARMED: Counter[str] = Counter(f"{kind}/{code}" for kind, codes in _ARMED_TABLE.items() for code in codes.split())
 assert sum(ARMED.values()) == 28

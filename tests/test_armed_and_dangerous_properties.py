@@ -67,6 +67,7 @@ def play(players: int, seed: int, options: GameOptions, check: bool = True) -> G
 @pytest.mark.parametrize("options", [ALONE, WITH_DODGE_CITY], ids=["alone", "with_dodge_city"])
 def test_random_games_end_keep_every_card_and_charge_rules(options: GameOptions) -> None:
     used: set[str] = set()
+    paid: set[str] = set()  # cards played with charges paid (an upgrade, a weapon's effect on a BANG!)
     charged = 0
     for seed in range(GAMES):
         game = play(4 + seed % 4, seed, options)
@@ -74,9 +75,12 @@ def test_random_games_end_keep_every_card_and_charge_rules(options: GameOptions)
         assert game.pending is None and game.legal_actions() == []
         used |= {CARD_ID[a.card].split("/")[0] for a in game.history if a.type is ActionType.USE and a.card is not None}
         charged += sum(1 for a in game.history if a.type is ActionType.CHARGE)
+        paid |= {CARD_ID[a.card].split("/")[0] for a in game.history
+                 if a.type is ActionType.PLAY and a.charges and a.card is not None}
         for a in game.history:
             assert Action.decode(a.player, a.encode()) == a
-    assert {"ace_up_the_sleeve", "crate", "whip", "lockpick"} <= used, sorted(used)
+    assert {"ace_up_the_sleeve", "crate", "whip", "lockpick", "tumbleweed"} <= used, sorted(used)
+    assert {"bang", "caravan", "arrow", "quick_shot", "squaw"} <= paid, sorted(paid)
     assert charged > 0
 
 

@@ -907,6 +907,8 @@ class Game:
             for c in p.in_play:
                 if used[c] and missed[c] and self.usable_now(seat, c) is None:
                     out.append(Action(seat, USE, card=c))
+        for add in self.ruleset.hooks.answers:  # an expansion's own (a Duck with its upgrade paid)
+            add(self, seat, out)
         return out
 
     # --- cards moving ------------------------------------------------------------
@@ -985,7 +987,7 @@ class Game:
 
     def flip(self, seat: int, purpose: str = "draw!", takeable: bool = True) -> int | None:
         """A "draw!" for ``seat`` (for ``purpose``, a ``CheckFor`` value): the card, or None
-        when Lucky Duke must choose first.
+        when Lucky Duke must choose first (or an expansion decides first: ``check_counts``).
 
         For Lucky Duke two cards are flipped and a ``Flip`` step is pushed; his
         choice is written into the step below it (the one that asked).
@@ -1008,6 +1010,15 @@ class Game:
         self.emit(E.DRAW_CHECK, seat, cards=(card,), count=1, detail=self.draw_detail(card, purpose))
         if takeable:
             self.draw_checked(seat, card)
+        return self.check_counts(seat, card, purpose) if self.ruleset.hooks.check_drawn else card
+
+    def check_counts(self, seat: int, card: int, purpose: str) -> int | None:
+        """``card``, "drawn!" for ``seat``, counts: it, or None where an expansion has
+        something to decide first (``Hooks.check_drawn``: its step hands the card that counts
+        to the step that asked, as Lucky Duke's pick does)."""
+        for drawn in self.ruleset.hooks.check_drawn:
+            if drawn(self, seat, card, purpose):
+                return None
         return card
 
     # --- turns ---------------------------------------------------------------------

@@ -331,7 +331,14 @@ class Hooks:
       nobody), before anything that follows (the dying stage, the character's ``on_hit``);
     - ``rescue``: a player is dying: the expansion's own ways for him to regain a life point
       then (its actions, offered beside the Beers and answered by ``Ruleset.decisions``) and
-      how many life points they could give (Gold Rush's Rucksack).
+      how many life points they could give (Gold Rush's Rucksack);
+    - ``check_drawn``: a "draw!" card is about to count (``seat``, the card, what it is for),
+      Lucky Duke's pick made; a hook that has something to decide first pushes a step and
+      returns True: that step hands the card that counts to the step that asked
+      (``Step.take_flip``), as Lucky Duke's pick does (Armed & Dangerous's Tumbleweed);
+    - ``answers``: the ways ``seat`` can cancel a shot are listed (``Game.missed_answers``: the
+      list to append to): an expansion adds its own (Armed & Dangerous's Duck with its upgrade
+      paid).
 
     Two expansions that bring the same function (High Noon and A Fistful of Cards share
     one deck of event cards) have it called once.
@@ -351,6 +358,8 @@ class Hooks:
     moves: tuple[Callable[[Game, int, list[Action]], None], ...] = ()
     life_lost: tuple[Callable[[Game, int, int, int | None], None], ...] = ()
     rescue: tuple[Callable[[Game, int], tuple[list[Action], int]], ...] = ()
+    check_drawn: tuple[Callable[[Game, int, int, str], bool], ...] = ()
+    answers: tuple[Callable[[Game, int, list[Action]], None], ...] = ()
 
     def then(self, other: Hooks) -> Hooks:
         """These hooks, then ``other``'s at each moment (a function both have, once)."""
@@ -361,7 +370,8 @@ class Hooks:
 
 
 MOMENTS = ("setup", "round_start", "turn_start", "phase_one_end", "turn_end", "card_played", "hand_limit_discard",
-           "elimination", "rules", "shot_landed", "life_loss", "moves", "life_lost", "rescue")
+           "elimination", "rules", "shot_landed", "life_loss", "moves", "life_lost", "rescue", "check_drawn",
+           "answers")
 """``Hooks``' fields, in order."""
 
 

@@ -91,7 +91,9 @@ class Flip(Step):
                   detail=f"chosen {game.draw_detail(chosen, purpose)}")
         for c in self.cards:
             game.draw_checked(self.player, c)
-        game.stack[-1].take_flip(chosen)
+        counts = game.check_counts(self.player, chosen, purpose)
+        if counts is not None:
+            game.stack[-1].take_flip(counts)
 
     def prompt(self, game: Game) -> dict[str, Any]:
         below = game.stack[-2] if len(game.stack) > 1 else None

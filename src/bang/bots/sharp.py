@@ -85,6 +85,7 @@ from ..box import (
 )
 from ..events import Event, EventType
 from ..rulesets.armed_and_dangerous import box as armed
+from ..rulesets.armed_and_dangerous.tumbleweed import went_against
 from ..rulesets.base.box import dynamite_explodes
 from ..rulesets.dodge_city import box as dodge_city
 from ..rulesets.gold_rush import box as gold_rush
@@ -917,6 +918,8 @@ def _respond(pos: Position, legal: tuple[Action, ...]) -> Action:
     passing = next((a for a in legal if a.type is PASS), legal[0])
     if not answers:
         return passing
+    if prompt.get("reason") == "tumbleweed":  # a "draw!" made again: his own gone wrong only
+        return answers[0] if went_against(prompt, pos.seat) else passing
     if prompt.get("reason") == "duel":
         foe = prompt.get("from")
         if (isinstance(foe, int) and pos.role == DEPUTY and pos.sheriff is not None and foe == pos.sheriff.seat

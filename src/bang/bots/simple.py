@@ -20,6 +20,8 @@ from collections.abc import Callable
 
 from ..actions import HAND, Action, ActionType, DrawSource
 from ..box import CARD_KIND, Role
+from ..rulesets.armed_and_dangerous import box as armed
+from ..rulesets.armed_and_dangerous.tumbleweed import went_against
 from ..rulesets.dodge_city import box as dodge_city
 from ..rulesets.gold_rush import box as gold_rush
 from ..state import Rng
@@ -72,6 +74,8 @@ def _keep(cards: tuple[int, ...]) -> int:
 def _score(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
     """How much the bot likes ``action``; ``foe(s)`` is ``_foe_score`` of seat ``s``."""
     t = action.type
+    if t is A.PLAY and action.charges and kind_asked == "play":
+        return _charged(obs, kind_asked, foe, action)
     if t is A.PLAY:
         if kind_asked == "respond" or kind_asked == "dying":
             return 5  # answering beats taking the hit
@@ -116,6 +120,20 @@ def _score(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Ac
     return 2 if kind_asked == "dying" else 0.1  # Sid Ketchum's ability
 
 
+def _charged(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
+    """A card played with charges paid (Armed & Dangerous: a weapon's effect, a brown card's
+    upgrade): as the plain play, a little better where it is welcome; two targets, both foes;
+    A Little Nip's second life point only where it is missing."""
+    if action.targets:
+        scores = [foe(t) for t in action.targets]
+        return -5 if min(scores) <= 0 else max(scores) + 0.5
+    plain = _score(obs, kind_asked, foe, action._replace(charges=()))
+    if action.card is not None and CARD_KIND[action.card] is armed.A_LITTLE_NIP and obs.seat is not None:
+        me = obs.players[obs.seat]
+        return plain + 0.5 if me.max_hp - me.hp >= 2 else plain - 1
+    return plain + 0.25 if plain > 0 else plain
+
+
 def _paid(obs: Observed, foe: Callable[[int], int], action: Action) -> float:
     """A Dodge City card with the "discard another card" price."""
     assert action.card is not None and obs.seat is not None
@@ -138,6 +156,9 @@ def _paid(obs: Observed, foe: Callable[[int], int], action: Action) -> float:
 def _use(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
     """A green card in play: a Missed! one first when shot at; else as the card it acts like."""
     if kind_asked == "respond":
+        prompt = obs.prompt or {}
+        if prompt.get("reason") == "tumbleweed":  # a "draw!" made again: his own gone wrong only
+            return 6 if went_against(prompt, obs.seat) else -2
         return 6
     assert action.card is not None and obs.seat is not None
     if action.target is not None:

@@ -207,7 +207,8 @@ describe("The Valley of Shadows' and Armed & Dangerous' cards in the pop-up", ()
     expect(cardRules('en', 'saved/5H')).toContain('take 2 random cards from his hand'); // docs/rulings.md: CZ's reading
     expect(cardRules('en', 'tornado/AC')).toContain('draws 2 cards'); // the English printing
     expect(cardRules('en', 'tomahawk/AD')).toContain('up to distance 2');
-    expect(cardRules('en', 'big_fifty/KS')).toContain('not played here yet');
+    expect(cardRules('en', 'big_fifty/QS')).toContain('target’s cards in play and ability do nothing');
+    expect(cardRules('en', 'tumbleweed/4C')).toContain('made again');
     expect(abilityText('en', 'tuco_franziskaner')).toContain('2 more cards');
     // a Tomahawk reaches distance 2, a Punch 1: the refusal names the distance, not a reach of 1
     const tooFar = { code: 'too_far', target: 1, distance: 3 };

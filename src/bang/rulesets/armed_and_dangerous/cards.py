@@ -3,7 +3,9 @@
 Orange cards go in play like blue ones (a weapon replaces the weapon in play) with 3 charges;
 those with an effect are used in their owner's play phase (``USE``) by spending their own
 charges (``COST``), from the turn they are put in play; the Crate answers a shot from play
-like a green card with a Missed! symbol. Brown cards have ``options`` and an ``effect``.
+like a green card with a Missed! symbol. The weapons' effects are paid as a BANG! card is
+played (``weapons``), the Tumbleweed's as a "draw!" is made (``tumbleweed``). Brown cards have
+``options`` and an ``effect``; those with an upgrade are in ``upgrades``.
 """
 
 from __future__ import annotations
@@ -16,11 +18,10 @@ from ...events import EventType
 from ...ruleset import CardRule, play, play_alone
 from ...state import Step
 from ...vocabulary import Kind
-from ..base.cards import bang_effect, bang_options, cat_balou_effect, equipment_options
-from ..base.steps import Indians
-from ..dodge_city.cards import shot_effect
+from ..base.cards import cat_balou_effect, equipment_options
 from . import box as ad
-from .charges import MOST, charges_of, count, earn, has_own, rooms, spend_own, take
+from . import upgrades as up
+from .charges import MOST, charges_of, count, has_own, put, rooms, spend_own, take
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending
@@ -85,7 +86,7 @@ def lockpick_effect(game: Game, seat: int, action: Action) -> None:
 
 
 def in_play_options(kind: ActionType) -> Any:
-    """A card in play in front of any player (the player too), whatever the distance (Whip, Squaw)."""
+    """A card in play in front of any player (the player too), whatever the distance (Whip)."""
 
     def options(game: Game, seat: int, card: int, context: PlayContext) -> None:
         ways = [Action(seat, kind, card=card, target=t, target_card=c)
@@ -174,25 +175,7 @@ def turn_start(game: Game, seat: int) -> None:
         game.stack.append(BombCheck(seat))
 
 
-# --- brown cards ----------------------------------------------------------------------------
-
-
-def heal_effect(game: Game, seat: int, action: Action) -> None:
-    game.heal(seat, 1)
-
-
-def draw_two_effect(game: Game, seat: int, action: Action) -> None:
-    game.draw(seat, 2)
-
-
-def any_other_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
-    context.options += [play(seat, card, t) for t in context.targets()]
-
-
-def arrow_effect(game: Game, seat: int, action: Action) -> None:
-    """The target discards a BANG! card or loses a life point (as against Indians!)."""
-    assert action.target is not None
-    game.stack.append(Indians(action.target, seat))
+# --- brown cards (those with an upgrade: ``upgrades``) ----------------------------------------
 
 
 def duck_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
@@ -223,26 +206,21 @@ def reload_options(game: Game, seat: int, card: int, context: PlayContext) -> No
 
 
 def reload_effect(game: Game, seat: int, action: Action) -> None:
-    from .charges import put
-
     for place, n in action.charges:
         put(game, seat, place, n)
 
 
 def rust_effect(game: Game, seat: int, action: Action) -> None:
-    """Every other player loses a charge (from his first place holding one); the player earns them."""
+    """Every other player moves a charge from each of his places holding one (his orange cards,
+    his character) onto the player's character (as many as it has room for)."""
     taken = 0
     for t in game.others_clockwise(seat):
-        held = [p for p, n in sorted(charges_of(game).places(game, t).items()) if n > 0]
-        if held:
-            place = next((p for p in held if p != ON_CHARACTER), held[0])
-            take(game, t, place, 1)
-            taken += 1
-    earn(game, seat, taken)
-
-
-def quick_shot_effect(game: Game, seat: int, action: Action) -> None:
-    bang_effect(game, seat, action)
+        for place, n in sorted(charges_of(game).places(game, t).items()):
+            if n > 0:
+                take(game, t, place, 1)
+                taken += 1
+    if taken:
+        put(game, seat, ON_CHARACTER, taken)
 
 
 CARD_RULES: dict[Kind, CardRule] = {
@@ -267,14 +245,14 @@ CARD_RULES: dict[Kind, CardRule] = {
         CardRule(ad.DOUBLE_BARREL, equipment_options),
         CardRule(ad.THUNDERER, equipment_options),
         CardRule(ad.TUMBLEWEED, equipment_options),
-        CardRule(ad.A_LITTLE_NIP, play_alone, heal_effect),
-        CardRule(ad.ARROW, any_other_options, arrow_effect),
-        CardRule(ad.CARAVAN, play_alone, draw_two_effect),
-        CardRule(ad.DUCK, duck_options),
-        CardRule(ad.FLINTLOCK, any_other_options, shot_effect),
-        CardRule(ad.QUICK_SHOT, bang_options, quick_shot_effect),
+        CardRule(ad.A_LITTLE_NIP, up.alone_options, up.a_little_nip_effect),
+        CardRule(ad.ARROW, up.arrow_options, up.arrow_effect),
+        CardRule(ad.CARAVAN, up.alone_options, up.caravan_effect),
+        CardRule(ad.DUCK, duck_options, on_missed=up.duck_cancelled),
+        CardRule(ad.FLINTLOCK, up.flintlock_options, up.flintlock_effect),
+        CardRule(ad.QUICK_SHOT, up.quick_shot_options, up.quick_shot_effect),
         CardRule(ad.RELOAD, reload_options, reload_effect),
         CardRule(ad.RUST, play_alone, rust_effect),
-        CardRule(ad.SQUAW, in_play_options(ActionType.PLAY), discard_in_play_effect),
+        CardRule(ad.SQUAW, up.squaw_options, up.squaw_effect),
     )
 }

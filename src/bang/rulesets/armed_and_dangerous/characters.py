@@ -171,12 +171,36 @@ def preacher_watches(game: Game, seat: int, action: Action) -> None:
 
 
 def _julie_cutter_hit(game: Game, seat: int, lives: int, source: int | None) -> None:
-    """Hit by another player: "draw!": Hearts or Diamonds, that player is the target of a BANG!."""
+    """Hit by another player: "draw!" (a step: the card may be picked or drawn again first)."""
     if source is None or source == seat or not game.players[source].alive:
         return
-    card = game.flip(seat, "julie_cutter")
-    if card is not None and card >= 0 and game.suit_of(card).name in ("HEARTS", "DIAMONDS"):
-        game.shoot(seat, source, 1)
+    game.stack.append(JulieCutterCheck(seat, source))
+
+
+@dataclass(slots=True)
+class JulieCutterCheck(Step):
+    """Julie Cutter's "draw!": Hearts or Diamonds, the player who hit her is the target of a BANG!."""
+
+    player: int
+    source: int
+    flip: int | None = None
+
+    draw_purpose = "julie_cutter"
+    name = "julie_cutter"
+
+    def take_flip(self, card: int) -> None:
+        self.flip = card
+
+    def resolve(self, game: Game) -> bool:
+        if self.flip is None:
+            self.flip = game.flip(self.player, self.draw_purpose)
+            if self.flip is None:
+                return True  # Lucky Duke's pick, or a Tumbleweed's, first
+        game.stack.pop()
+        if (self.flip >= 0 and game.suit_of(self.flip).name in ("HEARTS", "DIAMONDS")
+                and game.players[self.source].alive and game.players[self.player].alive):
+            game.shoot(self.player, self.source, 1)
+        return True
 
 
 def _ms_abigail_ignores(game: Game, seat: int, card: int) -> bool:

@@ -12,6 +12,10 @@ from .characters import CHARACTER_INFO, preacher_watches
 from .characters import setup as characters_setup
 from .charges import card_played, hand_limit_discard, scenario
 from .charges import setup as charges_setup
+from .shots import shot_landed
+from .tumbleweed import check_drawn
+from .upgrades import duck_answers
+from .weapons import big_fifty_rules, moves, paid
 
 if TYPE_CHECKING:
     from ...in_force import RulesInForce
@@ -38,6 +42,8 @@ def goes_with(expansions: tuple[str, ...]) -> str | None:
 ARMED_AND_DANGEROUS = Expansion(
     name="armed_and_dangerous", cards=CARDS, card_rules=CARD_RULES, characters=CHARACTER_INFO,
     hooks=Hooks(setup=(charges_setup, characters_setup), turn_start=(turn_start,),
-                card_played=(card_played, preacher_watches, _bell_tower_spent),
-                hand_limit_discard=(hand_limit_discard,), rules=(_bell_tower_rules,)),
+                card_played=(card_played, preacher_watches, _bell_tower_spent, paid),
+                hand_limit_discard=(hand_limit_discard,), rules=(_bell_tower_rules, big_fifty_rules),
+                shot_landed=(shot_landed,), moves=(moves,), check_drawn=(check_drawn,),
+                answers=(duck_answers,)),
     scenario=scenario, goes_with=goes_with)
