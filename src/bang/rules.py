@@ -880,7 +880,8 @@ class Game:
                 out.append(play(seat, c))
             elif self.counts_as(seat, c, kind) is not None:
                 out.append(play(seat, c, as_kind=kind))
-        if self.rules.restricts(seat):
+        rules = self.rules
+        if rules.restrictions or (rules.own_restrictions and seat in rules.own_restrictions):
             return [a for a in out if self.restriction(a) is None]
         return out
 
@@ -891,7 +892,8 @@ class Game:
         out = self.answer_cards(seat, Kind.MISSED)
         p = self.players[seat]
         missed = self._tables.missed
-        restricted = self.rules.restricts(seat)
+        rules = self.rules
+        restricted = bool(rules.restrictions) or (bool(rules.own_restrictions) and seat in rules.own_restrictions)
         if self._more_answers:
             for c in p.hand:
                 real = CARD_KIND[c]
@@ -1211,7 +1213,9 @@ class Game:
     def cancels(self, seat: int) -> int:
         """How many Missed! ``seat`` could answer a shot with (a Suzy Lafayette whose
         every card answers counts as having enough: her hand refills)."""
-        if self.rules.bang_as_missed or self.rules.restricts(seat):  # count the answers themselves
+        rules = self.rules
+        if rules.bang_as_missed or rules.restrictions or (rules.own_restrictions and seat in rules.own_restrictions):
+            # (count the answers themselves)
             answers = self.missed_answers(seat)
             played = len({a.card for a in answers if a.type is PLAY})
             used = sum(1 for a in answers if a.type is USE)
@@ -1258,7 +1262,7 @@ class Game:
     def beers(self, seat: int) -> list[int]:
         """The Beers of ``seat``'s hand that may be played now (the rules in force may forbid them)."""
         beers = [c for c in self.players[seat].hand if CARD_KIND[c] is Kind.BEER]
-        if beers and self.rules.restricts(seat):
+        if beers and self.rules.restricts(seat):  # (rarely: a dying player's Beers)
             beers = [c for c in beers if self.restriction(play(seat, c)) is None]
         return beers
 
@@ -1317,7 +1321,7 @@ class Game:
             in_force.moves(self, seat, opts)
         for move in moves:  # the expansions' own (Gold Rush's purchases)
             move(self, seat, opts)
-        if in_force.restricts(seat):
+        if in_force.restrictions or (in_force.own_restrictions and seat in in_force.own_restrictions):
             opts = [a for a in opts if a.type is not PLAY or self.restriction(a) is None]
         if self._any_immune:
             opts = [a for a in opts if a.target is None or a.card is None or a.type is ABILITY
