@@ -64,6 +64,20 @@ def check_fits(page: Page, label: str) -> None:
     assert width <= size["width"], f"{label}: the page is {width} px wide: {wider_than_the_window(page)}"
 
 
+def check_seats_apart(page: Page, label: str) -> None:
+    """No seat lies over another: the seats' boxes, read in one frame, pairwise apart. A seat
+    grows with its cards in play and while its player decides; its neighbours make room."""
+    boxes: list[dict[str, float]] = page.evaluate("""() => [...document.querySelectorAll('.seat')].map((s) => {
+        const r = s.getBoundingClientRect();
+        return {x: r.x, y: r.y, width: r.width, height: r.height, seat: Number(s.dataset.seat)};
+    })""")
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            apart = (a["x"] + a["width"] <= b["x"] + 0.5 or b["x"] + b["width"] <= a["x"] + 0.5
+                     or a["y"] + a["height"] <= b["y"] + 0.5 or b["y"] + b["height"] <= a["y"] + 0.5)
+            assert apart, f"{label}: two seats overlap: {a} {b}"
+
+
 def wider_than_the_window(page: Page) -> list[str]:
     """The innermost elements that reach past the window's sides, named by tag, class and text:
     what made the page wider."""
@@ -135,14 +149,7 @@ def test_eight_seats_fit_a_desktop_and_a_persian_phone(server: str, browser: Bro
     for page in (desk, phone):
         page.locator(".prompt").wait_for()
         assert page.locator(".seat").count() == 8
-    # no seat lies over another on the desktop
-    boxes = [desk.locator(".seat").nth(i).bounding_box() for i in range(8)]
-    for i, a in enumerate(boxes):
-        for b in boxes[i + 1:]:
-            assert a is not None and b is not None
-            apart = (a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"]
-                     or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"])
-            assert apart, f"two seats overlap: {a} {b}"
+    check_seats_apart(desk, "8 seats desktop")
     rng = random.Random(8)
     shot = False
     deadline = time.monotonic() + GAME_SECONDS
@@ -150,6 +157,7 @@ def test_eight_seats_fit_a_desktop_and_a_persian_phone(server: str, browser: Bro
     while not all(p.locator(".end-list").count() for p in (desk, phone)):
         assert time.monotonic() < deadline, "the 8-seat game did not end in time"
         moved = False
+        check_seats_apart(desk, "8 seats desktop")
         for page in (desk, phone):
             check_fits(page, "8 seats " + ("phone" if page is phone else "desktop"))
             if take_a_decision(page, rng):
