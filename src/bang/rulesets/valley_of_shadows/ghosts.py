@@ -57,14 +57,16 @@ def haunt(game: Game, seat: int) -> None:
 def ghosts_leave(game: Game) -> None:
     """Every ghost of this box whose Ghost card is gone is out again."""
     piece = game.pieces.get(Haunting.key)
-    if not isinstance(piece, Haunting) or not piece.ghosts or game.winner is not None:
+    if not isinstance(piece, Haunting) or not piece.ghosts or game.over:
         return
     for seat in list(piece.ghosts):
         if not has_ghost_card(game, seat):
             piece.ghosts.remove(seat)
             if game.players[seat].ghost:
                 game.leave_as_ghost(seat)
-                if game.winner is not None:
+                # (``over``, not ``winner is not None`` twice: mypy narrows the second read
+                # to None, and the compiled build checks that it is)
+                if game.over:
                     return
 
 
