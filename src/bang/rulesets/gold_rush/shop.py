@@ -170,6 +170,14 @@ def _abilities(game: Game, seat: int) -> set[object]:
     return {p.character, p.borrowed}
 
 
+def _luzena_discount(game: Game, seat: int) -> int:
+    """Pretty Luzena's 1 nugget off, her first purchase of her turn: 1 now, else 0."""
+    if seat != game.turn or game.turn_uses.get("pretty_luzena") or not game.rules.abilities_work:
+        return 0
+    p = game.players[seat]
+    return 1 if p.character is PRETTY_LUZENA or p.borrowed is PRETTY_LUZENA else 0
+
+
 def shop_refusals(game: Game, seat: int) -> dict[str, Reason]:
     """``{card id: reason}`` for each card of the shop ``seat`` cannot buy now (none once the
     game is over, nor for a player out of it): ``shop_closed`` out of the own play phase,
@@ -212,11 +220,7 @@ def paid_ability(game: Game, seat: int) -> str | None:
 
 def cost_for(game: Game, seat: int, card: int) -> int:
     """What ``card`` of the shop costs ``seat`` now (Pretty Luzena: 1 less, once a turn)."""
-    cost = COST[CARD_KIND[card]]
-    if (seat == game.turn and PRETTY_LUZENA in _abilities(game, seat)
-            and not game.turn_uses.get("pretty_luzena")):
-        cost = max(0, cost - 1)
-    return cost
+    return max(0, COST[CARD_KIND[card]] - _luzena_discount(game, seat))
 
 
 # --- the brown equipment's ways and effects -------------------------------------------------------
@@ -317,20 +321,23 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
     and Rucksack's uses too)."""
     gr = piece(game)
     gold = gr.gold[seat]
+    # (asked at every decision of a play phase: what costs little to rule out, first)
+    afford = gold + _luzena_discount(game, seat)  # the dearest card bought now costs this much
     seen: set[Kind] = set()
     for card in gr.shop:
         kind = CARD_KIND[card]
-        if kind in seen or cost_for(game, seat, card) > gold:
+        if kind in seen or COST[kind] > afford:
             continue
         seen.add(kind)
         opts += [Action(seat, BUY, card, w.target, w.target_card, w.as_kind) for w in ways(game, seat, card)]
     for card in game.players[seat].hand:
         if CARD_KIND[card] is Kind.BEER:
             opts.append(Action(seat, SELL, card))
-    for t in game.others_clockwise(seat):
-        for card in gr.equipment[t]:
-            if COST[CARD_KIND[card]] + 1 <= gold:
-                opts.append(Action(seat, DISCARD_EQUIPMENT, target=t, target_card=card))
+    if gold >= 2 and any(gr.equipment):  # (a discard costs a card's price + 1: 2 at least)
+        for t in game.others_clockwise(seat):
+            for card in gr.equipment[t]:
+                if COST[CARD_KIND[card]] + 1 <= gold:
+                    opts.append(Action(seat, DISCARD_EQUIPMENT, target=t, target_card=card))
     for card in gr.equipment[seat]:
         kind = CARD_KIND[card]
         if kind is GOLD_PAN and gold >= 1 and game.turn_uses.get("gold_pan", 0) < 2 or kind is RUCKSACK and gold >= 2:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from ...actions import Action, ActionType
+from ...actions import Action, ActionType, DrawSource
 from ...box import CARD_IS_BLUE, CARD_KIND, Suit
 from ...events import EventType
 from ...ruleset import Ability, CharacterInfo, DrawRule, Reason, play, refuse
@@ -153,6 +153,23 @@ def henry_block(game: Game, seat: int, action: Action) -> None:
         game.shoot(henry, seat, 1)
 
 
+def henry_block_drawn_from(game: Game, seat: int, drawn: list[int]) -> None:
+    """The ``phase_one_end`` hook: a player whose phase 1 took a card of Henry Block's (Jesse
+    Jones from his hand, Pat Brennan from his cards in play: the draw just chosen, the last
+    action) is the target of a BANG! of Henry's."""
+    chosen = game.history[-1] if game.history else None
+    if chosen is None or chosen.type is not DRAW or chosen.player != seat or chosen.target is None \
+            or chosen.source not in _FROM_A_PLAYER:
+        return
+    henry = chosen.target
+    if henry != seat and game.players[henry].alive and _has(game, henry, _henry_mark) and game.players[seat].alive:
+        game.emit(E.ABILITY, henry, seat, detail="henry_block")
+        game.shoot(henry, seat, 1)
+
+
+_FROM_A_PLAYER = frozenset((DrawSource.PLAYER, DrawSource.IN_PLAY))
+
+
 # --- Lemonade Jim: another's Beer, a card discarded for a life point --------------------------------------
 
 
@@ -190,8 +207,10 @@ class LemonadeChance(Step):
 
 
 def lemonade_jim(game: Game, seat: int, action: Action) -> None:
-    """A Beer played by another player: each Lemonade Jim may discard a card for a life point."""
-    if action.card is None or action.as_kind is not None or CARD_KIND[action.card] is not Kind.BEER:
+    """A Beer played by another player in his turn: each Lemonade Jim may discard a card for a
+    life point (not for a Beer that saves a player dying out of his turn)."""
+    if action.card is None or action.as_kind is not None or CARD_KIND[action.card] is not Kind.BEER \
+            or seat != game.turn:
         return
     for jim in reversed(game.others_clockwise(seat)):  # the first clockwise asked first
         if _has(game, jim, _jim_mark):
