@@ -640,7 +640,7 @@ const en = {
     penalty: 'The Sheriff {player} eliminated a Deputy and discards all his cards.',
     reward: '{player} draws {count} cards as the reward for an Outlaw.',
     passed: '{player} took the hit.',
-    passedDying: '{player} gave up.',
+    passedDying: '{player} drank no Beer.',
     botTookOver: '{player} is away: a bot plays for them until they come back.',
     botHandedBack: '{player} is back: the bot hands the seat back.',
     phaseDiscard: '{player} ended the play phase.',

@@ -638,7 +638,7 @@ const fa: Messages = {
     penalty: 'تنبیه: کالنتر {player} یک معاون را حذف کرد و همهٔ کارت‌هایش را می‌سوزاند.',
     reward: 'تشویق: {player} برای حذف یک یاغی {count} کارت می‌کشد.',
     passed: '{player} زخم را پذیرفت.',
-    passedDying: '{player} تسلیم شد.',
+    passedDying: '{player} نوشیدنی ننوشید.',
     botTookOver: '{player} نیست: تا برگردد، یک ربات به جایش بازی می‌کند.',
     botHandedBack: '{player} برگشت: ربات جایش را پس داد.',
     phaseDiscard: '{player} مرحلهٔ بازی کردن کارت را تمام کرد.',

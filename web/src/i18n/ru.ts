@@ -735,7 +735,7 @@ const ru: Messages = {
     penalty: 'Штраф: шериф {player} сбрасывает все свои карты за выбывшего помощника.',
     reward: 'Награда за бандита: {player} берёт из колоды карты ({count}).',
     passed: '{player} принимает попадание.',
-    passedDying: '{player} сдаётся.',
+    passedDying: '{player} не выпивает Пиво.',
     botTookOver: '{player} отошёл: пока он не вернётся, за него играет бот.',
     botHandedBack: '{player} вернулся: бот отдаёт ему место.',
     phaseDiscard: '{player} заканчивает розыгрыш карт.',

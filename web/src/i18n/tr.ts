@@ -641,7 +641,7 @@ const tr: Messages = {
     penalty: 'Ceza: Şerif {player} bir Aynasız eledi ve tüm kartlarını atıyor.',
     reward: 'Ödül: {player} bir Haydut elediği için {count} kart çekiyor.',
     passed: '{player} vuruşu aldı.',
-    passedDying: '{player} pes etti.',
+    passedDying: '{player} Bira içmedi.',
     botTookOver: '{player} ayrıldı: dönene kadar onun yerine bir bot oynuyor.',
     botHandedBack: '{player} döndü: bot yeri ona geri verdi.',
     phaseDiscard: '{player} kart oynama aşamasını bitirdi.',

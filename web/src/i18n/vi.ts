@@ -636,7 +636,7 @@ const vi: Messages = {
     penalty: 'Cảnh sát trưởng {player} giết nhầm Cảnh sát phó và mất hết bài.',
     reward: '{player} được rút {count} lá vì đã giết một Tội phạm.',
     passed: '{player} chịu trúng đạn.',
-    passedDying: '{player} chịu thua.',
+    passedDying: '{player} không uống Beer.',
     botTookOver: '{player} vắng mặt: một bot chơi thay cho đến khi người đó quay lại.',
     botHandedBack: '{player} đã quay lại: bot trả lại chỗ ngồi.',
     phaseDiscard: '{player} kết thúc giai đoạn đánh bài.',

@@ -23,6 +23,27 @@ const placeholders = (m: Msg): string[] => {
   return [...new Set(texts.flatMap((t) => [...t.matchAll(/\{(\w+)\}/g)].map((x) => x[1])))].sort();
 };
 
+// The green cards that cancel a shot (Bible, Iron Plate, Sombrero, Ten Gallon Hat) work from the
+// next player's turn on, not from their owner's next turn (docs/rulings.md, Dodge City's green
+// cards): each language says so in the same words for the four.
+const NEXT_PLAYERS_TURN: Record<string, RegExp> = {
+  en: /from the next player’s turn on/,
+  fa: /از نوبت نفر بعدی/,
+  ru: /начиная с хода следующего игрока/,
+  tr: /sıradaki oyuncunun turundan itibaren/,
+  vi: /từ lượt của người chơi kế tiếp/,
+};
+const GREEN_SHIELDS = ['bible', 'iron_plate', 'sombrero', 'ten_gallon_hat'];
+
+describe('green shields: usable from the next player’s turn', () => {
+  for (const { code } of LANGS) {
+    it(`${code}: the four say the next player's turn, never the owner's next turn`, () => {
+      expect(NEXT_PLAYERS_TURN[code], code).toBeDefined();
+      for (const k of GREEN_SHIELDS) expect(CARD_TEXT[code].kinds[k], `${code} ${k}`).toMatch(NEXT_PLAYERS_TURN[code]);
+    });
+  }
+});
+
 describe('card texts', () => {
   for (const { code } of LANGS) {
     const text = CARD_TEXT[code];

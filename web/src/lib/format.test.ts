@@ -257,9 +257,9 @@ describe('every "draw!" line says what it was for and what it gave (issue 18, de
 });
 
 describe('a pass is worded as what the player chose (issue 18, defect 8)', () => {
-  it('took the hit, or gave up when dying', () => {
+  it('took the hit, or drank no Beer when dying (not "gave up": no concession)', () => {
     expect(line({ type: 'passed', player: 1 })).toBe('Bob took the hit.');
-    expect(line({ type: 'passed', player: 1, detail: 'dying' })).toBe('Bob gave up.');
+    expect(line({ type: 'passed', player: 1, detail: 'dying' })).toBe('Bob drank no Beer.');
     expect(line({ type: 'passed', player: 1 }, 'fa')).not.toContain('جوابی نداد');
   });
 });
