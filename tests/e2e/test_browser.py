@@ -12,6 +12,7 @@ import random
 import time
 from pathlib import Path
 
+from layout import check_layout
 from playwright.sync_api import Browser, BrowserContext, Page
 
 DESKTOP = {"width": 1280, "height": 800}
@@ -127,6 +128,7 @@ def test_friends_play_a_whole_game(server: str, browser: Browser, artifacts: Pat
             break
         moved = False
         for page in players:
+            check_layout(page, f"5 seats, {page.url}")
             if take_a_decision(page, rng):
                 moved = True
                 clicks += 1

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from layout import check_layout
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from bang.actions import Action
@@ -226,6 +227,21 @@ def test_back_to_your_table_then_its_replay_step_by_step(server: str, browser: B
         page.locator(".replay-slider").fill(str(version))
         step_to(page, version)
         board_matches(page, games[version], None, True, version)
+        check_layout(page, f"replay, everything face up, step {version}")
+    # on a 1366x800 laptop, seen by Ann with every hand face up, her own seat is whole on the
+    # screen above the bar of the turn once the page is scrolled down (issue 30: only its name
+    # showed, the rest under the bar, out of any scroll's reach)
+    page.set_viewport_size({"width": 1366, "height": 800})
+    for version in range(0, last + 1, 11):
+        page.locator(".replay-slider").fill(str(version))
+        step_to(page, version)
+        check_layout(page, f"replay at 1366x800, everything face up, step {version}")
+        page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        seat = page.locator('.table-layout .seat[data-seat="0"]').bounding_box()
+        dock = page.locator(".table-layout .dock").bounding_box()
+        assert seat is not None and dock is not None
+        assert seat["y"] >= 0 and seat["y"] + seat["height"] <= dock["y"] + 0.5, (version, seat, dock)
+    page.set_viewport_size(DESKTOP)
     page.locator(".replay-slider").fill(str(middle))
     step_to(page, middle)
     page.screenshot(path=str(artifacts / "replay_en_desktop.png"))

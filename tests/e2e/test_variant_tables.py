@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import httpx
+from layout import check_layout
 from playwright.sync_api import Browser, Page
 from test_browser import DESKTOP, PHONE, join, new_page, take_a_decision
 
@@ -48,7 +49,9 @@ def inside(page: Page, selector: str) -> bool:
 
 
 def check_fits(page: Page, label: str) -> None:
-    """The decision and the hand on the screen, nothing wider than the window."""
+    """The decision and the hand on the screen, nothing wider than the window, no seat over
+    another or over the piles' labels (``layout.check_layout``)."""
+    check_layout(page, label)
     size = page.viewport_size
     assert size is not None
     if page.locator(".prompt.mine").count() == 0:
@@ -62,20 +65,6 @@ def check_fits(page: Page, label: str) -> None:
     ), f"{label}: the decision is taller than its box, which does not scroll"
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= size["width"], f"{label}: the page is {width} px wide: {wider_than_the_window(page)}"
-
-
-def check_seats_apart(page: Page, label: str) -> None:
-    """No seat lies over another: the seats' boxes, read in one frame, pairwise apart. A seat
-    grows with its cards in play and while its player decides; its neighbours make room."""
-    boxes: list[dict[str, float]] = page.evaluate("""() => [...document.querySelectorAll('.seat')].map((s) => {
-        const r = s.getBoundingClientRect();
-        return {x: r.x, y: r.y, width: r.width, height: r.height, seat: Number(s.dataset.seat)};
-    })""")
-    for i, a in enumerate(boxes):
-        for b in boxes[i + 1:]:
-            apart = (a["x"] + a["width"] <= b["x"] + 0.5 or b["x"] + b["width"] <= a["x"] + 0.5
-                     or a["y"] + a["height"] <= b["y"] + 0.5 or b["y"] + b["height"] <= a["y"] + 0.5)
-            assert apart, f"{label}: two seats overlap: {a} {b}"
 
 
 def wider_than_the_window(page: Page) -> list[str]:
@@ -149,7 +138,7 @@ def test_eight_seats_fit_a_desktop_and_a_persian_phone(server: str, browser: Bro
     for page in (desk, phone):
         page.locator(".prompt").wait_for()
         assert page.locator(".seat").count() == 8
-    check_seats_apart(desk, "8 seats desktop")
+    check_layout(desk, "8 seats desktop")
     rng = random.Random(8)
     shot = False
     deadline = time.monotonic() + GAME_SECONDS
@@ -157,7 +146,6 @@ def test_eight_seats_fit_a_desktop_and_a_persian_phone(server: str, browser: Bro
     while not all(p.locator(".end-list").count() for p in (desk, phone)):
         assert time.monotonic() < deadline, "the 8-seat game did not end in time"
         moved = False
-        check_seats_apart(desk, "8 seats desktop")
         for page in (desk, phone):
             check_fits(page, "8 seats " + ("phone" if page is phone else "desktop"))
             if take_a_decision(page, rng):
