@@ -277,21 +277,18 @@ def _others_share(pos: Position) -> float:
 
 
 def _two_targets_score(pos: Position, a: Action, kind: Kind, judge: Judge) -> float:
-    """Fanning, an Arrow or Quick Shot upgraded: both shots, only where neither target is a
-    likely friend."""
-    scores = []
+    """Fanning, an Arrow or Quick Shot upgraded: the two shots' worth together (a shot at a
+    player not worth one counts against, by hostility), never at a likely friend."""
+    total = 0.0
     for t in a.targets:
-        if pos.hostility(t) <= 0.0:
+        h = pos.hostility(t)
+        if h < -0.5 or pos.spares(t):
             return -1.0
-        scores.append(judge.shot(pos, t))
-    best = max(scores)
-    if best <= 0:
+        s = judge.shot(pos, t)
+        total += s - 55.0 if s > 0 else 10.0 * min(h, 0.0) - 1.0
+    if total <= 10.0 * _ACT:
         return -1.0
-    second = min(scores)
-    extra = 3.0 + 0.3 * max(second - 55.0, 0.0) if second > 0 else 1.0
-    if len(a.targets) == 1:
-        extra = 0.0
-    return best + extra - (0.8 if kind is armed.ARROW else 0.0)
+    return 55.0 + total - (0.8 if kind is armed.ARROW else 0.0)
 
 
 def _upgrade_gain(pos: Position, a: Action, kind: Kind) -> float | None:
