@@ -450,3 +450,17 @@ def test_with_every_seat_sharp_the_boxes_games_end(expansion: str) -> None:
         game = Game.new(players=5, seed=seed, options=GameOptions(expansions=(expansion,)))
         play_game(game, [make_bot("sharp", Rng(seed * 17 + s)) for s in range(5)])
         assert game.winner is not None
+
+
+def test_backfire_shoots_back_at_a_foe_never_kills_the_renegades_sheriff() -> None:
+    def answer(victim: str, hand: list[str], sheriff_hp: int = 1) -> Action:
+        game = table(expansions=VOS, A={"hp": sheriff_hp, "hand": ["bang"], "in_play": ["winchester"]},
+                     **{victim: {"hand": hand}})
+        game.apply(parse_action(game, {"player": "A", "do": "play", "card": "bang", "target": victim}))
+        return decide(game)
+
+    # an Outlaw shoots the Sheriff back with it, before a Missed!
+    assert kind(answer("C", ["missed", "backfire"])) is valley.BACKFIRE
+    # the Renegade answers with the Missed!, or takes the hit, rather than kill him
+    assert kind(answer("E", ["missed", "backfire"])) is Kind.MISSED
+    assert answer("E", ["backfire"]).type is ActionType.PASS

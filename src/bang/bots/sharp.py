@@ -951,7 +951,12 @@ def _respond(pos: Position, legal: tuple[Action, ...]) -> Action:
     duck = boxes.duck_first(pos, answers)
     if duck is not None:
         return duck
+    answers, backfire_bonus = boxes.backfire_answers(pos, answers, _JUDGE)
+    if not answers:
+        return passing
     values = pos.hand_values()
+    if backfire_bonus:  # (The Valley of Shadows) a shot back at a foe: Backfire before a Missed!
+        values = {c: v - (backfire_bonus if CARD_KIND[c] is valley.BACKFIRE else 0.0) for c, v in values.items()}
     if any(a.card is not None and CARD_KIND[a.card] in _DRAWS_ON_MISS for a in answers):
         # a Dodge draws a card once it cancels the shot: it costs less than a Missed!
         values = {c: v - (4.0 if CARD_KIND[c] in _DRAWS_ON_MISS else 0.0) for c, v in values.items()}

@@ -466,6 +466,24 @@ def respond(pos: Position, legal: tuple[Action, ...]) -> Action:
     return passing
 
 
+def backfire_answers(pos: Position, answers: list[Action], judge: Judge) -> tuple[list[Action], float]:
+    """Backfire answers a shot and shoots its shooter back: at a foe worth a shot, played before
+    a Missed! (the second number: what its card value is lowered by); at a player not worth
+    one only as the last answer and where the hit would cost my life, never where it could kill
+    him (a Renegade's Sheriff while others live, a Deputy's Sheriff: answered with Backfire,
+    the Sheriff at 1 life point died to the Renegade in 10% of the Renegade's games)."""
+    shooter = (pos.obs.prompt or {}).get("from")
+    backfires = [a for a in answers if a.card is not None and CARD_KIND[a.card] is valley.BACKFIRE]
+    if not backfires or not isinstance(shooter, int) or shooter == pos.seat:
+        return answers, 0.0
+    if judge.shot(pos, shooter) > 0:
+        return answers, 3.0
+    others = [a for a in answers if a not in backfires]
+    if others or pos.players[shooter].hp <= 1 or pos.me.hp >= 2:
+        return others, 0.0
+    return answers, 0.0
+
+
 def duck_first(pos: Position, answers: list[Action]) -> Action | None:
     """A Duck with its upgrade paid (back in hand once it cancelled the shot), where the charges
     cost little: before any other answer from hand."""
