@@ -464,3 +464,17 @@ def test_backfire_shoots_back_at_a_foe_never_kills_the_renegades_sheriff() -> No
     # the Renegade answers with the Missed!, or takes the hit, rather than kill him
     assert kind(answer("E", ["missed", "backfire"])) is Kind.MISSED
     assert answer("E", ["backfire"]).type is ActionType.PASS
+
+
+def test_the_bomb_goes_to_the_likely_outlaw_and_is_passed_on_to_him() -> None:
+    game = table(expansions=AD, A={"hand": ["bomb"]})
+    action = decide(game, events=[*game.setup_events, bang_at(3, 0)])  # D shot the Sheriff
+    assert kind(action) is armed.BOMB and action.target == 3
+    # the Sheriff's own Bomb, a red "draw!": passed on to the likely Outlaw
+    game = table(phase="start", expansions=AD, A={"in_play": ["bomb"], "charges": {"bomb": 3}},
+                 deck={"cards": ["beer", "bang", "bang"]})
+    while game.pending is not None and game.pending.kind != "choose":
+        game.apply(decide(game))
+    assert game.pending is not None and (game.observation(0).prompt or {}).get("reason") == "bomb"
+    action = decide(game, events=[*game.setup_events, bang_at(3, 0)])
+    assert action.type is ActionType.CHOOSE and action.target == 3

@@ -409,6 +409,8 @@ def ability_score(pos: Position, a: Action, judge: Judge) -> float:
         if h <= _ACT:
             return -1.0
         emptied = on_card(pos, a.target, a.target_card) <= 1
+        if CARD_KIND[a.target_card] is armed.BOMB:  # its fuse: emptied, it explodes before him
+            return 30.0 + 5.0 * h * (4.0 if emptied else 1.5)
         worth = IN_PLAY_WORTH.get(CARD_KIND[a.target_card], 1.0)
         return 30.0 + 5.0 * h * (1.0 + (worth if emptied else 0.0))
     if character is armed.BASS_GREEVES:
