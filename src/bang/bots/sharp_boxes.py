@@ -214,7 +214,8 @@ def _bang_card_score(pos: Position, a: Action, judge: Judge) -> float:
             return -1.0
     if a.cards:  # Aim: 2 life points if it hits
         if victim.hp <= 2:
-            # a kill shot: never at a possible Deputy by the Sheriff, never the Sheriff by the Renegade
+            # a kill shot: never the Sheriff's at a possible Deputy (the Renegade's Sheriff and a
+            # Deputy's are no targets of ``shot`` at all)
             if pos.role == SHERIFF and pos.beliefs.prob(a.target, DEPUTY) > 0.25:
                 return -1.0
             s += 3.0
@@ -226,7 +227,9 @@ def _bang_card_score(pos: Position, a: Action, judge: Judge) -> float:
         if kind is armed.BIG_FIFTY and not _shields(pos, a.target):
             gain = 0.5  # (a shot its cards could not stop anyway)
         if kind is armed.BUNTLINE_SPECIAL and not victim.hand_count:
-            gain = 0.0
+            gain = 0.0  # (nothing to discard)
+        if kind is armed.DOUBLE_BARREL and not victim.hand_count and not _shields(pos, a.target):
+            gain = 0.0  # (nothing to cancel it with anyway)
         if on_card(pos, pos.seat, weapon) <= 1:
             gain -= 2.5  # its last charge: the weapon is discarded
         if gain <= 0:
