@@ -4,6 +4,7 @@ Outlaws live). Legality and the firewall are swept by ``test_bot_firewall.py``."
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -14,6 +15,8 @@ from bang.bots.beliefs import DEPUTY, OUTLAW, RENEGADE, RoleBeliefs
 from bang.box import CARD_KIND, Role, cards_with_id, is_heart
 from bang.events import Event, EventType
 from bang.rules import Game, GameOptions
+from bang.rulesets.armed_and_dangerous import box as armed
+from bang.rulesets.valley_of_shadows import box as valley
 from bang.scenario import parse_action, setup
 from bang.state import Rng
 from bang.vocabulary import Kind
@@ -24,7 +27,7 @@ ROLES = ["sheriff", "deputy", "outlaw", "outlaw", "renegade"]
 CHARACTERS = ["bart_cassidy", "el_gringo", "vulture_sam", "suzy_lafayette", "willy_the_kid"]
 
 
-def table(turn: str = "A", phase: str = "play", **seats: dict[str, Any]) -> Game:
+def table(turn: str = "A", phase: str = "play", expansions: tuple[str, ...] = (), **seats: dict[str, Any]) -> Game:
     """A 5-player position; ``seats`` overrides each named seat's spec."""
     players = []
     for name, role, character in zip(NAMES, ROLES, CHARACTERS, strict=True):
@@ -32,7 +35,8 @@ def table(turn: str = "A", phase: str = "play", **seats: dict[str, Any]) -> Game
         spec.update(seats.get(name, {}))
         players.append(spec)
     deck = seats.get("deck", {}).get("cards", [])
-    return setup({"seed": 5, "players": players, "turn": turn, "phase": phase, "deck": deck})
+    return setup({"seed": 5, "players": players, "turn": turn, "phase": phase, "deck": deck,
+                  "expansions": list(expansions)})
 
 
 def decide(game: Game, seat: int | None = None, events: list[Event] | None = None) -> Action:
@@ -328,3 +332,149 @@ def test_a_table_off_the_official_split_is_no_trouble() -> None:
                                   strict=True)]
     game = setup({"seed": 5, "players": players, "turn": "A", "phase": "play"})
     assert decide(game) in game.legal_actions()
+
+
+# --- The Valley of Shadows, Armed & Dangerous (bots/sharp_boxes.py) ----------------------------------
+
+VOS, AD = ("valley_of_shadows",), ("armed_and_dangerous",)
+
+
+def test_a_deputy_puts_the_bounty_on_the_likely_outlaw_never_on_the_sheriff() -> None:
+    game = table(turn="B", expansions=VOS, B={"hand": ["bounty"]})
+    action = decide(game, events=[*game.setup_events, bang_at(3, 0)])  # D shot the Sheriff
+    assert kind(action) is valley.BOUNTY and action.target == 3
+    sheriffs = table(turn="B", expansions=VOS, B={"hand": ["bounty"]})
+    action = decide(sheriffs)  # nobody known: a likely foe all the same, never the Sheriff
+    assert kind(action) is valley.BOUNTY and action.target in (2, 3, 4)
+
+
+def test_the_ghost_goes_before_a_dead_teammate_only() -> None:
+    dead = {"alive": False, "hand": []}
+    game = table(expansions=VOS, A={"hand": ["ghost"]}, B=dead, C=dead)  # the Sheriff: his Deputy back
+    action = decide(game)
+    assert kind(action) is valley.GHOST and action.target == 1
+    outlaw = table(turn="D", expansions=VOS, B=dead, D={"hand": ["ghost"]})  # an Outlaw: no Deputy back
+    assert decide(outlaw).type is ActionType.END
+
+
+def test_fanning_hits_two_likely_foes_never_the_sheriff_for_a_deputy() -> None:
+    game = table(turn="D", expansions=VOS, D={"hand": ["fanning"], "in_play": ["winchester"]})
+    action = decide(game, events=[*game.setup_events, bang_at(1, 3)])  # B shot at D: a Deputy
+    assert kind(action) is valley.FANNING and set(action.targets) == {0, 1}
+    deputy = table(turn="B", expansions=VOS, B={"hand": ["fanning"], "in_play": ["winchester"]})
+    action = decide(deputy)
+    assert kind(action) is valley.FANNING and len(action.targets) == 2 and 0 not in action.targets
+
+
+def test_saved_only_for_a_likely_friend() -> None:
+    def saved_by_b(victim: str) -> Action:
+        game = table(turn="C", expansions=VOS, B={"hand": ["saved"]},
+                     C={"hand": ["bang"], "in_play": ["winchester"]}, **{victim: {"hp": 1}})
+        game.apply(parse_action(game, {"player": "C", "do": "play", "card": "bang", "target": victim}))
+        while game.pending is not None and game.pending.player != 1:
+            game.apply(decide(game))
+        assert game.pending is not None and (game.observation(1).prompt or {}).get("reason") == "saved"
+        return decide(game)
+
+    assert kind(saved_by_b("A")) is valley.SAVED  # the Deputy saves the Sheriff
+    assert saved_by_b("E").type is ActionType.PASS  # and lets the Renegade go
+
+
+def test_a_weapons_effect_is_paid_where_it_does_something() -> None:
+    def shot(victim: dict[str, Any], charges: int) -> Action:
+        game = table(turn="C", expansions=AD, A=victim,
+                     C={"hand": ["bang"], "in_play": ["big_fifty"], "charges": {"big_fifty": charges}})
+        return decide(game)
+
+    # a Barrel the Big Fifty goes through: its charge is paid
+    paid = shot({"in_play": ["barrel"]}, 2)
+    assert kind(paid) is Kind.BANG and paid.target == 0 and paid.charges
+    # nothing to go through: the last charge keeps the weapon
+    plain = shot({}, 1)
+    assert kind(plain) is Kind.BANG and plain.target == 0 and not plain.charges
+
+
+def test_the_thunderers_charge_brings_the_bang_back() -> None:
+    game = table(turn="C", expansions=AD, C={"hand": ["bang"], "in_play": ["thunderer"], "charges": {"thunderer": 3}})
+    action = decide(game)
+    assert kind(action) is Kind.BANG and action.target == 0 and action.charges
+    game.apply(action)
+    assert any(CARD_KIND[c] is Kind.BANG for c in game.players[2].hand)
+
+
+def test_the_orange_cards_go_in_play_and_are_used() -> None:
+    game = table(expansions=AD, A={"hand": ["ace_up_the_sleeve", "bang"]})
+    assert kind(decide(game)) is armed.ACE_UP_THE_SLEEVE
+    game = table(expansions=AD, A={"in_play": ["ace_up_the_sleeve"], "charges": {"ace_up_the_sleeve": 2}})
+    action = decide(game)
+    assert action.type is ActionType.USE and kind(action) is armed.ACE_UP_THE_SLEEVE
+    # the Lockpick steals from the likely Outlaw, not from the likely Deputy
+    game = table(expansions=AD, A={"in_play": ["lockpick"], "charges": {"lockpick": 3}}, B={"hand": ["bang"]},
+                 C={"hand": ["bang"]})
+    action = decide(game, events=[*game.setup_events, bang_at(2, 0)])
+    assert action.type is ActionType.USE and kind(action) is armed.LOCKPICK and action.target == 2
+
+
+def test_bandidos_paid_with_weak_cards_and_a_life_kept() -> None:
+    game = table(turn="C", expansions=VOS, C={"hand": ["bandidos"]},
+                 D={"hand": ["dynamite", "volcanic", "missed"]})
+    game.apply(parse_action(game, {"player": "C", "do": "play", "card": "bandidos"}))
+    while game.pending is not None and game.pending.player != 3:
+        game.apply(decide(game))
+    action = decide(game)
+    assert action.type is ActionType.DISCARD
+    assert {CARD_KIND[c] for c in action.cards} == {Kind.DYNAMITE, Kind.VOLCANIC}
+
+
+@pytest.mark.parametrize("expansion", ["valley_of_shadows", "armed_and_dangerous"])
+def test_the_boxes_cards_are_played_from_the_seats_view_only(expansion: str) -> None:
+    """The firewall test's check (tests/test_bot_firewall.py) at tables with either box:
+    everything the seat cannot see scrambled, sharp decides the same."""
+    from test_bot_firewall import decisions, scrambled
+
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(3):
+        for game, seat, events in decisions(5, 200 + seed, GameOptions(expansions=(expansion,)))[:15]:
+            fake, fake_events = scrambled(game, seat, events, rng)
+            real = make_bot("sharp", Rng(seed))(seen_by(game, seat, events))
+            other = make_bot("sharp", Rng(seed))(seen_by(fake, seat, fake_events))
+            assert real == other, (expansion, seed, seat)
+            checked += 1
+    assert checked >= 20
+
+
+@pytest.mark.parametrize("expansion", ["valley_of_shadows", "armed_and_dangerous"])
+def test_with_every_seat_sharp_the_boxes_games_end(expansion: str) -> None:
+    for seed in range(20):
+        game = Game.new(players=5, seed=seed, options=GameOptions(expansions=(expansion,)))
+        play_game(game, [make_bot("sharp", Rng(seed * 17 + s)) for s in range(5)])
+        assert game.winner is not None
+
+
+def test_backfire_shoots_back_at_a_foe_never_kills_the_renegades_sheriff() -> None:
+    def answer(victim: str, hand: list[str], sheriff_hp: int = 1) -> Action:
+        game = table(expansions=VOS, A={"hp": sheriff_hp, "hand": ["bang"], "in_play": ["winchester"]},
+                     **{victim: {"hand": hand}})
+        game.apply(parse_action(game, {"player": "A", "do": "play", "card": "bang", "target": victim}))
+        return decide(game)
+
+    # an Outlaw shoots the Sheriff back with it, before a Missed!
+    assert kind(answer("C", ["missed", "backfire"])) is valley.BACKFIRE
+    # the Renegade answers with the Missed!, or takes the hit, rather than kill him
+    assert kind(answer("E", ["missed", "backfire"])) is Kind.MISSED
+    assert answer("E", ["backfire"]).type is ActionType.PASS
+
+
+def test_the_bomb_goes_to_the_likely_outlaw_and_is_passed_on_to_him() -> None:
+    game = table(expansions=AD, A={"hand": ["bomb"]})
+    action = decide(game, events=[*game.setup_events, bang_at(3, 0)])  # D shot the Sheriff
+    assert kind(action) is armed.BOMB and action.target == 3
+    # the Sheriff's own Bomb, a red "draw!": passed on to the likely Outlaw
+    game = table(phase="start", expansions=AD, A={"in_play": ["bomb"], "charges": {"bomb": 3}},
+                 deck={"cards": ["beer", "bang", "bang"]})
+    while game.pending is not None and game.pending.kind != "choose":
+        game.apply(decide(game))
+    assert game.pending is not None and (game.observation(0).prompt or {}).get("reason") == "bomb"
+    action = decide(game, events=[*game.setup_events, bang_at(3, 0)])
+    assert action.type is ActionType.CHOOSE and action.target == 3

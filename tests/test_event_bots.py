@@ -68,14 +68,30 @@ def test_before_it_a_deputy_never_shoots_the_sheriff() -> None:
     assert action.target != 0
 
 
-def test_lady_rose_makes_a_foe_skip_never_a_friend() -> None:
-    """The player on B's right is A: an Outlaw B swaps with the Sheriff, a Deputy B does not."""
+def _lady_rose_swaps(game: Game) -> list[int | None]:
+    """The players ``sharp`` swaps seats with, in turn, before it plays a card or ends its turn."""
+    events = list(game.setup_events)
+    swapped = []
+    while game.pending is not None:
+        seat = game.pending.player
+        action = make_bot("sharp", Rng(7))(seen_by(game, seat, events))
+        if action.type is not ActionType.EVENT:
+            break
+        swapped.append(action.target)
+        events.extend(game.apply(action))
+    return swapped
+
+
+def test_lady_rose_swaps_round_the_table_friends_too() -> None:
+    """The player on B's right is A: B swaps with him, then with each other player (each
+    skips his next turn; all swapped, the next turn is B's own again): an Outlaw B, and a
+    Deputy B too, whose Sheriff loses a turn to his (2,000-game Wild West Show tournament:
+    the law +24.1 -> +30.1 points with friends swapped as well)."""
     outlaw = table("wild_west_show", "lady_rose_of_texas", turn="B", B={"role": "outlaw"},
                    C={"role": "deputy"})
-    action = decide(outlaw)
-    assert action.type is ActionType.EVENT and action.target == 0
+    assert _lady_rose_swaps(outlaw) == [0, 3, 2]
     deputy = table("wild_west_show", "lady_rose_of_texas", turn="B")
-    assert decide(deputy).type is not ActionType.EVENT
+    assert _lady_rose_swaps(deputy) == [0, 3, 2]
 
 
 def test_miss_susanna_plays_three_cards_rather_than_lose_a_life() -> None:

@@ -48,9 +48,9 @@ standing), only at a table with an event deck. Once Wild West Show's last card i
 force every player plays for himself (``LONE``: every other player a foe, the weakest
 first; no loyalty, no Deputy's care for the Sheriff). Helena Zontero's and Bone
 Orchard's roles dealt again (the log says so) start the beliefs afresh. Lady Rose of
-Texas: the seat swaps with the player on its right whenever he is likelier a foe than
-a friend (he skips his next turn), leaving one player his turn unless it has a foe to
-hit. Dorothy Rage: the order goes to a foe only where it cannot turn on the bot's side
+Texas: the seat swaps with the player on its right, each in turn, friends too (each skips
+his next turn; all swapped, the next turn is the seat's own again), leaving one player his
+turn unless it has a foe to hit. Dorothy Rage: the order goes to a foe only where it cannot turn on the bot's side
 (his Beer wasted at full life, a card his face-up hand shows, used at his friends).
 Miss Susanna: cards that hurt no likely friend are played, the least worth first,
 rather than lose a life, while three can still be reached. Showdown: a card played as
@@ -94,6 +94,7 @@ from ..rulesets.wild_west_show import box as wild_west_show
 from ..state import Rng
 from ..view import Observed, SeatView
 from ..vocabulary import Character, Kind
+from . import sharp_boxes as boxes
 from .beliefs import DEPUTY, OUTLAW, RENEGADE, ROLE_INDEX, SHERIFF, RoleBeliefs, role_split
 from .members import members
 from .patience import Patience
@@ -161,6 +162,7 @@ _IN_PLAY_WORTH: dict[Kind, float] = {
     dodge_city.BIBLE: 2.5, dodge_city.IRON_PLATE: 2.0, dodge_city.SOMBRERO: 2.0, dodge_city.TEN_GALLON_HAT: 2.0,
     dodge_city.CANTEEN: 1.0, dodge_city.CAN_CAN: 1.5, dodge_city.CONESTOGA: 1.5, dodge_city.DERRINGER: 1.5, dodge_city.KNIFE: 1.2,
     dodge_city.PEPPERBOX: 1.5, dodge_city.BUFFALO_RIFLE: 1.8, dodge_city.HOWITZER: 2.5, dodge_city.PONY_EXPRESS: 2.5,
+    **boxes.IN_PLAY_WORTH,  # The Valley of Shadows', Armed & Dangerous's
 }
 _EQUIP_SCORE = {K.BARREL: 90.0, K.MUSTANG: 88.0, K.SCOPE: 84.0, dodge_city.HIDEOUT: 88.0, dodge_city.BINOCULAR: 84.0}
 _ACT = 0.2  # the least hostility worth a card
@@ -464,6 +466,11 @@ def _play_score(pos: Position, a: Action) -> float:
             return _ricochet_score(pos, a)
         if kind is K.BANG and a.as_kind is K.BANG:
             return _showdown_bang_score(pos, a)
+    if kind in boxes.KINDS or a.charges or a.targets or (a.cards and kind is K.BANG) or (
+            a.as_kind is K.BANG and valley.LEMAT in pos.in_play_kinds):
+        # The Valley of Shadows' and Armed & Dangerous's cards, charges paid, two targets,
+        # Aim with its BANG! card, LeMat's cards as BANG!s
+        return boxes.play_score(pos, a, kind, _JUDGE)
     if a.cards and KIND_INFO[kind].pay:
         return _paid_score(pos, a, kind)
     if kind is K.STAGECOACH or kind is K.WELLS_FARGO:
@@ -570,6 +577,8 @@ def _equip_score(pos: Position, kind: Kind, card: int) -> float:
         return -1.0  # the Volcanic was put in play for this (else the two would swap forever)
     if rng > pos.reach or (rng == pos.reach and pos.reach == 1):
         return 80.0 + rng
+    if kind in boxes.WEAPONS and rng == pos.reach and not any(CARD_KIND[c] in boxes.WEAPONS for c in pos.me.in_play):
+        return 79.5 + rng  # an orange weapon for one of the same reach: its effect and 3 charges
     return -1.0
 
 
@@ -711,9 +720,11 @@ def _shot_worth(pos: Position, target: int) -> float | None:
 
 
 def _use_score(pos: Position, a: Action) -> float:
-    """A green card in play used in the play phase."""
+    """A green card in play used in the play phase (an orange one: ``sharp_boxes``)."""
     assert a.card is not None
     kind = CARD_KIND[a.card]
+    if kind in boxes.KINDS:
+        return boxes.use_score(pos, a, _JUDGE)
     if kind in _GREEN_SHOTS:
         assert a.target is not None
         s = _bang_score(pos, a.target)
@@ -783,7 +794,9 @@ def _paid_worth(pos: Position, a: Action, kind: Kind) -> float | None:
 def _ability_score(pos: Position, a: Action) -> float:
     """A character's ability in the play phase, told apart by its shape: Doc Holyday's
     (two cards and a target), Chuck Wengam's (nothing), José Delgado's (one blue card),
-    Sid Ketchum's (two cards)."""
+    Sid Ketchum's (two cards); Armed & Dangerous's in ``sharp_boxes``."""
+    if pos.character in boxes.CHARACTERS:
+        return boxes.ability_score(pos, a, _JUDGE)
     if pos.character is wild_west_show.FLINT_WESTWOOD and len(a.cards) == 1 and a.target is not None:
         return _flint_westwood_score(pos, a)
     if pos.character is wild_west_show.LEE_VAN_KLIFF and a.card is not None:
@@ -914,6 +927,8 @@ def _vulture_sam_pick(pos: Position, options: list[Action]) -> Action:
 
 def _respond(pos: Position, legal: tuple[Action, ...]) -> Action:
     prompt = pos.obs.prompt or {}
+    if prompt.get("reason") in boxes.RESPONSES:  # Saved!, Bandidos, Lemonade Jim, Al Preacher
+        return boxes.respond(pos, legal)
     answers = [a for a in legal if a.type is PLAY or a.type is USE]
     passing = next((a for a in legal if a.type is PASS), legal[0])
     if not answers:
@@ -933,7 +948,15 @@ def _respond(pos: Position, legal: tuple[Action, ...]) -> Action:
         if not (from_hand and pos.character is dodge_city.MOLLY_STARK and pos.obs.turn != pos.seat):
             return min(uses, key=lambda a: _IN_PLAY_WORTH.get(CARD_KIND[a.card], 1.0) if a.card is not None else 0.0)
         answers = from_hand
+    duck = boxes.duck_first(pos, answers)
+    if duck is not None:
+        return duck
+    answers, backfire_bonus = boxes.backfire_answers(pos, answers, _JUDGE)
+    if not answers:
+        return passing
     values = pos.hand_values()
+    if backfire_bonus:  # (The Valley of Shadows) a shot back at a foe: Backfire before a Missed!
+        values = {c: v - (backfire_bonus if CARD_KIND[c] is valley.BACKFIRE else 0.0) for c, v in values.items()}
     if any(a.card is not None and CARD_KIND[a.card] in _DRAWS_ON_MISS for a in answers):
         # a Dodge draws a card once it cancels the shot: it costs less than a Missed!
         values = {c: v - (4.0 if CARD_KIND[c] in _DRAWS_ON_MISS else 0.0) for c, v in values.items()}
@@ -978,6 +1001,8 @@ def _choose(pos: Position, legal: tuple[Action, ...]) -> Action:
         return _dorothy_rage_order(pos, options)
     if reason == "youl_grinner":
         return _youl_grinner_gift(pos, options)
+    if reason == "bomb":  # Armed & Dangerous: the Bomb passed on
+        return boxes.pass_the_bomb(pos, options)
     if reason == "vulture_sam":  # sharing a dead player's cards with another Vulture Sam
         return _vulture_sam_pick(pos, options)
     if reason == "brawl" or options[0].target is not None:  # Brawl: which card each player loses
@@ -1056,14 +1081,15 @@ def _event_move_score(pos: Position, a: Action) -> float:
 
 def _lady_rose_score(pos: Position, a: Action) -> float:
     """Lady Rose of Texas: swapping seats with the player on my right makes him skip his next
-    turn: done whenever he is more likely a foe than a friend (a turn a foe loses is worth
-    the odds), before the Stagecoach or Wells Fargo that would end the card."""
+    turn, and once every other player is swapped the next turn is mine again: the bot swaps
+    with each in turn, friends too (a turn of its own is worth more to its side than a
+    friend's: 2,000-game Wild West Show tournament, the law +24.1 -> +30.1 points with friends
+    swapped as well), before the Stagecoach or Wells Fargo that would end the card."""
     assert a.target is not None
     foe_known = any(p.seat != pos.seat and pos.hostility(p.seat) > _ACT for p in pos.alive)
     if pos.swaps >= len(pos.alive) - (1 if foe_known else 2):
         return -1.0  # with no foe to hit in the turns taken, one player keeps his turn: the game goes on
-    friend = pos.friend_prob(a.target)
-    return 101.0 + (1.0 - friend) if friend < 0.5 else -1.0
+    return 101.0 + (1.0 - pos.friend_prob(a.target))
 
 
 def _dorothy_rage_score(pos: Position, a: Action) -> float:
@@ -1276,6 +1302,10 @@ def _lee_van_kliff_score(pos: Position, a: Action) -> float:
     return again - 3.0 if again > 3.0 else -1.0
 
 
+_JUDGE = boxes.Judge(shot=_bang_score, take=_take_value, take_score=_take_score, volley=_volley_score)
+"""sharp's own scores of a BANG!, a card taken and a volley, for ``sharp_boxes``."""
+
+
 class SharpBot:
     """One seat's ``sharp`` bot: its beliefs, kept up to date from its log."""
 
@@ -1333,6 +1363,8 @@ class SharpBot:
             return _choose(pos, legal)
         if kind == "draw":
             return _draw(pos, legal)
+        if kind == "charge":
+            return boxes.place_charge(pos, legal)
         return legal[0]
 
 
