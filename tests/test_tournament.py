@@ -81,6 +81,19 @@ def test_faults_read_from_a_log() -> None:
     assert faults_in(late, roles)["renegade_killed_sheriff"] == set()
 
 
+def test_a_ghost_out_twice_is_one_outlaw_out() -> None:
+    """An Outlaw back as a ghost (The Valley of Shadows) and out again is out once: with both
+    Outlaws out, a Renegade who eliminates the Sheriff commits no fault; while the ghost plays,
+    he does (the Outlaws' side is still in the game)."""
+    roles = [Role.SHERIFF, Role.OUTLAW, Role.OUTLAW, Role.RENEGADE]
+    e, back = EventType.ELIMINATED, EventType.RETURNED
+    both_out = [Event(e, 1, 0), Event(back, 1, detail="ghost"), Event(e, 1, None), Event(e, 2, 0),
+                Event(e, 0, 3)]
+    assert faults_in(both_out, roles)["renegade_killed_sheriff"] == set()
+    ghost_plays = [Event(e, 2, 0), Event(e, 1, 0), Event(back, 1, detail="ghost"), Event(e, 0, 3)]
+    assert faults_in(ghost_plays, roles)["renegade_killed_sheriff"] == {3}
+
+
 def test_each_game_gives_a_side_to_a_in_turn_and_a_baseline_on_its_seed() -> None:
     specs = tournament_specs("sharp", "random", 5, 4, 10, baseline="basic")
     assert [(s.seed, s.side, s.a, s.baseline) for s in specs] == [

@@ -117,7 +117,8 @@ def faults_in(events: Iterable[Event], roles: Sequence[Role]) -> dict[str, set[i
     seats' roles: a Deputy who damaged the Sheriff, a Sheriff who eliminated a
     Deputy, a Renegade who eliminated the Sheriff while an Outlaw was alive."""
     found: dict[str, set[int]] = {f: set() for f in FAULTS}
-    outlaws_alive = sum(1 for r in roles if r is Role.OUTLAW)
+    outlaws = sum(1 for r in roles if r is Role.OUTLAW)
+    outlaws_out: set[int] = set()  # (a set: a player back in play, a ghost, may go out twice)
     for e in events:
         if e.type is EventType.DAMAGED:
             victim, source = e.player, e.target  # DAMAGED: ``player`` hurt by ``target``
@@ -130,10 +131,13 @@ def faults_in(events: Iterable[Event], roles: Sequence[Role]) -> dict[str, set[i
             if killer is not None and killer != dead:
                 if roles[dead] is Role.DEPUTY and roles[killer] is Role.SHERIFF:
                     found["sheriff_killed_deputy"].add(killer)
-                elif roles[dead] is Role.SHERIFF and roles[killer] is Role.RENEGADE and outlaws_alive:
+                elif (roles[dead] is Role.SHERIFF and roles[killer] is Role.RENEGADE
+                      and len(outlaws_out) < outlaws):
                     found["renegade_killed_sheriff"].add(killer)
             if roles[dead] is Role.OUTLAW:
-                outlaws_alive -= 1
+                outlaws_out.add(dead)
+        elif e.type is EventType.RETURNED and e.player is not None:
+            outlaws_out.discard(e.player)  # back in play (a ghost plays for his side)
     return found
 
 
