@@ -103,6 +103,7 @@ CARD_SUIT: list[Suit] = []
 CARD_ID: list[str] = []
 CARD_IS_BLUE: list[bool] = []  # blue-bordered
 CARD_IS_GREEN: list[bool] = []  # green-bordered (Dodge City)
+CARD_IS_ORANGE: list[bool] = []  # orange-bordered, its kind's row read (Armed & Dangerous)
 CARD_GOES_IN_PLAY: list[bool] = []  # blue or green: played in front of a player
 CARD_RANGE: list[int] = []
 KIND_BY_KEY: dict[str, Kind] = {}
@@ -133,6 +134,7 @@ def add_to_box(box: str, infos: tuple[KindInfo, ...]) -> tuple[int, ...]:
             CARD_KIND.append(info.kind)
             CARD_IS_BLUE.append(info.colour is Colour.BLUE)
             CARD_IS_GREEN.append(info.colour is Colour.GREEN)
+            CARD_IS_ORANGE.append(KIND_INFO[info.kind].colour is Colour.ORANGE)
             CARD_GOES_IN_PLAY.append(info.colour is not Colour.BROWN)
             CARD_RANGE.append(info.weapon_range)
     cards = BOX_CARDS[box] = tuple(range(first, len(CARD_ID)))

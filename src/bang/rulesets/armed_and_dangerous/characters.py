@@ -12,7 +12,7 @@ from ...ruleset import Ability, CharacterInfo, Reason, refuse
 from ...state import Step
 from ...vocabulary import Character
 from . import box as ad
-from .charges import MOST, charges_of, count, is_orange, pay, payments, put, take
+from .charges import MOST, charges_of, count, is_orange, pay, payments, put, take, total
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending
@@ -163,10 +163,14 @@ def preacher_watches(game: Game, seat: int, action: Action) -> None:
     card = action.card
     if card is None or action.type is not ActionType.PLAY or action.as_kind is not None:
         return
-    if not (CARD_IS_BLUE[card] or is_orange(card)) or not any(card in p.in_play for p in game.players):
+    if not (CARD_IS_BLUE[card] or is_orange(card)):
+        return
+    if not any(c.character is ad.AL_PREACHER for c in game.rules.characters):
+        return  # (no Al Preacher in force: nobody to ask)
+    if not any(card in p.in_play for p in game.players):
         return
     for other in reversed(game.others_clockwise(seat)):
-        if game.character(other).character is ad.AL_PREACHER and payments(game, other, 2):
+        if game.character(other).character is ad.AL_PREACHER and total(game, other) >= 2:
             game.stack.append(PreacherAsk(other))
 
 

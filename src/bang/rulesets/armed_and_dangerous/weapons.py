@@ -26,7 +26,7 @@ from ...ruleset import play
 from ...steps import ShotAt
 from ...vocabulary import Kind
 from . import box as ad
-from .charges import count, take
+from .charges import count, take, with_charges
 from .shots import BIG_FIFTY_HOLD, watch
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ def moves(game: Game, seat: int, options: list[Action]) -> None:
     bangs = [a for a in options if _bang_card(a)]
     if kind is ad.DOUBLE_BARREL:
         bangs = [a for a in bangs if a.card is not None and game.suit_of(a.card) is Suit.DIAMONDS]
-    options += [a._replace(charges=paid) for a in bangs]
+    options += [with_charges(a, paid) for a in bangs]
     if kind is ad.BIG_FIFTY and bangs:
         options += _beyond_their_cards(game, seat, bangs, paid)
 
@@ -84,7 +84,7 @@ def _beyond_their_cards(game: Game, seat: int, bangs: list[Action], paid: tuple[
             continue
         for card, as_kind in cards:
             if card is not None and (card, t) not in given:
-                way = play(seat, card, t, None, as_kind)._replace(charges=paid)
+                way = with_charges(play(seat, card, t, None, as_kind), paid)
                 if game.restriction(way) is None:
                     out.append(way)
     return out

@@ -18,7 +18,7 @@ from ...actions import HAND, Action, ActionType
 from ...box import CARD_ID, CARD_KIND, Suit
 from ...errors import MalformedAction
 from ...events import EventType
-from ...ruleset import Piece, Reason
+from ...ruleset import CharacterInfo, Piece, Reason
 from ...state import Step
 from ...vocabulary import Kind
 from ..base.cards import beer_effect, cat_balou_effect, duel_effect, general_store_effect, panic_effect
@@ -488,7 +488,8 @@ def elimination(game: Game, dead: int, killer: int | None) -> None:
     if wanted and killer is not None and killer != dead and game.players[killer].alive:
         game.draw(killer, 2)
         earn(game, killer, 1, "wanted")
-    game.refresh_rules()
+    if game.ruleset.hooks.elimination[-1] is not elimination:
+        game.refresh_rules()  # (the last one's: the core builds them again at once, ``after_cards_taken``)
 
 
 def in_force(game: Game, rules: RulesInForce) -> None:
@@ -500,15 +501,38 @@ def in_force(game: Game, rules: RulesInForce) -> None:
     for seat, cards in enumerate(gr.equipment):
         if not cards or seat >= len(rules.characters):
             continue
-        kinds = {CARD_KIND[c] for c in cards}
-        c = rules.characters[seat]
-        if GUN_BELT in kinds:
-            c = replace(c, hand_limit=max(GUN_BELT_LIMIT, c.hand_limit or 0))
-        if HORSESHOE in kinds:
-            c = replace(c, draw_check_cards=c.draw_check_cards + 1)
-        if CALUMET in kinds:
-            c = replace(c, immune_suit=Suit.DIAMONDS, immune_but=(Kind.DUEL,))
-        rules.characters[seat] = c
+        belt = horseshoe = calumet = False
+        for card in cards:
+            kind = CARD_KIND[card]
+            belt = belt or kind is GUN_BELT
+            horseshoe = horseshoe or kind is HORSESHOE
+            calumet = calumet or kind is CALUMET
+        if belt or horseshoe or calumet:
+            rules.characters[seat] = _equipped(rules.characters[seat], belt, horseshoe, calumet)
+
+
+_EQUIPPED: dict[tuple[int, bool, bool, bool], tuple[CharacterInfo, CharacterInfo]] = {}
+"""``_equipped``'s records, by the character's record (its id, kept with it) and the cards:
+made once, not at every rules build."""
+
+
+def _equipped(c: CharacterInfo, belt: bool, horseshoe: bool, calumet: bool) -> CharacterInfo:
+    """``c`` with the numbers of the Gun Belt, the Horseshoe, the Calumet in front of him."""
+    key = (id(c), belt, horseshoe, calumet)
+    known = _EQUIPPED.get(key)
+    if known is not None and known[0] is c:
+        return known[1]
+    out = c
+    if belt:
+        out = replace(out, hand_limit=max(GUN_BELT_LIMIT, out.hand_limit or 0))
+    if horseshoe:
+        out = replace(out, draw_check_cards=out.draw_check_cards + 1)
+    if calumet:
+        out = replace(out, immune_suit=Suit.DIAMONDS, immune_but=(Kind.DUEL,))
+    if len(_EQUIPPED) > 1024:  # (a borrowed ability is a new record each time: keep it small)
+        _EQUIPPED.clear()
+    _EQUIPPED[key] = (c, out)
+    return out
 
 
 # --- Josh McCloud's card: used at once, the way he chooses ---------------------------------------

@@ -195,15 +195,34 @@ def _escapable(game: Game, seat: int, action: Action) -> None:
     _the_effect(game, seat, action)
 
 
+_ESCAPABLE: dict[int, tuple[dict[Kind, CardRule], tuple[Kind, ...]]] = {}
+"""The kinds ``escape_rules`` gives a chance to escape, by ruleset's card rules (by their id,
+kept with them: worked out once, not at every rules build)."""
+
+
+def _escapable_kinds(card_rules: dict[Kind, CardRule]) -> tuple[Kind, ...]:
+    """Every brown kind of ``card_rules`` with an effect, aimed at one player, other than a
+    BANG! (in the order of ``card_rules``)."""
+    known = _ESCAPABLE.get(id(card_rules))
+    if known is not None and known[0] is card_rules:
+        return known[1]
+    kinds = []
+    for kind, rule in card_rules.items():
+        info = KIND_INFO[kind]
+        if (rule.effect is not None and info.colour is Colour.BROWN and kind is not Kind.BANG
+                and info.target in (Target.REACHABLE, Target.DISTANCE_1, Target.ANY)):
+            kinds.append(kind)
+    _ESCAPABLE[id(card_rules)] = (card_rules, tuple(kinds))
+    return tuple(kinds)
+
+
 def escape_rules(game: Game, rules: RulesInForce) -> None:
     """The ``rules`` hook: every brown card aimed at one player, other than a BANG!, may be
     cancelled by him first (where the rules in force give that card no other effect), and
     LeMat's moves (after the event's own, if any)."""
     effects = dict(rules.effects)
-    for kind, rule in game.ruleset.card_rules.items():
-        info = KIND_INFO[kind]
-        if (rule.effect is not None and info.colour is Colour.BROWN and kind is not Kind.BANG
-                and info.target in (Target.REACHABLE, Target.DISTANCE_1, Target.ANY) and kind not in effects):
+    for kind in _escapable_kinds(game.ruleset.card_rules):
+        if kind not in effects:
             effects[kind] = _escapable
     rules.effects = effects
     earlier = rules.moves
