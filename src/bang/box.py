@@ -141,6 +141,19 @@ def add_to_box(box: str, infos: tuple[KindInfo, ...]) -> tuple[int, ...]:
     return cards
 
 
+_KIND_CARDS: dict[Kind, tuple[int, frozenset[int]]] = {}
+
+
+def kind_cards(kind: Kind) -> frozenset[int]:
+    """Every card numbered so far whose kind is ``kind`` (worked out again only once more
+    cards are numbered): ``isdisjoint`` with a hand or the cards in play finds one quickly."""
+    known = _KIND_CARDS.get(kind)
+    n = len(CARD_KIND)
+    if known is None or known[0] != n:
+        known = _KIND_CARDS[kind] = (n, frozenset(c for c in range(n) if CARD_KIND[c] is kind))
+    return known[1]
+
+
 def card_id(card: int) -> str:
     return CARD_ID[card]
 

@@ -159,14 +159,27 @@ class PreacherAsk(Step):
         return {"reason": "al_preacher"}
 
 
+_PREACHER_IN: list[Any] = [None, False]
+"""The rules in force last asked about (kept: rebuilt, never changed in place) and whether an
+Al Preacher is among their characters."""
+
+
+def _preacher_in_force(game: Game) -> bool:
+    rules = game.rules
+    if _PREACHER_IN[0] is not rules:
+        _PREACHER_IN[1] = any(c.character is ad.AL_PREACHER for c in rules.characters)
+        _PREACHER_IN[0] = rules
+    return bool(_PREACHER_IN[1])
+
+
 def preacher_watches(game: Game, seat: int, action: Action) -> None:
     card = action.card
     if card is None or action.type is not ActionType.PLAY or action.as_kind is not None:
         return
     if not (CARD_IS_BLUE[card] or is_orange(card)):
         return
-    if not any(c.character is ad.AL_PREACHER for c in game.rules.characters):
-        return  # (no Al Preacher in force: nobody to ask)
+    if not _preacher_in_force(game):
+        return  # (nobody to ask)
     if not any(card in p.in_play for p in game.players):
         return
     for other in reversed(game.others_clockwise(seat)):

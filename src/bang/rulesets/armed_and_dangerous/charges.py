@@ -79,10 +79,13 @@ def with_charges(action: Action, charges: tuple[tuple[int, int], ...]) -> Action
     return _tuple_new(Action, (*action[:10], charges, action[11]))
 
 
+_KEY = Charges.key
+
+
 def charges_of(game: Game) -> Charges:
-    piece = game.pieces.get(Charges.key)
+    piece = game.pieces.get(_KEY)
     if not isinstance(piece, Charges):
-        piece = game.pieces[Charges.key] = Charges({}, {})
+        piece = game.pieces[_KEY] = Charges({}, {})
     return piece
 
 

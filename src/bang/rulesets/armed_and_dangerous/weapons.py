@@ -59,12 +59,20 @@ def moves(game: Game, seat: int, options: list[Action]) -> None:
     """The ``moves`` hook: each BANG! card offered, once more with the weapon's effect paid
     (a Double Barrel's only for a BANG! of Diamonds); with a Big Fifty, also at the players
     out of reach only because of their own cards or ability."""
-    weapon = _weapon(game, seat)
+    weapon = None
+    for c in game.players[seat].in_play:  # (``_weapon``, inlined: asked at every decision of the phase)
+        if CARD_KIND[c] in WEAPONS:
+            if count(game, seat, c) >= COST and game.cards_work(seat):
+                weapon = c
+            break
     if weapon is None:
         return
     paid = ((weapon, COST),)
     kind = CARD_KIND[weapon]
-    bangs = [a for a in options if _bang_card(a)]
+    bang = Kind.BANG
+    bangs = [a for a in options  # (``_bang_card``, inlined)
+             if a.type is PLAY and a.card is not None and a.target is not None and not a.targets
+             and (a.as_kind is bang or (a.as_kind is None and CARD_KIND[a.card] is bang))]
     if kind is ad.DOUBLE_BARREL:
         bangs = [a for a in bangs if a.card is not None and game.suit_of(a.card) is Suit.DIAMONDS]
     options += [with_charges(a, paid) for a in bangs]

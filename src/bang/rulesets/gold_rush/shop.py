@@ -129,7 +129,11 @@ def piece(game: Game) -> GoldRush:
 
 def has(game: Game, seat: int, kind: Kind) -> bool:
     found = game.pieces.get(GoldRush.key)
-    return isinstance(found, GoldRush) and any(CARD_KIND[c] is kind for c in found.equipment[seat])
+    if isinstance(found, GoldRush):
+        for c in found.equipment[seat]:  # (a plain loop: asked at every hit and purchase)
+            if CARD_KIND[c] is kind:
+                return True
+    return False
 
 
 def earn(game: Game, seat: int, nuggets: int, why: str) -> None:
@@ -172,10 +176,12 @@ def _abilities(game: Game, seat: int) -> set[object]:
 
 def _luzena_discount(game: Game, seat: int) -> int:
     """Pretty Luzena's 1 nugget off, her first purchase of her turn: 1 now, else 0."""
+    p = game.players[seat]
+    if p.character is not PRETTY_LUZENA and p.borrowed is not PRETTY_LUZENA:
+        return 0  # (the usual answer, found first)
     if seat != game.turn or game.turn_uses.get("pretty_luzena") or not game.rules.abilities_work:
         return 0
-    p = game.players[seat]
-    return 1 if p.character is PRETTY_LUZENA or p.borrowed is PRETTY_LUZENA else 0
+    return 1
 
 
 def shop_refusals(game: Game, seat: int) -> dict[str, Reason]:
@@ -316,10 +322,17 @@ def apply_equipment(game: Game, seat: int, card: int, way: Way) -> None:
 # --- the play phase's moves --------------------------------------------------------------------------
 
 
+_WAYS_WORKED_OUT: frozenset[Kind] = frozenset({SHOT, BOTTLE, PARDNER, WANTED})
+"""The kinds whose ways to be used ``ways`` works out (the others: one way, with no target)."""
+_tuple_new = tuple.__new__
+
+
 def moves(game: Game, seat: int, opts: list[Action]) -> None:
     """Buy a card of the shop, sell a Beer, pay to discard another's equipment (the Gold Pan's
     and Rucksack's uses too)."""
-    gr = piece(game)
+    gr = game.pieces.get(GoldRush.key)
+    if not isinstance(gr, GoldRush):
+        gr = piece(game)
     gold = gr.gold[seat]
     # (asked at every decision of a play phase: what costs little to rule out, first)
     afford = gold + _luzena_discount(game, seat)  # the dearest card bought now costs this much
@@ -329,7 +342,18 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
         if kind in seen or COST[kind] > afford:
             continue
         seen.add(kind)
-        opts += [Action(seat, BUY, card, w.target, w.target_card, w.as_kind) for w in ways(game, seat, card)]
+        if kind in _WAYS_WORKED_OUT:
+            opts += [Action(seat, BUY, card, w.target, w.target_card, w.as_kind) for w in ways(game, seat, card)]
+            continue
+        if kind in BLACK:  # (``ways``' answer, without its ``Way``: one way, none if he has one)
+            owned = False
+            for c in gr.equipment[seat]:
+                if CARD_KIND[c] is kind:
+                    owned = True
+                    break
+            if owned:
+                continue
+        opts.append(_tuple_new(Action, (seat, BUY, card, None, None, None, (), None, None, None, (), ())))
     for card in game.players[seat].hand:
         if CARD_KIND[card] is Kind.BEER:
             opts.append(Action(seat, SELL, card))

@@ -21,7 +21,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from ...actions import Action, ActionType
-from ...box import CARD_KIND, CARD_RANK, KIND_INFO, Colour, Suit, Target
+from ...box import CARD_KIND, CARD_RANK, KIND_INFO, Colour, Suit, Target, kind_cards
 from ...events import EventType
 from ...ruleset import CardRule, play, play_alone
 from ...state import Step
@@ -266,7 +266,7 @@ def _is_bang_card(action: Action) -> bool:
 def bang_card_played(game: Game, seat: int, action: Action) -> None:
     """The ``card_played`` hook: the shot of a BANG! card remembers its card (Shotgun, Bounty);
     an Aim played with it is discarded and makes the hit cost 2 life points."""
-    if not _is_bang_card(action) or not game.stack:
+    if not game.stack or not _is_bang_card(action):
         return
     shot = game.stack[-1]
     if not isinstance(shot, ShotAt) or shot.player != action.target:
@@ -638,6 +638,14 @@ def _saved_cards(game: Game, seat: int) -> list[int]:
 
 def saved_chance(game: Game, hit: Hit) -> None:
     """The ``life_loss`` hook: the players holding Saved!, not in their turn, may play it."""
+    if hit.amount <= 0:
+        return
+    saved = kind_cards(valley.SAVED)
+    for p in game.players:
+        if not saved.isdisjoint(p.hand):
+            break
+    else:
+        return  # (nobody holds one: the usual case, found without a list per player)
     helpers = tuple(s for s in game.others_clockwise(hit.player) if s != game.turn and _saved_cards(game, s))
-    if helpers and hit.amount > 0:
+    if helpers:
         game.stack.append(SavedChance(hit.player, helpers))
