@@ -103,6 +103,7 @@ CARD_SUIT: list[Suit] = []
 CARD_ID: list[str] = []
 CARD_IS_BLUE: list[bool] = []  # blue-bordered
 CARD_IS_GREEN: list[bool] = []  # green-bordered (Dodge City)
+CARD_IS_ORANGE: list[bool] = []  # orange-bordered, its kind's row read (Armed & Dangerous)
 CARD_GOES_IN_PLAY: list[bool] = []  # blue or green: played in front of a player
 CARD_RANGE: list[int] = []
 KIND_BY_KEY: dict[str, Kind] = {}
@@ -133,10 +134,24 @@ def add_to_box(box: str, infos: tuple[KindInfo, ...]) -> tuple[int, ...]:
             CARD_KIND.append(info.kind)
             CARD_IS_BLUE.append(info.colour is Colour.BLUE)
             CARD_IS_GREEN.append(info.colour is Colour.GREEN)
+            CARD_IS_ORANGE.append(KIND_INFO[info.kind].colour is Colour.ORANGE)
             CARD_GOES_IN_PLAY.append(info.colour is not Colour.BROWN)
             CARD_RANGE.append(info.weapon_range)
     cards = BOX_CARDS[box] = tuple(range(first, len(CARD_ID)))
     return cards
+
+
+_KIND_CARDS: dict[Kind, tuple[int, frozenset[int]]] = {}
+
+
+def kind_cards(kind: Kind) -> frozenset[int]:
+    """Every card numbered so far whose kind is ``kind`` (worked out again only once more
+    cards are numbered): ``isdisjoint`` with a hand or the cards in play finds one quickly."""
+    known = _KIND_CARDS.get(kind)
+    n = len(CARD_KIND)
+    if known is None or known[0] != n:
+        known = _KIND_CARDS[kind] = (n, frozenset(c for c in range(n) if CARD_KIND[c] is kind))
+    return known[1]
 
 
 def card_id(card: int) -> str:

@@ -231,6 +231,7 @@ class Game:
     _more_answers: bool  # the box has green cards or other cards that cancel a shot (Dodge City)
     _moves: tuple[Callable[[Game, int, list[Action]], None], ...]  # the expansions' own play-phase moves (Hooks.moves)
     _any_immune: bool  # a character here is immune to a suit (Apache Kid): targets are filtered
+    _immune_seats: tuple[int, ...]  # the seats of those characters (while ``_any_immune``)
     _any_cards_off: bool  # a character here turns the others' cards off in her turn (Belle Star)
     _any_takers: bool  # a character here takes others' discards or "draw!" cards (Gary Looter, John Pain)
     _turn_hooks: bool  # a character here has hooks at the turn's start or end (Vera Custer)
@@ -356,6 +357,7 @@ class Game:
         self._events = []
         self._characters = []
         self._any_immune = False
+        self._immune_seats = ()
         self._any_cards_off = False
         self._any_takers = False
         self._turn_hooks = False
@@ -416,6 +418,8 @@ class Game:
             cards_off = cards_off or c.others_cards_off
             takers = takers or c.takes_discards or c.takes_draw_checks
         self._any_immune, self._any_takers = immune, takers
+        self._immune_seats = tuple(s for s, c in enumerate(rules.characters) if c.immune_suit is not None
+                                   or c.immune_as_only_target is not None) if immune else ()
         self._any_cards_off = cards_off or not rules.cards_in_play_work
         self._turn_hooks = any(c.on_turn_start is not None or c.on_turn_end is not None for c in rules.own)
 
@@ -457,6 +461,7 @@ class Game:
         g._events = []
         g._characters = self._characters
         g._any_immune = self._any_immune
+        g._immune_seats = self._immune_seats
         g._any_cards_off = self._any_cards_off
         g._any_takers = self._any_takers
         g._turn_hooks = self._turn_hooks
@@ -1289,7 +1294,12 @@ class Game:
         if character.in_turn is not None:
             opts += character.in_turn.options(self, seat)
         used = self._tables.used_in_play
-        greens = self._more_answers and any(used[c] for c in p.in_play) and self.cards_work(seat)
+        greens = False
+        if self._more_answers:  # (a plain loop, not ``any``: asked at every decision of the phase)
+            for c in p.in_play:
+                if used[c]:
+                    greens = self.cards_work(seat)
+                    break
         moves = self._moves
         if not p.hand and not greens and self.rules.moves is None and not moves:
             self._play_distances = None
@@ -1324,8 +1334,12 @@ class Game:
         if in_force.restrictions or (in_force.own_restrictions and seat in in_force.own_restrictions):
             opts = [a for a in opts if a.type is not PLAY or self.restriction(a) is None]
         if self._any_immune:
-            opts = [a for a in opts if a.target is None or a.card is None or a.type is ABILITY
-                    or not (self.immune(a.target, a.card, seat) or self._only_target_immune(a, seat))]
+            # (only an action at another player with an immunity can be ruled out: the others are not asked)
+            shielded = self._immune_seats
+            if len(shielded) > 1 or shielded[0] != seat:
+                opts = [a for a in opts if a.target is None or a.target == seat or a.target not in shielded
+                        or a.card is None or a.type is ABILITY
+                        or not (self.immune(a.target, a.card, seat) or self._only_target_immune(a, seat))]
         if in_force.must_play is not None and any(a.card == in_force.must_play for a in opts):
             opts = [a for a in opts if a.type is not END]  # that card first: the phase cannot end yet
         return opts

@@ -12,7 +12,7 @@ from ...ruleset import Ability, CharacterInfo, Reason, refuse
 from ...state import Step
 from ...vocabulary import Character
 from . import box as ad
-from .charges import MOST, charges_of, count, is_orange, pay, payments, put, take
+from .charges import MOST, charges_of, count, is_orange, pay, payments, put, take, total
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending
@@ -159,14 +159,31 @@ class PreacherAsk(Step):
         return {"reason": "al_preacher"}
 
 
+_PREACHER_IN: list[Any] = [None, False]
+"""The rules in force last asked about (kept: rebuilt, never changed in place) and whether an
+Al Preacher is among their characters."""
+
+
+def _preacher_in_force(game: Game) -> bool:
+    rules = game.rules
+    if _PREACHER_IN[0] is not rules:
+        _PREACHER_IN[1] = any(c.character is ad.AL_PREACHER for c in rules.characters)
+        _PREACHER_IN[0] = rules
+    return bool(_PREACHER_IN[1])
+
+
 def preacher_watches(game: Game, seat: int, action: Action) -> None:
     card = action.card
     if card is None or action.type is not ActionType.PLAY or action.as_kind is not None:
         return
-    if not (CARD_IS_BLUE[card] or is_orange(card)) or not any(card in p.in_play for p in game.players):
+    if not (CARD_IS_BLUE[card] or is_orange(card)):
+        return
+    if not _preacher_in_force(game):
+        return  # (nobody to ask)
+    if not any(card in p.in_play for p in game.players):
         return
     for other in reversed(game.others_clockwise(seat)):
-        if game.character(other).character is ad.AL_PREACHER and payments(game, other, 2):
+        if game.character(other).character is ad.AL_PREACHER and total(game, other) >= 2:
             game.stack.append(PreacherAsk(other))
 
 

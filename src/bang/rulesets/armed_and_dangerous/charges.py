@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...actions import ON_CHARACTER, Action, ActionType
-from ...box import CARD_ID, CARD_IS_BLUE, CARD_KIND, KIND_INFO, Colour
+from ...box import CARD_ID, CARD_IS_BLUE, CARD_IS_ORANGE, CARD_KIND
 from ...errors import MalformedAction
 from ...events import EventType
 from ...refusal_words import DECISIONS
@@ -33,7 +33,7 @@ DECISIONS.setdefault("charge", "choose where a charge goes")
 
 
 def is_orange(card: int) -> bool:
-    return KIND_INFO[CARD_KIND[card]].colour is Colour.ORANGE
+    return CARD_IS_ORANGE[card]
 
 
 class Charges(Piece):
@@ -51,7 +51,11 @@ class Charges(Piece):
 
     def places(self, game: Game, seat: int) -> dict[int, int]:
         """``seat``'s places and their charges: each orange card in play, then ``ON_CHARACTER``."""
-        out = {c: self.cards.get(c, 0) for c in game.players[seat].in_play if is_orange(c)}
+        cards, orange = self.cards, CARD_IS_ORANGE
+        out = {}
+        for c in game.players[seat].in_play:
+            if orange[c]:
+                out[c] = cards.get(c, 0)
         out[ON_CHARACTER] = self.characters.get(seat, 0)
         return out
 
@@ -66,19 +70,44 @@ class Charges(Piece):
                 for place, n in self.places(game, seat).items() if n > 0}
 
 
+_tuple_new = tuple.__new__
+
+
+def with_charges(action: Action, charges: tuple[tuple[int, int], ...]) -> Action:
+    """``action._replace(charges=charges)``, made the fast way (``charges`` is the field
+    before the last, ``targets``)."""
+    return _tuple_new(Action, (*action[:10], charges, action[11]))
+
+
+_KEY = Charges.key
+
+
 def charges_of(game: Game) -> Charges:
-    piece = game.pieces.get(Charges.key)
+    piece = game.pieces.get(_KEY)
     if not isinstance(piece, Charges):
-        piece = game.pieces[Charges.key] = Charges({}, {})
+        piece = game.pieces[_KEY] = Charges({}, {})
     return piece
 
 
 def count(game: Game, seat: int, place: int) -> int:
-    return charges_of(game).places(game, seat).get(place, 0)
+    """The charges on ``place`` of ``seat`` (0: no such place)."""
+    piece = charges_of(game)
+    if place == ON_CHARACTER:
+        return piece.characters.get(seat, 0)
+    if CARD_IS_ORANGE[place] and place in game.players[seat].in_play:
+        return piece.cards.get(place, 0)
+    return 0
 
 
 def total(game: Game, seat: int) -> int:
-    return sum(charges_of(game).places(game, seat).values())
+    """The charges on all the places of ``seat``."""
+    piece = charges_of(game)
+    cards, orange = piece.cards, CARD_IS_ORANGE
+    n = piece.characters.get(seat, 0)
+    for c in game.players[seat].in_play:
+        if orange[c]:
+            n += cards.get(c, 0)
+    return n
 
 
 def put(game: Game, seat: int, place: int, n: int) -> None:
@@ -116,6 +145,8 @@ def pay(game: Game, seat: int, payment: tuple[tuple[int, int], ...]) -> None:
 
 def payments(game: Game, seat: int, n: int) -> list[tuple[tuple[int, int], ...]]:
     """Every way ``seat`` can pay ``n`` charges from his places (places ascending)."""
+    if total(game, seat) < n:
+        return []  # (no way: the usual answer, found without walking)
     held = sorted((p, c) for p, c in charges_of(game).places(game, seat).items() if c > 0)
     out: list[tuple[tuple[int, int], ...]] = []
 
@@ -135,9 +166,14 @@ def payments(game: Game, seat: int, n: int) -> list[tuple[tuple[int, int], ...]]
 
 def rooms(game: Game, seat: int) -> list[int]:
     """The places of ``seat`` with room for a charge (cards ascending, the character last)."""
-    places = charges_of(game).places(game, seat)
-    cards = sorted(p for p, n in places.items() if p != ON_CHARACTER and n < MOST)
-    return cards + ([ON_CHARACTER] if places[ON_CHARACTER] < MOST else [])
+    piece = charges_of(game)
+    cards, orange = piece.cards, CARD_IS_ORANGE
+    out = [c for c in game.players[seat].in_play if orange[c] and cards.get(c, 0) < MOST]
+    if len(out) > 1:
+        out.sort()
+    if piece.characters.get(seat, 0) < MOST:
+        out.append(ON_CHARACTER)
+    return out
 
 
 def spend_own(cost: int) -> Any:
@@ -205,10 +241,12 @@ def card_played(game: Game, seat: int, action: Action) -> None:
     card = action.card
     if card is None or action.as_kind is not None or action.type is not ActionType.PLAY:
         return
+    if not (CARD_IS_ORANGE[card] or CARD_IS_BLUE[card]):
+        return  # (neither: nothing to look for)
     owner = next((p.seat for p in game.players if card in p.in_play), None)
     if owner is None:
         return
-    if is_orange(card):
+    if CARD_IS_ORANGE[card]:
         charges_of(game).cards[card] = ON_ENTRY
     elif CARD_IS_BLUE[card]:
         earn(game, seat, 1)

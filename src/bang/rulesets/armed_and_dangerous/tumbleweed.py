@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...actions import Action, ActionType
-from ...box import CARD_ID
+from ...box import CARD_ID, kind_cards
 from ...events import EventType
 from ...state import Step
 from . import box as ad
@@ -36,6 +36,12 @@ def _tumbleweed(game: Game, seat: int) -> int | None:
 def _holder(game: Game, seat: int) -> int | None:
     """Who may have ``seat``'s "draw!" made again: the first living player clockwise from him
     (he first) with a Tumbleweed ready (the box has one)."""
+    tumbleweeds = kind_cards(ad.TUMBLEWEED)
+    for p in game.players:
+        if not tumbleweeds.isdisjoint(p.in_play):
+            break
+    else:
+        return None  # (none in play: the usual case)
     for s in (seat, *game.others_clockwise(seat)):
         if game.players[s].alive and _tumbleweed(game, s) is not None:
             return s

@@ -20,7 +20,7 @@ from ...vocabulary import Kind
 from ..base.cards import cat_balou_effect, panic_effect
 from ..base.steps import Indians
 from . import box as ad
-from .charges import pay, payments
+from .charges import pay, payments, with_charges
 from .shots import watch
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ UPGRADE: dict[Kind, int] = {
 def _upgraded(game: Game, seat: int, kind: Kind, plain: list[Action]) -> list[Action]:
     """Each of ``plain`` with the upgrade of ``kind`` paid, each way the player can pay it."""
     ways = payments(game, seat, UPGRADE[kind])
-    return [a._replace(charges=w) for a in plain for w in ways]
+    return [with_charges(a, w) for a in plain for w in ways]
 
 
 def _pay(game: Game, seat: int, action: Action) -> bool:

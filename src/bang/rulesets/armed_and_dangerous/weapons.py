@@ -26,7 +26,7 @@ from ...ruleset import play
 from ...steps import ShotAt
 from ...vocabulary import Kind
 from . import box as ad
-from .charges import count, take
+from .charges import count, take, with_charges
 from .shots import BIG_FIFTY_HOLD, watch
 
 if TYPE_CHECKING:
@@ -59,15 +59,23 @@ def moves(game: Game, seat: int, options: list[Action]) -> None:
     """The ``moves`` hook: each BANG! card offered, once more with the weapon's effect paid
     (a Double Barrel's only for a BANG! of Diamonds); with a Big Fifty, also at the players
     out of reach only because of their own cards or ability."""
-    weapon = _weapon(game, seat)
+    weapon = None
+    for c in game.players[seat].in_play:  # (``_weapon``, inlined: asked at every decision of the phase)
+        if CARD_KIND[c] in WEAPONS:
+            if count(game, seat, c) >= COST and game.cards_work(seat):
+                weapon = c
+            break
     if weapon is None:
         return
     paid = ((weapon, COST),)
     kind = CARD_KIND[weapon]
-    bangs = [a for a in options if _bang_card(a)]
+    bang = Kind.BANG
+    bangs = [a for a in options  # (``_bang_card``, inlined)
+             if a.type is PLAY and a.card is not None and a.target is not None and not a.targets
+             and (a.as_kind is bang or (a.as_kind is None and CARD_KIND[a.card] is bang))]
     if kind is ad.DOUBLE_BARREL:
         bangs = [a for a in bangs if a.card is not None and game.suit_of(a.card) is Suit.DIAMONDS]
-    options += [a._replace(charges=paid) for a in bangs]
+    options += [with_charges(a, paid) for a in bangs]
     if kind is ad.BIG_FIFTY and bangs:
         options += _beyond_their_cards(game, seat, bangs, paid)
 
@@ -84,7 +92,7 @@ def _beyond_their_cards(game: Game, seat: int, bangs: list[Action], paid: tuple[
             continue
         for card, as_kind in cards:
             if card is not None and (card, t) not in given:
-                way = play(seat, card, t, None, as_kind)._replace(charges=paid)
+                way = with_charges(play(seat, card, t, None, as_kind), paid)
                 if game.restriction(way) is None:
                     out.append(way)
     return out

@@ -18,7 +18,7 @@ from ...actions import HAND, Action, ActionType
 from ...box import CARD_ID, CARD_KIND, Suit
 from ...errors import MalformedAction
 from ...events import EventType
-from ...ruleset import Piece, Reason
+from ...ruleset import CharacterInfo, Piece, Reason
 from ...state import Step
 from ...vocabulary import Kind
 from ..base.cards import beer_effect, cat_balou_effect, duel_effect, general_store_effect, panic_effect
@@ -129,7 +129,11 @@ def piece(game: Game) -> GoldRush:
 
 def has(game: Game, seat: int, kind: Kind) -> bool:
     found = game.pieces.get(GoldRush.key)
-    return isinstance(found, GoldRush) and any(CARD_KIND[c] is kind for c in found.equipment[seat])
+    if isinstance(found, GoldRush):
+        for c in found.equipment[seat]:  # (a plain loop: asked at every hit and purchase)
+            if CARD_KIND[c] is kind:
+                return True
+    return False
 
 
 def earn(game: Game, seat: int, nuggets: int, why: str) -> None:
@@ -172,10 +176,12 @@ def _abilities(game: Game, seat: int) -> set[object]:
 
 def _luzena_discount(game: Game, seat: int) -> int:
     """Pretty Luzena's 1 nugget off, her first purchase of her turn: 1 now, else 0."""
+    p = game.players[seat]
+    if p.character is not PRETTY_LUZENA and p.borrowed is not PRETTY_LUZENA:
+        return 0  # (the usual answer, found first)
     if seat != game.turn or game.turn_uses.get("pretty_luzena") or not game.rules.abilities_work:
         return 0
-    p = game.players[seat]
-    return 1 if p.character is PRETTY_LUZENA or p.borrowed is PRETTY_LUZENA else 0
+    return 1
 
 
 def shop_refusals(game: Game, seat: int) -> dict[str, Reason]:
@@ -316,10 +322,17 @@ def apply_equipment(game: Game, seat: int, card: int, way: Way) -> None:
 # --- the play phase's moves --------------------------------------------------------------------------
 
 
+_WAYS_WORKED_OUT: frozenset[Kind] = frozenset({SHOT, BOTTLE, PARDNER, WANTED})
+"""The kinds whose ways to be used ``ways`` works out (the others: one way, with no target)."""
+_tuple_new = tuple.__new__
+
+
 def moves(game: Game, seat: int, opts: list[Action]) -> None:
     """Buy a card of the shop, sell a Beer, pay to discard another's equipment (the Gold Pan's
     and Rucksack's uses too)."""
-    gr = piece(game)
+    gr = game.pieces.get(GoldRush.key)
+    if not isinstance(gr, GoldRush):
+        gr = piece(game)
     gold = gr.gold[seat]
     # (asked at every decision of a play phase: what costs little to rule out, first)
     afford = gold + _luzena_discount(game, seat)  # the dearest card bought now costs this much
@@ -329,7 +342,18 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
         if kind in seen or COST[kind] > afford:
             continue
         seen.add(kind)
-        opts += [Action(seat, BUY, card, w.target, w.target_card, w.as_kind) for w in ways(game, seat, card)]
+        if kind in _WAYS_WORKED_OUT:
+            opts += [Action(seat, BUY, card, w.target, w.target_card, w.as_kind) for w in ways(game, seat, card)]
+            continue
+        if kind in BLACK:  # (``ways``' answer, without its ``Way``: one way, none if he has one)
+            owned = False
+            for c in gr.equipment[seat]:
+                if CARD_KIND[c] is kind:
+                    owned = True
+                    break
+            if owned:
+                continue
+        opts.append(_tuple_new(Action, (seat, BUY, card, None, None, None, (), None, None, None, (), ())))
     for card in game.players[seat].hand:
         if CARD_KIND[card] is Kind.BEER:
             opts.append(Action(seat, SELL, card))
@@ -488,7 +512,8 @@ def elimination(game: Game, dead: int, killer: int | None) -> None:
     if wanted and killer is not None and killer != dead and game.players[killer].alive:
         game.draw(killer, 2)
         earn(game, killer, 1, "wanted")
-    game.refresh_rules()
+    if game.ruleset.hooks.elimination[-1] is not elimination:
+        game.refresh_rules()  # (the last one's: the core builds them again at once, ``after_cards_taken``)
 
 
 def in_force(game: Game, rules: RulesInForce) -> None:
@@ -500,15 +525,38 @@ def in_force(game: Game, rules: RulesInForce) -> None:
     for seat, cards in enumerate(gr.equipment):
         if not cards or seat >= len(rules.characters):
             continue
-        kinds = {CARD_KIND[c] for c in cards}
-        c = rules.characters[seat]
-        if GUN_BELT in kinds:
-            c = replace(c, hand_limit=max(GUN_BELT_LIMIT, c.hand_limit or 0))
-        if HORSESHOE in kinds:
-            c = replace(c, draw_check_cards=c.draw_check_cards + 1)
-        if CALUMET in kinds:
-            c = replace(c, immune_suit=Suit.DIAMONDS, immune_but=(Kind.DUEL,))
-        rules.characters[seat] = c
+        belt = horseshoe = calumet = False
+        for card in cards:
+            kind = CARD_KIND[card]
+            belt = belt or kind is GUN_BELT
+            horseshoe = horseshoe or kind is HORSESHOE
+            calumet = calumet or kind is CALUMET
+        if belt or horseshoe or calumet:
+            rules.characters[seat] = _equipped(rules.characters[seat], belt, horseshoe, calumet)
+
+
+_EQUIPPED: dict[tuple[int, bool, bool, bool], tuple[CharacterInfo, CharacterInfo]] = {}
+"""``_equipped``'s records, by the character's record (its id, kept with it) and the cards:
+made once, not at every rules build."""
+
+
+def _equipped(c: CharacterInfo, belt: bool, horseshoe: bool, calumet: bool) -> CharacterInfo:
+    """``c`` with the numbers of the Gun Belt, the Horseshoe, the Calumet in front of him."""
+    key = (id(c), belt, horseshoe, calumet)
+    known = _EQUIPPED.get(key)
+    if known is not None and known[0] is c:
+        return known[1]
+    out = c
+    if belt:
+        out = replace(out, hand_limit=max(GUN_BELT_LIMIT, out.hand_limit or 0))
+    if horseshoe:
+        out = replace(out, draw_check_cards=out.draw_check_cards + 1)
+    if calumet:
+        out = replace(out, immune_suit=Suit.DIAMONDS, immune_but=(Kind.DUEL,))
+    if len(_EQUIPPED) > 1024:  # (a borrowed ability is a new record each time: keep it small)
+        _EQUIPPED.clear()
+    _EQUIPPED[key] = (c, out)
+    return out
 
 
 # --- Josh McCloud's card: used at once, the way he chooses ---------------------------------------

@@ -21,7 +21,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from ...actions import Action, ActionType
-from ...box import CARD_KIND, CARD_RANK, KIND_INFO, Colour, Suit, Target
+from ...box import CARD_KIND, CARD_RANK, KIND_INFO, Colour, Suit, Target, kind_cards
 from ...events import EventType
 from ...ruleset import CardRule, play, play_alone
 from ...state import Step
@@ -195,15 +195,34 @@ def _escapable(game: Game, seat: int, action: Action) -> None:
     _the_effect(game, seat, action)
 
 
+_ESCAPABLE: dict[int, tuple[dict[Kind, CardRule], tuple[Kind, ...]]] = {}
+"""The kinds ``escape_rules`` gives a chance to escape, by ruleset's card rules (by their id,
+kept with them: worked out once, not at every rules build)."""
+
+
+def _escapable_kinds(card_rules: dict[Kind, CardRule]) -> tuple[Kind, ...]:
+    """Every brown kind of ``card_rules`` with an effect, aimed at one player, other than a
+    BANG! (in the order of ``card_rules``)."""
+    known = _ESCAPABLE.get(id(card_rules))
+    if known is not None and known[0] is card_rules:
+        return known[1]
+    kinds = []
+    for kind, rule in card_rules.items():
+        info = KIND_INFO[kind]
+        if (rule.effect is not None and info.colour is Colour.BROWN and kind is not Kind.BANG
+                and info.target in (Target.REACHABLE, Target.DISTANCE_1, Target.ANY)):
+            kinds.append(kind)
+    _ESCAPABLE[id(card_rules)] = (card_rules, tuple(kinds))
+    return tuple(kinds)
+
+
 def escape_rules(game: Game, rules: RulesInForce) -> None:
     """The ``rules`` hook: every brown card aimed at one player, other than a BANG!, may be
     cancelled by him first (where the rules in force give that card no other effect), and
     LeMat's moves (after the event's own, if any)."""
     effects = dict(rules.effects)
-    for kind, rule in game.ruleset.card_rules.items():
-        info = KIND_INFO[kind]
-        if (rule.effect is not None and info.colour is Colour.BROWN and kind is not Kind.BANG
-                and info.target in (Target.REACHABLE, Target.DISTANCE_1, Target.ANY) and kind not in effects):
+    for kind in _escapable_kinds(game.ruleset.card_rules):
+        if kind not in effects:
             effects[kind] = _escapable
     rules.effects = effects
     earlier = rules.moves
@@ -247,7 +266,7 @@ def _is_bang_card(action: Action) -> bool:
 def bang_card_played(game: Game, seat: int, action: Action) -> None:
     """The ``card_played`` hook: the shot of a BANG! card remembers its card (Shotgun, Bounty);
     an Aim played with it is discarded and makes the hit cost 2 life points."""
-    if not _is_bang_card(action) or not game.stack:
+    if not game.stack or not _is_bang_card(action):
         return
     shot = game.stack[-1]
     if not isinstance(shot, ShotAt) or shot.player != action.target:
@@ -619,6 +638,14 @@ def _saved_cards(game: Game, seat: int) -> list[int]:
 
 def saved_chance(game: Game, hit: Hit) -> None:
     """The ``life_loss`` hook: the players holding Saved!, not in their turn, may play it."""
+    if hit.amount <= 0:
+        return
+    saved = kind_cards(valley.SAVED)
+    for p in game.players:
+        if not saved.isdisjoint(p.hand):
+            break
+    else:
+        return  # (nobody holds one: the usual case, found without a list per player)
     helpers = tuple(s for s in game.others_clockwise(hit.player) if s != game.turn and _saved_cards(game, s))
-    if helpers and hit.amount > 0:
+    if helpers:
         game.stack.append(SavedChance(hit.player, helpers))

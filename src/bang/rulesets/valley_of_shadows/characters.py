@@ -288,12 +288,17 @@ TUCO_DRAW = DrawRule("tuco_franziskaner", _tuco_draws)
 
 
 def characters_played(game: Game, seat: int, action: Action) -> None:
-    ringer_played(game, seat, action)
-    if _is_bang_card(action) and _has(game, seat, _colorado_mark) and game.stack \
-            and isinstance(game.stack[-1], ShotAt):
-        game.stack.append(ColoradoCheck(seat))
-    henry_block(game, seat, action)
-    lemonade_jim(game, seat, action)
+    # (at every card played: each character's part asked only past its cheapest test, in the same order)
+    card, as_kind = action.card, action.as_kind
+    if as_kind is Kind.GATLING:
+        ringer_played(game, seat, action)
+    stack = game.stack
+    if stack and isinstance(stack[-1], ShotAt) and _has(game, seat, _colorado_mark) and _is_bang_card(action):
+        stack.append(ColoradoCheck(seat))
+    if action.target_card is not None:
+        henry_block(game, seat, action)
+    if card is not None and as_kind is None and CARD_KIND[card] is Kind.BEER:
+        lemonade_jim(game, seat, action)
 
 
 _C = Character

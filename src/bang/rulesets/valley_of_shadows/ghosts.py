@@ -34,6 +34,9 @@ class Haunting(Piece):
         return Haunting(self.ghosts[:])
 
 
+_KEY = Haunting.key
+
+
 def _haunting(game: Game) -> Haunting:
     piece = game.pieces.get(Haunting.key)
     if not isinstance(piece, Haunting):
@@ -77,12 +80,14 @@ def after_card(game: Game, seat: int, action: Action) -> None:
     if (card is not None and CARD_KIND[card] is GHOST and action.as_kind is None and action.target is not None
             and card in game.players[action.target].in_play):
         haunt(game, action.target)
-    ghosts_leave(game)
+    if _KEY in game.pieces:  # (no ghost of the box yet: nothing to look at)
+        ghosts_leave(game)
 
 
 def at_turn(game: Game, seat: int) -> None:
     """The ``turn_start`` / ``turn_end`` hook: a ghost whose Ghost is gone is out."""
-    ghosts_leave(game)
+    if _KEY in game.pieces:  # (no ghost of the box yet: nothing to look at)
+        ghosts_leave(game)
 
 
 def scenario(game: Game, spec: dict[str, Any]) -> None:
