@@ -101,6 +101,7 @@ if os.environ.get("BANG_COMPILE") == "1":
             "src/bang/bots/beliefs.py",
             "src/bang/bots/simple.py",
             "src/bang/bots/sharp.py",
+            "src/bang/bots/sharp_boxes.py",
         ],
         opt_level="3",
     )
