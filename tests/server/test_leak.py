@@ -42,13 +42,15 @@ class Secrets:
     roles: list[str]
     alive: list[bool]
     over: bool
+    must_play: int | None = None  # A Fistful of Cards' Law of the West: shown to all as drawn
 
     def hidden_ids(self, seat: int | None) -> set[str]:
-        """The card ids ``seat`` may not see now (an id shown by a visible twin is not secret)."""
+        """The card ids ``seat`` may not see now (an id shown by a visible twin is not secret;
+        nor is the card an event makes its holder play, which everyone saw him draw)."""
         hidden: set[int] = set(self.deck)
         for owner, hand in enumerate(self.hands):
             if owner != seat:
-                hidden |= hand
+                hidden |= hand - {self.must_play}
         if self.revealed_to is not None and self.revealed_to != seat:
             hidden |= set(self.revealed)
         visible = {CARD_ID[c] for c in range(len(CARD_ID)) if c not in hidden}
@@ -62,7 +64,7 @@ def snapshot(game: Game) -> Secrets:
     return Secrets(
         hands=[set(p.hand) for p in game.players], deck=set(game.deck), revealed=list(game.revealed),
         revealed_to=game.revealed_to, roles=[p.role.value for p in game.players],
-        alive=[p.alive for p in game.players], over=game.over,
+        alive=[p.alive for p in game.players], over=game.over, must_play=game.rules.must_play,
     )
 
 

@@ -46,13 +46,14 @@ def replay(db_path: str, table: str) -> tuple[int, list[Secrets], list[Event], G
     return seed, secrets, events, game
 
 
-async def play_a_table(server: Server, box: str, seed: int) -> tuple[str, list[TableClient], TableClient,
-                                                                     dict[str, str]]:
-    created = server.create(seats=5, bots=2, expansions=[box], bot_level="sharp", turn_seconds=600)
+async def play_a_table(server: Server, box: str | list[str], seed: int, seats: int = 5,
+                       people: int = 3) -> tuple[str, list[TableClient], TableClient, dict[str, str]]:
+    boxes = [box] if isinstance(box, str) else box
+    created = server.create(seats=seats, bots=seats - people, expansions=boxes, bot_level="sharp", turn_seconds=600)
     url = server.ws(created["table"])
     spectator = await TableClient.open(url, label="spectator")
     await spectator.expect("welcome")
-    players = await seat_players(url, 3, host_token=created["host_token"])
+    players = await seat_players(url, people, host_token=created["host_token"])
     await play_until(players, random.Random(seed))
     state = players[0].state
     assert state is not None and state["view"]["winner"] is not None and state["view"]["winners"]
@@ -133,3 +134,21 @@ def test_a_valley_of_shadows_table_with_bots_plays_to_the_end(server: Server) ->
             if view["pending"] is not None and view["pending"]["player"] == view["seat"]:
                 assert frame["legal"], "a decision with no way to answer it"
     assert "play" in reasons, reasons
+
+
+EVERY_BOX = ["dodge_city", "high_noon", "fistful_of_cards", "gold_rush", "valley_of_shadows", "armed_and_dangerous"]
+"""Every expansion that combines with the others (Wild West Show goes with no other event deck)."""
+
+
+def test_eight_friends_at_a_table_of_every_box_play_to_the_end(server: Server) -> None:
+    """Issue 29's "done when": a table of eight with every box that combines, three people
+    playing at random and five `sharp` bots, plays to the end; no frame of any seat leaks."""
+    async def run() -> tuple[str, list[TableClient], TableClient, dict[str, str]]:
+        return await play_a_table(server, EVERY_BOX, 88, seats=8, people=3)
+
+    table, players, spectator, created = asyncio.run(run())
+    check_no_leak(server, table, players, spectator, created)
+    final = states(spectator)[-1]["view"]
+    assert final["winner"] is not None and len(final["players"]) == 8
+    assert {"events", "gold_rush", "armed_and_dangerous"} <= set(final["pieces"]), sorted(final["pieces"])
+
