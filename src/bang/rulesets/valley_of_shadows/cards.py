@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from ...actions import Action, ActionType
+from ...actions import HAND, Action, ActionType
 from ...box import CARD_KIND, CARD_RANK, KIND_INFO, Colour, Suit, Target, kind_cards
 from ...events import EventType
 from ...ruleset import CardRule, play, play_alone
@@ -178,7 +178,16 @@ class EscapeChance(Step):
 
 
 def _the_effect(game: Game, seat: int, action: Action) -> None:
+    """The card's effect, once its target had his chance to escape, if its aim is still there:
+    meanwhile (Henry Block's BANG! answered by a Backfire) the target may have gone out of the
+    game, or the card aimed at left his hand or his play; then it does nothing."""
     assert action.card is not None
+    target, aimed = action.target, action.target_card
+    if target is not None:
+        victim = game.players[target]
+        if not victim.alive or (aimed == HAND and not victim.hand) or (
+                aimed is not None and aimed != HAND and aimed not in victim.in_play):
+            return
     kind = CARD_KIND[action.card] if action.as_kind is None else action.as_kind
     effect = game.ruleset.card_rules[kind].effect
     assert effect is not None
