@@ -4,6 +4,8 @@ reaching past the window's sides. Each problem is named with the seats or labels
 
 from __future__ import annotations
 
+import time
+
 from playwright.sync_api import Page
 
 _BOXES = """() => {
@@ -40,6 +42,13 @@ def layout_problems(page: Page) -> list[str]:
     return problems
 
 
-def check_layout(page: Page, label: str) -> None:
-    problems = layout_problems(page)
+def check_layout(page: Page, label: str, settle_s: float = 1.5) -> None:
+    """No problem once the layout has settled: a table measures its seats as they grow and
+    makes room a frame later (Table.svelte's ring), so a problem must last ``settle_s``."""
+    deadline = time.monotonic() + settle_s
+    while True:
+        problems = layout_problems(page)
+        if not problems or time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
     assert not problems, f"{label}: " + "; ".join(problems[:6])
