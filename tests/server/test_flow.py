@@ -68,7 +68,7 @@ def test_create_join_start_and_play_to_the_end(server: Server) -> None:
         while seen["table"]["seats"][1]["name"] != "Bob":
             seen = await visitor.expect("table")
         assert seen["table"]["seats"][1] == {"seat": 1, "name": "Bob", "bot": False, "connected": True,
-                                             "bot_controlled": False}
+                                             "bot_controlled": False, "character": None}
         assert ann.token and bob.token and ann.token != bob.token
 
         await bob.send(type="start", host_token="not the host token")
@@ -136,3 +136,25 @@ def test_unknown_table_over_websocket(server: Server) -> None:
         assert error["code"] == "not_found"
 
     asyncio.run(scenario())
+
+
+def test_table_info_tells_whose_decision_and_the_settled_characters(server: Server) -> None:
+    """``GET /api/tables/ID`` says which seat the game waits on and each seat's character
+    ("Your tables" lists first the tables waiting on you, with your character); while every
+    seat picks its character, neither (a pick is secret until all have picked)."""
+    async def run(choice: bool) -> dict[str, object]:
+        created = server.create(seats=4, bots=3, character_choice=choice, turn_seconds=600)
+        players = await seat_players(server.ws(created["table"]), 1, host_token=created["host_token"])
+        await players[0].expect("state")
+        info = server.info(created["table"])
+        for client in players:
+            await client.close()
+        return info
+
+    dealt = asyncio.run(run(False))
+    seats = dealt["seats"]
+    assert isinstance(seats, list) and all(isinstance(s["character"], str) for s in seats), seats
+    assert isinstance(dealt["deciding"], int) and 0 <= dealt["deciding"] < 4
+    picking = asyncio.run(run(True))
+    assert isinstance(picking["seats"], list) and all(s["character"] is None for s in picking["seats"])
+    assert picking["deciding"] is None and picking["picked"] is not None

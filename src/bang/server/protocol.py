@@ -82,6 +82,7 @@ class SeatInfo(Struct):
     bot: bool
     connected: bool
     bot_controlled: bool
+    character: str | None = None  # once settled (dealt, or picked when every seat has picked)
 
 
 class MatchInfo(Struct):
@@ -105,6 +106,7 @@ class TableInfo(Struct):
     next_table: str | None = None  # set once the game is over and a seated player asked to play again
     picked: list[int] | None = None  # while characters are picked (all at once): the seats done
     match: MatchInfo | None = None
+    deciding: int | None = None  # the seat the game waits on now (a table in play in memory)
 
 
 class LegalAction(Struct, omit_defaults=True):

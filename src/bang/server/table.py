@@ -41,7 +41,7 @@ from ..rules import Game, GameOptions
 from ..ruleset import Ruleset
 from ..rulesets.registry import ruleset_for
 from ..state import Rng
-from ..view import action_json, event_view
+from ..view import action_json, event_view, picked
 from ..vocabulary import Character
 from . import protocol as p
 from .bot_talk import BotTalk
@@ -287,6 +287,13 @@ class Table:
         return facts_of(self.game.ruleset if self.game is not None else table_ruleset(self.settings))
 
     def info(self) -> p.TableInfo:
+        game = self.game
+        # what every spectator sees: each settled character, and whose decision it is
+        settled = game is not None and not self._picking()  # (picks: every seat at once, none shown)
+        characters = [pl.character.value if picked(game, pl.seat) else None for pl in game.players] \
+            if game is not None and settled else [None] * len(self.seats)
+        deciding = game.pending.player if game is not None and settled and game.pending is not None \
+            and not game.over else None
         return p.TableInfo(
             id=self.id,
             status=self.status,
@@ -295,6 +302,7 @@ class Table:
                 p.SeatInfo(
                     seat=s.record.seat, name=s.record.name, bot=s.record.bot,
                     connected=s.peer is not None, bot_controlled=s.bot_controlled,
+                    character=characters[s.record.seat] if s.record.seat < len(characters) else None,
                 )
                 for s in self.seats
             ],
@@ -302,6 +310,7 @@ class Table:
             next_table=self.next_table,
             picked=sorted(self.picks) if self._picking() else None,
             match=self._match_info(),
+            deciding=deciding,
         )
 
     def _send_table(self) -> None:

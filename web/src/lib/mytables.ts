@@ -12,16 +12,29 @@ export interface MyTable {
   info: TableInfo;
   /** When this browser took the seat, or first saw the game over (ms). */
   since: number;
+  /** The number of the seat this browser holds there, where known. */
+  seat: number | null;
+}
+
+/** Whether the game of ``t`` waits on this browser's seat now. */
+export function waitsOnYou(t: MyTable): boolean {
+  return t.seat !== null && t.info.status === 'playing' && t.info.deciding === t.seat;
+}
+
+/** This browser's character at ``t``, once settled. */
+export function yourCharacter(t: MyTable): string | null {
+  return t.info.seats.find((s) => s.seat === t.seat)?.character ?? null;
 }
 
 const ORDER: Record<string, number> = { playing: 0, paused: 0, lobby: 1, over: 2 };
 
-/** Which of the tables are shown, in order: running first, then lobbies, then the finished
- * ones still recent, each group newest first. */
+/** Which of the tables are shown, in order: those waiting on you first, then the others
+ * running, then lobbies, then the finished ones still recent, each group newest first. */
 export function shown(tables: MyTable[], now: number): MyTable[] {
+  const rank = (x: MyTable) => (waitsOnYou(x) ? -1 : ORDER[x.info.status]);
   return tables
     .filter((x) => x.info.status !== 'over' || now - x.since < RECENT_DAYS * 86_400_000)
-    .sort((a, b) => ORDER[a.info.status] - ORDER[b.info.status] || b.since - a.since);
+    .sort((a, b) => rank(a) - rank(b) || b.since - a.since);
 }
 
 /** When a table was first seen over by this browser ("over:" and the time in storage). */
@@ -51,7 +64,7 @@ export async function myTables(now: number = Date.now()): Promise<MyTable[]> {
         }
         if (!res.ok) return null;
         const info = (await res.json()) as TableInfo;
-        return { info, since: sinceOf(info, now) };
+        return { info, since: sinceOf(info, now), seat: storage.getSeatNumber(id) };
       } catch {
         return null; // offline: try again next time
       }

@@ -32,6 +32,8 @@ export interface SeatInfo {
   bot: boolean;
   connected: boolean;
   bot_controlled: boolean;
+  /** The seat's character, once settled (null while characters are picked). */
+  character?: string | null;
 }
 
 export interface TableInfo {
@@ -46,6 +48,8 @@ export interface TableInfo {
   picked?: Seat[] | null;
   /** The match this game belongs to (consecutive games with "play again"). */
   match?: MatchInfo | null;
+  /** The seat the game waits on now (a table in play that the server holds in memory). */
+  deciding?: Seat | null;
 }
 
 export interface MatchInfo {

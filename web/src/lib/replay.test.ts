@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatAt, frameOf, momentPath, nextTurn, parseMoment, prevTurn, replayText, turnStart, type ReplayFrame } from './replay';
-import { shown, type MyTable } from './mytables';
+import { shown, waitsOnYou, yourCharacter, type MyTable } from './mytables';
 import { parseRoute } from './route';
 import type { ChatMessage, TableInfo, View } from './protocol';
 import en from '../i18n/replay/en';
@@ -72,11 +72,20 @@ describe('your tables', () => {
     const day = 86_400_000;
     const now = 100 * day;
     const mine: MyTable[] = [
-      { info: table('old', 'over'), since: now - 8 * day },
-      { info: table('done', 'over'), since: now - 1 * day },
-      { info: table('wait', 'lobby'), since: now - 2 * day },
-      { info: table('play', 'playing'), since: now - 3 * day },
+      { info: table('old', 'over'), since: now - 8 * day, seat: null },
+      { info: table('done', 'over'), since: now - 1 * day, seat: null },
+      { info: table('wait', 'lobby'), since: now - 2 * day, seat: null },
+      { info: table('play', 'playing'), since: now - 3 * day, seat: null },
     ];
     expect(shown(mine, now).map((x) => x.info.id)).toEqual(['play', 'wait', 'done']);
+  });
+  it('lists first the tables whose game waits on your seat, with your character', () => {
+    const now = 1_000_000;
+    const at = (id: string, deciding: number | null, seat: number | null) =>
+      ({ info: { ...table(id, 'playing'), deciding, seats: [{ seat: 1, name: 'Ann', bot: false, connected: true, bot_controlled: false, character: 'el_gringo' }] }, since: now, seat }) as MyTable;
+    const tables = [at('other', 0, 1), at('yours', 1, 1), at('unknown', 1, null)];
+    expect(shown(tables, now).map((x) => x.info.id)).toEqual(['yours', 'other', 'unknown']);
+    expect(waitsOnYou(tables[1]) && !waitsOnYou(tables[0]) && !waitsOnYou(tables[2])).toBe(true);
+    expect(yourCharacter(tables[1])).toBe('el_gringo');
   });
 });

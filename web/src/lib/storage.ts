@@ -4,6 +4,7 @@
 //   bang.seat.<ID>    the seat token of table ID (the only key to that seat)
 //   bang.host.<ID>    the host token of table ID (starts the game)
 //   bang.since.<ID>   when this browser took that seat, or first saw its game over
+//   bang.seatno.<ID>  the number of that seat (Your tables: whether the game waits on you)
 //                     ("over:" then the time): the home page lists recent ones (mytables.ts)
 
 function get(key: string): string | null {
@@ -49,7 +50,14 @@ export const storage = {
   setSeatToken: (table: string, token: string | null) => {
     set(`bang.seat.${table}`, token);
     set(`bang.since.${table}`, token === null ? null : String(Date.now()));
+    if (token === null) set(`bang.seatno.${table}`, null);
   },
+  /** Which seat of ``table`` this browser holds (its number: whose turn "Your tables" tells). */
+  getSeatNumber: (table: string): number | null => {
+    const kept = get(`bang.seatno.${table}`);
+    return kept === null || kept === '' || Number.isNaN(Number(kept)) ? null : Number(kept);
+  },
+  setSeatNumber: (table: string, seat: number | null) => set(`bang.seatno.${table}`, seat === null ? null : String(seat)),
   getHostToken: (table: string) => get(`bang.host.${table}`),
   setHostToken: (table: string, token: string | null) => set(`bang.host.${table}`, token),
 };

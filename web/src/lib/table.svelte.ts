@@ -200,6 +200,7 @@ export class TableStore {
         this.facts = m.cards ?? null;
         this.table = m.table;
         this.seat = m.seat;
+        if (m.seat !== null && !this.watching) storage.setSeatNumber(this.id, m.seat);
         this.log = []; // the next `state` carries the whole log again
         if (m.table.status === 'over' && m.table.next_table) {
           this.followToNextTable(m.table.next_table); // the game was played again meanwhile
@@ -214,6 +215,7 @@ export class TableStore {
         break;
       case 'joined':
         storage.setSeatToken(this.id, m.token);
+        storage.setSeatNumber(this.id, m.seat);
         this.seat = m.seat;
         break;
       case 'table':
