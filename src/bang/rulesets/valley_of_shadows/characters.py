@@ -142,9 +142,45 @@ class ColoradoCheck(Step):
 # --- Henry Block: whoever takes or discards a card of his is shot -----------------------------------------
 
 
+@dataclass(slots=True)
+class HenryAfterBrawl(Step):
+    """A Brawl played by another player while Henry Block is in the game: once its discards
+    are over, if its player made one of Henry's cards go, he is the target of Henry's BANG!."""
+
+    henry: int
+    brawler: int
+    cards: frozenset[int]  # Henry's cards, in hand and in play, as the Brawl began
+
+    name = "henry_block"
+
+    def resolve(self, game: Game) -> bool:
+        game.stack.pop()
+        p = game.players[self.henry]
+        lost = self.cards - set(p.hand) - set(p.in_play)
+        if lost and p.alive and game.players[self.brawler].alive and _has(game, self.henry, _henry_mark):
+            game.emit(E.ABILITY, self.henry, self.brawler, detail="henry_block")
+            game.shoot(self.henry, self.brawler, 1)
+        return True
+
+
+def _henry_watches_a_brawl(game: Game, seat: int) -> bool:
+    """A card whose effect is Dodge City's Brawl (its step on top: each other player loses a
+    card its player picks): each Henry Block watches it, beneath it. True if it was one."""
+    top = game.stack[-1] if game.stack else None
+    if top is None or top.name != "brawl":
+        return False
+    for henry in game.others_clockwise(seat):
+        p = game.players[henry]
+        if p.alive and _has(game, henry, _henry_mark):
+            game.stack.insert(len(game.stack) - 1, HenryAfterBrawl(henry, seat, frozenset(p.hand) | frozenset(p.in_play)))
+    return True
+
+
 def henry_block(game: Game, seat: int, action: Action) -> None:
     """A card played at Henry Block that takes or discards one of his cards (Panic!, Cat Balou,
-    Rag Time...): its player is the target of a BANG! of Henry's."""
+    Rag Time...), or a Brawl that discards one: its player is the target of a BANG! of Henry's."""
+    if action.target is None and _henry_watches_a_brawl(game, seat):
+        return
     henry = action.target
     if henry is None or henry == seat or action.target_card is None or not game.players[henry].alive:
         return
@@ -295,7 +331,7 @@ def characters_played(game: Game, seat: int, action: Action) -> None:
     stack = game.stack
     if stack and isinstance(stack[-1], ShotAt) and _has(game, seat, _colorado_mark) and _is_bang_card(action):
         stack.append(ColoradoCheck(seat))
-    if action.target_card is not None:
+    if action.target_card is not None or (stack and stack[-1].name == "brawl"):
         henry_block(game, seat, action)
     if card is not None and as_kind is None and CARD_KIND[card] is Kind.BEER:
         lemonade_jim(game, seat, action)
