@@ -256,7 +256,7 @@ class Hit(Step):
         game.emit(E.PLAYED, action.player, cards=(action.card,), count=1, detail="dying")
         game.heal(action.player, game.character(action.player).beer_heals)
         game.answered_out_of_turn(action.player, 1)
-        for played in game.rules.hooks.card_played:  # a Beer played all the same (Madam Yto draws)
+        for played in game.rules.hooks.card_played:  # a Beer played all the same: its moment too
             played(game, action.player, action)
 
     def prompt(self, game: Game) -> dict[str, Any]:

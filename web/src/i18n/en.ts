@@ -724,7 +724,7 @@ const en = {
     timedOutOnce: 'Time ran out, so the default was played for you. If it runs out again, a bot takes your seat.',
     autoAnswer: "Answer for me when I can't do anything",
     autoAnswerHint: 'Faster, but the others may then guess what you hold.',
-    notifyMe: 'Tell me when a decision is mine and this tab is hidden (a browser notification)',
+    notifyMe: 'Notify me of my turn while this tab is hidden',
     hurry: '{seconds} s left!',
     awayTitle: 'While you were away',
     awayTurns: { one: '{count} turn was played.', other: '{count} turns were played.' },

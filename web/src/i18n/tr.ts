@@ -719,7 +719,7 @@ const tr: Messages = {
     timedOutOnce: 'Süren doldu; senin yerine varsayılan seçim yapıldı. Bir daha dolarsa yerini bir bot alır.',
     autoAnswer: 'Yapabileceğim bir şey yokken benim yerime cevap ver',
     autoAnswerHint: 'Daha hızlı, ama diğerleri elinde ne olduğunu tahmin edebilir.',
-    notifyMe: 'Karar bende ve bu sekme gizliyken bana haber ver (tarayıcı bildirimi)',
+    notifyMe: 'Bu sekme gizliyken sıram gelince bildir',
     hurry: '{seconds} sn kaldı!',
     awayTitle: 'Sen yokken',
     awayTurns: { one: '{count} tur oynandı.', other: '{count} tur oynandı.' },

@@ -714,7 +714,7 @@ const vi: Messages = {
     timedOutOnce: 'Hết thời gian nên lựa chọn mặc định đã được thực hiện thay bạn. Nếu hết giờ lần nữa, bot sẽ thế chỗ bạn.',
     autoAnswer: 'Trả lời thay tôi khi tôi không thể làm gì',
     autoAnswerHint: 'Nhanh hơn, nhưng người khác có thể đoán được bài trên tay bạn.',
-    notifyMe: 'Báo cho tôi khi đến lượt tôi quyết định mà thẻ này đang ẩn (thông báo của trình duyệt)',
+    notifyMe: 'Báo khi đến lượt tôi lúc thẻ này đang ẩn',
     hurry: 'Còn {seconds} giây!',
     awayTitle: 'Trong lúc bạn vắng mặt',
     awayTurns: { other: 'Đã chơi {count} lượt.' },
