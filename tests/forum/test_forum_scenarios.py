@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -40,10 +41,32 @@ def test_fixed_dice_must_fit_the_die() -> None:
         run_forum_scenario(scenario)
 
 
+def _beer_twice() -> dict[str, Any]:
+    """A scenario whose second move (round 0, index 1) is refused: a second Beer."""
+    path = Path(__file__).parent / "scenarios" / "beer_second_card_refused.json"
+    scenario: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return scenario
+
+
+def test_a_refused_move_the_file_does_not_list_is_a_problem() -> None:
+    scenario = _beer_twice()
+    out = run_forum_scenario(scenario)
+    expect = {k: v for k, v in scenario["expect"].items() if k != "rejected"}
+    assert problems(expect, out) == [
+        "round 0, move 1 refused, not in expect.rejected: no card twice in a round"]
+    assert problems({**expect, "rejected": []}, out) == problems(expect, out)
+
+
+def test_a_listed_rejection_the_engine_accepted_is_a_problem() -> None:
+    scenario = _beer_twice()
+    out = run_forum_scenario(scenario)
+    expect = {**scenario["expect"], "rejected": [[0, 1], [0, 0]]}
+    assert problems(expect, out) == ["round 0, move 0 in expect.rejected was not refused"]
+    assert problems({**expect, "rejected": [[0, 1]]}, out) == []
+
+
 def test_a_refused_move_is_recorded_with_its_code_facts_and_english() -> None:
-    scenario = json.loads((Path(__file__).parent / "scenarios" / "beer_second_card_refused.json")
-                          .read_text(encoding="utf-8"))
-    rejected = run_forum_scenario(scenario)["rejected"]
+    rejected = run_forum_scenario(_beer_twice())["rejected"]
     assert rejected and all(r["code"] in ENGLISH for r in rejected)
     for r in rejected:
         facts = {k: v for k, v in r.items() if k not in ("round", "index", "reason", "code")}

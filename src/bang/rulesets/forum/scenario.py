@@ -179,10 +179,24 @@ def run_forum_scenario(scenario: JSON) -> JSON:
     return god_view(game, rejected, len(game.dice.script))
 
 
+def _refusal_problems(expect: JSON, out: JSON) -> list[str]:
+    """The refused moves against ``expect["rejected"]`` (``[round, index]`` pairs): exactly
+    those, in any order; none when the key is absent. As the base game's checker, any
+    other refusal fails the scenario."""
+    want = {(int(r), int(i)) for r, i in expect.get("rejected", [])}
+    got = {(r["round"], r["index"]): r["reason"] for r in out["rejected"]}
+    return [
+        *(f"round {r}, move {i} refused, not in expect.rejected: {why}"
+          for (r, i), why in sorted(got.items()) if (r, i) not in want),
+        *(f"round {r}, move {i} in expect.rejected was not refused"
+          for r, i in sorted(want - got.keys())),
+    ]
+
+
 def problems(expect: JSON, out: JSON) -> list[str]:
     """How ``out`` differs from ``expect`` (players by name: only the keys given;
-    hands and equipment compared as multisets)."""
-    found: list[str] = []
+    hands and equipment compared as multisets; every refused move listed)."""
+    found = _refusal_problems(expect, out)
     by_name = {p["name"]: p for p in out["players"]}
     for name, want in expect.get("players", {}).items():
         got = by_name.get(name)
@@ -195,13 +209,9 @@ def problems(expect: JSON, out: JSON) -> list[str]:
             if (Counter(have or []) != Counter(value)) if multiset else have != value:
                 found.append(f"{name}.{key}: expected {value!r}, got {have!r}")
     for key, value in expect.items():
-        if key == "players":
+        if key in ("players", "rejected"):
             continue
-        if key == "rejected":
-            got_rejected = [(r["round"], r["index"]) for r in out["rejected"]]
-            if got_rejected != [tuple(r) for r in value]:
-                found.append(f"rejected: expected {value!r}, got {out['rejected']!r}")
-        elif key == "events":
+        if key == "events":
             types = [e["type"] for e in out["events"]]
             found += [f"no event {t!r}" for t in value if t not in types]
         elif key == "no_events":
