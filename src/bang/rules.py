@@ -228,10 +228,14 @@ class Game:
     _events: list[Event]
     _characters: list[CharacterInfo]
     _tables: CardTables
+    # some card of the box may not be usable at once (a ``CardRule.usable``: Dodge City's
+    # green cards); where none, ``not_usable_yet`` is always empty
+    any_card_waits: bool
     _more_answers: bool  # the box has green cards or other cards that cancel a shot (Dodge City)
     _moves: tuple[Callable[[Game, int, list[Action]], None], ...]  # the expansions' own play-phase moves (Hooks.moves)
     _any_immune: bool  # a character here is immune to a suit (Apache Kid): targets are filtered
     _immune_seats: tuple[int, ...]  # the seats of those characters (while ``_any_immune``)
+    _play_extras: bool  # the play phase's options go through ``_play_options_in_force``
     _any_cards_off: bool  # a character here turns the others' cards off in her turn (Belle Star)
     _any_takers: bool  # a character here takes others' discards or "draw!" cards (Gary Looter, John Pain)
     _turn_hooks: bool  # a character here has hooks at the turn's start or end (Vera Custer)
@@ -327,6 +331,7 @@ class Game:
         self.ruleset = ruleset
         self.dealt = False
         tables = self._tables = card_tables(ruleset)
+        self.any_card_waits = tables.any_usable
         self._play_rules = tables.play_rules
         self._effects = tables.effects
         self._more_answers = tables.more_answers
@@ -361,6 +366,7 @@ class Game:
         self._any_cards_off = False
         self._any_takers = False
         self._turn_hooks = False
+        self._play_extras = False
         self._ring = None
         self._asked_distances = None
         self._play_distances = None
@@ -422,6 +428,8 @@ class Game:
                                    or c.immune_as_only_target is not None) if immune else ()
         self._any_cards_off = cards_off or not rules.cards_in_play_work
         self._turn_hooks = any(c.on_turn_start is not None or c.on_turn_end is not None for c in rules.own)
+        self._play_extras = (immune or rules.any_card_as_bang or rules.moves is not None or bool(self._moves)
+                             or bool(rules.restrictions) or bool(rules.own_restrictions) or rules.must_play is not None)
 
     def clone(self) -> Game:
         """An independent copy, cheap enough for search bots."""
@@ -444,6 +452,7 @@ class Game:
         g.ruleset = self.ruleset
         g.dealt = self.dealt
         g._tables = self._tables
+        g.any_card_waits = self.any_card_waits
         g._play_rules = self._play_rules
         g._effects = self._effects
         g._more_answers = self._more_answers
@@ -465,6 +474,7 @@ class Game:
         g._any_cards_off = self._any_cards_off
         g._any_takers = self._any_takers
         g._turn_hooks = self._turn_hooks
+        g._play_extras = self._play_extras
         g._ring = self._ring
         g._asked_distances = None
         g._play_distances = None
@@ -727,12 +737,6 @@ class Game:
         usable = self._tables.usable[card]
         return None if usable is None else usable(self, seat, card)
 
-    @property
-    def any_card_waits(self) -> bool:
-        """Whether some card of the box may not be usable at once (a ``CardRule.usable``:
-        Dodge City's green cards); where none does, ``not_usable_yet`` is always empty."""
-        return self._tables.any_usable
-
     def not_usable_yet(self, seat: int) -> tuple[int, ...]:
         """The cards in play before ``seat`` that cannot be used yet (the view's ``fresh``)."""
         tables = self._tables
@@ -981,7 +985,10 @@ class Game:
     def check_passes(self, card: int, purpose: CheckFor) -> bool:
         """Whether the "draw!" ``card`` succeeds for ``purpose`` (no card: it fails), its suit
         as the rules in force read it."""
-        return card != NO_CARD and self.ruleset.check_passes[purpose](self.suit_of(card), CARD_RANK[card])
+        if card == NO_CARD:
+            return False
+        suit = self.rules.suit  # (``suit_of``, inlined)
+        return self.ruleset.check_passes[purpose](CARD_SUIT[card] if suit is None else suit, CARD_RANK[card])
 
     def draw_detail(self, card: int, purpose: str) -> str:
         """The ``detail`` of a "draw!" event: what it was for and whether it went the player's
@@ -1300,8 +1307,7 @@ class Game:
                 if used[c]:
                     greens = self.cards_work(seat)
                     break
-        moves = self._moves
-        if not p.hand and not greens and self.rules.moves is None and not moves:
+        if not p.hand and not greens and not self._play_extras:
             self._play_distances = None
             return opts
         context: PlayContext | None = None  # made when a card first needs it
@@ -1315,7 +1321,8 @@ class Game:
                 if context is None:
                     context = PlayContext(self, seat, opts)
                 rule(self, seat, card, context)
-        if self.rules.any_card_as_bang and p.hand:
+        extras = self._play_extras
+        if extras and self.rules.any_card_as_bang and p.hand:
             self._any_card_as_bang(seat, opts)
         if greens:
             card_rules = self.ruleset.card_rules
@@ -1326,7 +1333,14 @@ class Game:
                         context = PlayContext(self, seat, opts)
                     use(self, seat, card, context)
         self._play_distances = context.distances_read() if context is not None else None
+        return self._play_options_in_force(seat, opts) if extras else opts
+
+    def _play_options_in_force(self, seat: int, opts: list[Action]) -> list[Action]:
+        """The end of ``_play_options`` where the rules in force or the expansions add or
+        rule out actions (``_play_extras``): moves of their own, restrictions, immunities,
+        a card that must be played first."""
         in_force = self.rules
+        moves = self._moves
         if in_force.moves is not None:
             in_force.moves(self, seat, opts)
         for move in moves:  # the expansions' own (Gold Rush's purchases)
@@ -1444,13 +1458,17 @@ class Game:
         p = self.players[seat]
         p.hand.remove(card)
         kind = CARD_KIND[card] if action.as_kind is None else action.as_kind
+        rules = self.rules
         if CARD_GOES_IN_PLAY[card] and action.as_kind is None:
             self._equip(seat, card, target)
             self.refill_empty_hand(seat)
-            for played in self.rules.hooks.card_played:
+            for played in rules.hooks.card_played:
                 played(self, seat, action)
             return
-        self.put_down(seat, card)
+        if rules.discards_on_deck and seat == self.turn:  # (``put_down``, inlined: every card played)
+            self.deck.append(card)
+        else:
+            self.discard.append(card)
         if action.cards and KIND_INFO[kind].pay:  # "discard another card": the price, paid first
             for paid in action.cards:
                 p.hand.remove(paid)
@@ -1461,11 +1479,12 @@ class Game:
             self.emit(E.PLAYED, seat, target, cards=(card,), count=1, detail=played_as(action))
         self.refill_empty_hand(seat)  # Suzy draws before the card's effect (a Stagecoach: 1 + 2)
         effect = self._effects[kind]
-        if self.rules.effects:
-            effect = self.rules.effects.get(kind, effect)
+        rules = self.rules  # (as the refill left them)
+        if rules.effects:
+            effect = rules.effects.get(kind, effect)
         assert effect is not None
         effect(self, seat, action)
-        for played in self.rules.hooks.card_played:
+        for played in self.rules.hooks.card_played:  # (as the effect left them)
             played(self, seat, action)
 
     def play_for(self, action: Action) -> None:

@@ -28,7 +28,12 @@ class Patience:
             self.plays = 0
             return None
         self.plays += 1
-        if self.plays <= PLAYS_IN_A_ROW or not _cards_come_back(obs):  # (read only then: cheap)
+        return self.past_limit(obs, legal) if self.plays > PLAYS_IN_A_ROW else None
+
+    def past_limit(self, obs: Observed, legal: tuple[Action, ...] | list[Action]) -> Action | None:
+        """Once ``plays`` is past ``PLAYS_IN_A_ROW`` (a bot counting inline asks only then):
+        the action ending the turn where cards can come back, else None."""
+        if not _cards_come_back(obs):
             return None
         end = next((a for a in legal if a.type is ActionType.END), None)
         if end is not None:

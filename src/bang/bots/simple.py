@@ -28,7 +28,7 @@ from ..state import Rng
 from ..view import Observed
 from ..vocabulary import Kind
 from .members import members
-from .patience import Patience
+from .patience import PLAYS_IN_A_ROW, Patience
 from .seen import Bot, Seen
 
 K = Kind
@@ -74,11 +74,11 @@ def _keep(cards: tuple[int, ...]) -> int:
 def _score(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
     """How much the bot likes ``action``; ``foe(s)`` is ``_foe_score`` of seat ``s``."""
     t = action.type
-    if t is A.PLAY and action.charges and kind_asked == "play":
-        return _charged(obs, kind_asked, foe, action)
     if t is A.PLAY:
         if kind_asked == "respond" or kind_asked == "dying":
             return 5  # answering beats taking the hit
+        if action.charges and kind_asked == "play":
+            return _charged(obs, kind_asked, foe, action)
         if action.cards:  # a card with a price (Dodge City)
             return _paid(obs, foe, action)
         if action.target is not None:
@@ -281,10 +281,15 @@ def basic_bot(rng: Rng) -> Bot:
         if len(legal) == 1:
             return legal[0]
         obs = seen.observation
-        end = patience.end_now(obs, legal)
-        if end is not None:
-            return end
         kind_asked = obs.pending_kind or "" if obs.pending_player == obs.seat else ""
+        if kind_asked != "play":  # (Patience.end_now, counted inline: asked at every decision)
+            patience.plays = 0
+        else:
+            patience.plays += 1
+            if patience.plays > PLAYS_IN_A_ROW:
+                end = patience.past_limit(obs, legal)
+                if end is not None:
+                    return end
         assert obs.role is not None
         me = _ROLE_NAMED[obs.role]
         foes: dict[int, int] = {}
