@@ -33,25 +33,42 @@ fi
 if ! apt_install nginx nginx; then
   required BANG_REQUIRE_PROXY nginx
   skipped+=("the reverse-proxy test (tests/server/test_hosting.py): nginx could not be installed (apt-get install nginx)")
+elif ! apt_install openssl openssl; then  # (its certificate)
+  required BANG_REQUIRE_PROXY openssl
+  skipped+=("the reverse-proxy test (tests/server/test_hosting.py): openssl could not be installed (apt-get install openssl)")
 fi
 if ! apt_install haproxy haproxy; then
   required BANG_REQUIRE_PROXY haproxy
   skipped+=("the cluster tests (tests/server/test_cluster_*.py): haproxy could not be installed (apt-get install haproxy)")
 fi
 pg=${BANG_TEST_POSTGRES:-postgresql://postgres@127.0.0.1:5432/test}
-if ! .venv/bin/python -c "import psycopg, sys; psycopg.connect(sys.argv[1], connect_timeout=3).close()" "$pg" 2>/dev/null; then
-  required BANG_REQUIRE_POSTGRES "PostgreSQL at $pg"
-  skipped+=("the PostgreSQL store tests: no PostgreSQL at $pg (start one, or set BANG_TEST_POSTGRES)")
+answers() { .venv/bin/python -c "import psycopg, sys; psycopg.connect(sys.argv[1], connect_timeout=3).close()" "$1" 2>/dev/null; }
+if ! answers "$pg"; then
+  # none at the usual place (and none named): a throwaway one of the tests' own, from apt
+  throwaway=$(mktemp -d /tmp/bang-postgres.XXXXXX)
+  if [ -z "${BANG_TEST_POSTGRES:-}" ] && url=$(scripts/throwaway-postgres start "$throwaway") && answers "$url"; then
+    trap 'scripts/throwaway-postgres stop "$throwaway"' EXIT
+    echo "== PostgreSQL: none answered at $pg; the tests use a throwaway one at $url"
+    export BANG_TEST_POSTGRES=$url
+  else
+    scripts/throwaway-postgres stop "$throwaway"
+    required BANG_REQUIRE_POSTGRES "PostgreSQL at $pg"
+    skipped+=("the PostgreSQL tests (the store's and the cluster's, tests/server): no PostgreSQL at $pg, and no throwaway one could be started (set BANG_TEST_POSTGRES to one)")
+  fi
 fi
 
 echo "== ruff";  .venv/bin/ruff check src tests
 echo "== mypy";  .venv/bin/mypy
-if scripts/build-web; then
+built=0; scripts/build-web || built=$?
+if [ "$built" = 0 ]; then
   echo "== front end: types (svelte-check) and unit tests"
   (cd web && npm run --silent check && npm test --silent)
-else
+elif [ "$built" = 3 ]; then  # no Node, or too old (build-web said which)
   required BANG_REQUIRE_BROWSER "Node >= 20.19 with npm"
   browser=no; skipped+=("the front end's checks and the browser tests: Node >= 20.19 and npm are needed (web/package.json)")
+else
+  echo "test.sh: the front end's install or build failed (its error is above: scripts/build-web)" >&2
+  exit "$built"
 fi
 
 args=()
