@@ -22,6 +22,7 @@ from pathlib import Path
 
 import msgspec
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
 from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
@@ -38,6 +39,7 @@ from .limits import AddressCounts, LimitReached, Limits, PublicLimits
 from .links import links_for
 from .paths import CanonicalPaths
 from .preview import with_preview
+from .preview_image import preview_png
 from .replay import Replays, ViewRefused, read_view, replay_body
 from .store_api import describe, is_postgres, open_forum_store, open_store
 from .table import Table, Timing, facts_of
@@ -226,7 +228,16 @@ def create_app(config: ServerConfig) -> Starlette:
         url = request.url
         origin = links_for(config.public_url, config.listen_host, url.scheme, url.hostname or "", url.port).origin
         info = tables.info(request.path_params["id"])
-        return HTMLResponse(with_preview(page_html, info, origin + url.path))
+        image = f"{origin}/t/{info.id}/preview.png" if info is not None else None
+        return HTMLResponse(with_preview(page_html, info, origin + url.path, image))
+
+    async def table_picture(request: Request) -> Response:
+        """``/t/ID/preview.png``: the table link's preview picture (preview_image.py)."""
+        info = tables.info(request.path_params["id"])
+        if info is None:
+            return _json(p.ErrorMessage("not_found", "no such table"), 404)
+        png = await run_in_threadpool(preview_png, info)  # (a few milliseconds of drawing, off the loop)
+        return Response(png, media_type="image/png", headers={"Cache-Control": "public, max-age=60"})
 
     def finished_only(table_id: str) -> Response | p.TableInfo:
         """A finished table's facts, or the refusal of a replay route for any other table."""
@@ -336,6 +347,7 @@ def create_app(config: ServerConfig) -> Starlette:
         Route("/api/links", get_links),
         Route("/t/{id}", table_link),
         Route("/t/{id}/watch", table_link),
+        Route("/t/{id}/preview.png", table_picture),
         WebSocketRoute("/ws/{id}", table_socket),
         *forum_routes(forum_games),
         Route("/forum", table_page),

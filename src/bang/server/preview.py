@@ -17,42 +17,59 @@ from . import protocol as p
 WORDS: dict[str, dict[str, str]] = {
     "en": {
         "game": "BANG!", "table": "table {id}",
-        "seats": "Players: {seats} ({taken} seated, {free} free)",
+        "seats": "Seats: {seats} ({counts})", "counts": "{people}, {bots}, {free} free",
+        "people": "{n} player|{n} players", "bots": "{n} bot|{n} bots",
         "lobby": "Waiting for players: open the link to take a seat.",
         "playing": "A game in progress: watch it live.",
-        "over": "The game is over: watch its replay.",
+        "over": "The game is over: watch its replay.", "won": "The game is over: {side}. Watch its replay.",
+        "law": "the Sheriff and the Deputies won", "outlaws": "the Outlaws won", "renegade": "the Renegade won",
+        "deputy": "the Deputy won", "outlaw": "the Outlaw won", "sheriff": "the Sheriff won",
         "language": "Language: English", "sep": " · ", "locale": "en_US",
     },
     "fa": {
         "game": "بنگ!", "table": "میز {id}",
-        "seats": "بازیکنان: {seats} ({taken} نشسته، {free} جای خالی)",
+        "seats": "صندلی‌ها: {seats} ({counts})", "counts": "{people}، {bots}، {free} جای خالی",
+        "people": "{n} بازیکن", "bots": "{n} ربات",
         "lobby": "در انتظار بازیکنان: پیوند را باز کنید و بنشینید.",
         "playing": "بازی در جریان است: زنده تماشا کنید.",
         "over": "بازی تمام شده است: بازپخش آن را ببینید.",
+        "won": "بازی تمام شده است: {side}. بازپخش آن را ببینید.",
+        "law": "کالنتر و معاون‌هایش برنده شدند", "outlaws": "یاغی‌ها برنده شدند", "renegade": "خائن برنده شد",
+        "deputy": "معاون برنده شد", "outlaw": "یاغی برنده شد", "sheriff": "کالنتر برنده شد",
         "language": "زبان: فارسی", "sep": " — ", "locale": "fa_IR",
     },
     "ru": {
         "game": "Бэнг!", "table": "стол {id}",
-        "seats": "Игроков: {seats} (занято мест: {taken}, свободно: {free})",
+        "seats": "Мест: {seats} ({counts})", "counts": "{people}, {bots}, свободно: {free}",
+        "people": "{n} игрок|{n} игрока|{n} игроков", "bots": "{n} бот|{n} бота|{n} ботов",
         "lobby": "Ждём игроков: откройте ссылку, чтобы занять место.",
         "playing": "Идёт игра: смотрите её вживую.",
-        "over": "Игра окончена: смотрите её повтор.",
+        "over": "Игра окончена: смотрите её повтор.", "won": "Игра окончена: {side}. Смотрите её повтор.",
+        "law": "победили шериф и его помощники", "outlaws": "победили бандиты", "renegade": "победил ренегат",
+        "deputy": "победил помощник", "outlaw": "победил бандит", "sheriff": "победил шериф",
         "language": "Язык: русский", "sep": " · ", "locale": "ru_RU",
     },
     "tr": {
         "game": "BANG!", "table": "masa {id}",
-        "seats": "Oyuncu: {seats} ({taken} dolu, {free} boş yer)",
+        "seats": "Yer: {seats} ({counts})", "counts": "{people}, {bots}, {free} boş yer",
+        "people": "{n} oyuncu", "bots": "{n} bot",
         "lobby": "Oyuncular bekleniyor: bir yer almak için bağlantıyı açın.",
         "playing": "Oyun sürüyor: canlı izleyin.",
-        "over": "Oyun bitti: tekrarını izleyin.",
+        "over": "Oyun bitti: tekrarını izleyin.", "won": "Oyun bitti: {side}. Tekrarını izleyin.",
+        "law": "Şerif ve Aynasızlar kazandı", "outlaws": "Haydutlar kazandı", "renegade": "Hain kazandı",
+        "deputy": "Aynasız kazandı", "outlaw": "Haydut kazandı", "sheriff": "Şerif kazandı",
         "language": "Dil: Türkçe", "sep": " · ", "locale": "tr_TR",
     },
     "vi": {
         "game": "BANG!", "table": "bàn {id}",
-        "seats": "Người chơi: {seats} ({taken} đã ngồi, {free} chỗ trống)",
+        "seats": "Chỗ ngồi: {seats} ({counts})", "counts": "{people}, {bots}, {free} chỗ trống",
+        "people": "{n} người chơi", "bots": "{n} bot",
         "lobby": "Đang chờ người chơi: mở liên kết để vào chỗ.",
         "playing": "Ván đang diễn ra: xem trực tiếp.",
-        "over": "Ván đã kết thúc: xem lại ván đấu.",
+        "over": "Ván đã kết thúc: xem lại ván đấu.", "won": "Ván đã kết thúc: {side}. Xem lại ván đấu.",
+        "law": "Cảnh sát trưởng và Cảnh sát phó thắng", "outlaws": "Tội phạm thắng",
+        "renegade": "Kẻ phản bội thắng", "deputy": "Cảnh sát phó thắng", "outlaw": "Tội phạm thắng",
+        "sheriff": "Cảnh sát trưởng thắng",
         "language": "Ngôn ngữ: Tiếng Việt", "sep": " · ", "locale": "vi_VN",
     },
 }
@@ -83,6 +100,10 @@ EXPANSION_NAMES: dict[str, dict[str, str]] = {
            "valley_of_shadows": "Thung Lũng Bóng Tối", "armed_and_dangerous": "Vũ Trang và Nguy Hiểm"},
 }
 
+SIDES = ("law", "outlaws", "renegade", "deputy", "outlaw", "sheriff")  # the values of ``bang.box.Winner``
+
+IMAGE_SIZE = (1200, 630)  # the picture's (preview_image.py), the size Open Graph readers expect
+
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 
 
@@ -90,27 +111,60 @@ def number(lang: str, n: int) -> str:
     return str(n).translate(PERSIAN_DIGITS) if lang == "fa" else str(n)
 
 
+def counted(lang: str, what: str, n: int) -> str:
+    """``n`` of ``what`` ("people", "bots") in ``lang``: its forms split by "|" (one, other in
+    English; one, few, many in Russian; one form where the noun does not change)."""
+    forms = WORDS[lang][what].split("|")
+    if len(forms) == 3:  # Russian
+        form = forms[0] if n % 10 == 1 and n % 100 != 11 else \
+            forms[1] if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else forms[2]
+    else:
+        form = forms[0] if n == 1 or len(forms) == 1 else forms[1]
+    return form.format(n=number(lang, n))
+
+
+def seat_counts(info: p.TableInfo) -> tuple[int, int, int]:
+    """People seated, bots, free seats."""
+    bots = sum(1 for s in info.seats if s.bot)
+    people = sum(1 for s in info.seats if s.name is not None and not s.bot)
+    return people, bots, len(info.seats) - people - bots
+
+
+def expansion_names(lang: str, keys: list[str]) -> list[str]:
+    names = EXPANSION_NAMES[lang]
+    return [names.get(key, key) for key in keys]
+
+
+def status_words(lang: str, info: p.TableInfo) -> str:
+    """Where the table stands, in ``lang``: waiting, playing, or over (and who won)."""
+    words = WORDS[lang]
+    if info.status == "lobby":
+        return words["lobby"]
+    if info.status != "over":
+        return words["playing"]
+    return words["won"].format(side=words[info.winner]) if info.winner in SIDES else words["over"]
+
+
 def preview_text(info: p.TableInfo) -> tuple[str, str, str]:
     """The title, the description and the ``og:locale`` of a table's link."""
     lang = info.settings.language
     words = WORDS[lang]
-    names = EXPANSION_NAMES[lang]
-    game = " + ".join([words["game"], *(names.get(key, key) for key in info.settings.expansions)])
+    game = " + ".join([words["game"], *expansion_names(lang, info.settings.expansions)])
     title = f"{game}{words['sep']}{words['table'].format(id=info.id)}"
-    seats = len(info.seats)
-    taken = sum(1 for s in info.seats if s.name is not None or s.bot)
-    status = "lobby" if info.status == "lobby" else "over" if info.status == "over" else "playing"
+    people, bots, free = seat_counts(info)
+    counts = words["counts"].format(people=counted(lang, "people", people), bots=counted(lang, "bots", bots),
+                                    free=number(lang, free))
     description = " ".join([
-        words["seats"].format(seats=number(lang, seats), taken=number(lang, taken),
-                              free=number(lang, seats - taken)) + ".",
-        words[status],
+        words["seats"].format(seats=number(lang, len(info.seats)), counts=counts) + ".",
+        status_words(lang, info),
         words["language"] + ".",
     ])
     return title, description, words["locale"]
 
 
-def preview_tags(info: p.TableInfo | None, url: str) -> str:
-    """The ``<title>`` and meta tags for the page at ``url`` (a table's, or none: the site's)."""
+def preview_tags(info: p.TableInfo | None, url: str, image: str | None = None) -> str:
+    """The ``<title>`` and meta tags for the page at ``url`` (a table's, or none: the site's),
+    with the picture at the URL ``image`` (preview_image.py) where there is one."""
     if info is None:
         title, description, locale = "BANG!", "", "en_US"
     else:
@@ -122,9 +176,18 @@ def preview_tags(info: p.TableInfo | None, url: str) -> str:
         f'<meta property="og:title" content="{escape(title)}" />',
         f'<meta property="og:url" content="{escape(url)}" />',
         f'<meta property="og:locale" content="{locale}" />',
-        '<meta name="twitter:card" content="summary" />',
+        f'<meta name="twitter:card" content="{"summary_large_image" if image else "summary"}" />',
         f'<meta name="twitter:title" content="{escape(title)}" />',
     ]
+    if image:
+        tags += [
+            f'<meta property="og:image" content="{escape(image)}" />',
+            '<meta property="og:image:type" content="image/png" />',
+            f'<meta property="og:image:width" content="{IMAGE_SIZE[0]}" />',
+            f'<meta property="og:image:height" content="{IMAGE_SIZE[1]}" />',
+            f'<meta property="og:image:alt" content="{escape(title)}" />',
+            f'<meta name="twitter:image" content="{escape(image)}" />',
+        ]
     if description:
         tags += [
             f'<meta name="description" content="{escape(description)}" />',
@@ -134,9 +197,10 @@ def preview_tags(info: p.TableInfo | None, url: str) -> str:
     return "\n    ".join(tags)
 
 
-def with_preview(page: str, info: p.TableInfo | None, url: str) -> str:
+def with_preview(page: str, info: p.TableInfo | None, url: str, image: str | None = None) -> str:
     """The front end's ``index.html`` with its ``<title>`` replaced by the preview's tags."""
+    tags = preview_tags(info, url, image)
     start, end = page.find("<title>"), page.find("</title>")
     if start < 0 or end < start:
-        return page.replace("</head>", preview_tags(info, url) + "\n  </head>", 1)
-    return page[:start] + preview_tags(info, url) + page[end + len("</title>"):]
+        return page.replace("</head>", tags + "\n  </head>", 1)
+    return page[:start] + tags + page[end + len("</title>"):]

@@ -107,6 +107,7 @@ class TableInfo(Struct):
     picked: list[int] | None = None  # while characters are picked (all at once): the seats done
     match: MatchInfo | None = None
     deciding: int | None = None  # the seat the game waits on now (a table in play in memory)
+    winner: str | None = None  # once the game is over: the side (or role) that won, a Winner's value ("law"...)
 
 
 class LegalAction(Struct, omit_defaults=True):

@@ -311,6 +311,7 @@ class Table:
             picked=sorted(self.picks) if self._picking() else None,
             match=self._match_info(),
             deciding=deciding,
+            winner=game.winner.value if game is not None and game.over and game.winner is not None else None,
         )
 
     def _send_table(self) -> None:

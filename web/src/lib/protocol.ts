@@ -50,6 +50,8 @@ export interface TableInfo {
   match?: MatchInfo | null;
   /** The seat the game waits on now (a table in play that the server holds in memory). */
   deciding?: Seat | null;
+  /** Once the game is over: the side (or role) that won, as the end screen's `sides` name it. */
+  winner?: string | null;
 }
 
 export interface MatchInfo {
