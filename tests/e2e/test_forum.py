@@ -415,6 +415,15 @@ def test_the_choices_004_gives_the_player_in_the_browser(browser: Browser, forum
     assert "Вы берёте на выбор (Ник Тилман): Пиво" in private.locator("pre").inner_text()
     dan.wait_for_selector("[data-testid=post] strong:has-text('Раунд 2')")
     assert "Вы берёте на выбор" not in dan.locator(".forum").inner_text()
+
+    # The home page's "Your tables" lists the forum game this browser opened, round 3 awaiting Bob's move.
+    bob.goto(forum_server.url + "/")
+    row = bob.locator(f"[data-forum-game='{game}']")
+    row.locator(".your-turn", has_text="Ваш ход").wait_for()
+    assert "Форумная игра" in row.inner_text() and "Bob" in row.inner_text() and "Раунд 3" in row.inner_text()
+    row.get_by_role("button", name="Открыть").click()
+    bob.wait_for_url("**" + created["player_links"][1])
+    bob.wait_for_selector("[data-testid=status]:has-text('Раунд идёт')")
     for page in pages:
         page.context.close()
 

@@ -1,9 +1,11 @@
 // "Back to your table": the tables this browser holds a seat at (storage.ts keeps each
 // seat's token), read from `GET /api/tables/ID`: the running ones, and the finished ones
-// of the last days with their replays. A table the server no longer knows is forgotten.
+// of the last days with their replays; and the forum games it opened by a private link
+// (a player's or the master's), read from their page's API. One the server no longer
+// knows is forgotten.
 
 import type { TableInfo } from './protocol';
-import { storage } from './storage';
+import { storage, type ForumGameKind, type KeptForumGame } from './storage';
 
 export const RECENT_DAYS = 7; // a finished table is listed this long after this browser saw it over
 export const MOST = 12; // tables asked for at most
@@ -74,4 +76,80 @@ export async function myTables(now: number = Date.now()): Promise<MyTable[]> {
     found.filter((x): x is MyTable => x !== null),
     now,
   );
+}
+
+// ---- forum games -------------------------------------------------------------------------
+
+/** A forum game this browser opened by its private link, as its page's API tells it now. */
+export interface MyForumGame {
+  id: string;
+  kind: ForumGameKind;
+  token: string;
+  since: number;
+  status: string; // choosing, playing, resolved, over
+  deadline: number | null; // seconds since 1970
+  round: number | null;
+  /** The game waits on this browser: a player's character to pick or move to post; the
+   * master's resolution once every player has moved. */
+  yourMove: boolean;
+  name: string | null; // the player's own name (a master's link: none)
+}
+
+type ForumAnswer = {
+  status: string;
+  deadline: number | null;
+  name?: string;
+  round?: number;
+  table?: { round: number };
+  choosing?: { mine: string | null };
+  moved?: boolean;
+  legal?: unknown[];
+  waiting?: number[];
+};
+
+export function forumGameFrom(kept: KeptForumGame, v: ForumAnswer): MyForumGame {
+  const yourMove =
+    kept.kind === 'player'
+      ? (v.status === 'choosing' && v.choosing?.mine === null) ||
+        (v.status === 'playing' && v.moved === false && (v.legal?.length ?? 0) > 0)
+      : v.status === 'playing' && v.waiting !== undefined && v.waiting.length === 0;
+  return {
+    ...kept,
+    status: v.status,
+    deadline: v.deadline ?? null,
+    round: v.round ?? v.table?.round ?? null,
+    yourMove,
+    name: v.name ?? null,
+  };
+}
+
+/** The page of a forum game's private link. */
+export function forumGamePath(g: { id: string; kind: ForumGameKind; token: string }): string {
+  return `/f/${encodeURIComponent(g.id)}/${g.kind === 'master' ? 'master' : 'p'}/${encodeURIComponent(g.token)}`;
+}
+
+/** The forum games this browser opened (the ``MOST`` newest): those waiting on you first,
+ * then the others running, then the finished ones (kept until forgotten: a forum game's
+ * end is worth going back to for its posts and its file); one the server no longer knows
+ * is forgotten. */
+export async function myForumGames(): Promise<MyForumGame[]> {
+  const kept = storage.forumGames().slice(0, MOST);
+  const found = await Promise.all(
+    kept.map(async (g) => {
+      try {
+        const res = await fetch(`/api/forum/${encodeURIComponent(g.id)}/${g.kind}/${encodeURIComponent(g.token)}`);
+        if (res.status === 404) {
+          storage.setForumGame(g.kind, g.id, null);
+          return null;
+        }
+        return res.ok ? forumGameFrom(g, (await res.json()) as ForumAnswer) : null;
+      } catch {
+        return null; // offline: try again next time
+      }
+    }),
+  );
+  const rank = (g: MyForumGame) => (g.yourMove ? -1 : g.status === 'over' ? 1 : 0);
+  return found
+    .filter((g): g is MyForumGame => g !== null)
+    .sort((a, b) => rank(a) - rank(b) || b.since - a.since);
 }
