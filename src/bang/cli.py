@@ -10,6 +10,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from starlette.applications import Starlette
+
+    from .server.app import ServerConfig
     from .server.limits import Limits
     from .tournament import ResultsFile
 
@@ -108,14 +113,24 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 
 def _cmd_serve(args: argparse.Namespace) -> int:
+    from .server.app import create_app
+
+    return serve(args, create_app)
+
+
+def serve(args: argparse.Namespace, make_app: Callable[[ServerConfig], Starlette]) -> int:
+    """``bang serve`` with ``args`` (``add_serve_arguments``' flags), serving the app that
+    ``make_app`` builds from their config: ``create_app`` for ``bang serve``, the tests'
+    own app for tests/hooked_app.py."""
     import logging
 
     import uvicorn
 
-    from .server.app import config_from_env, create_app
+    from .server.app import ServerConfig
     from .server.datadir import default_db, private_folder
     from .server.slow_clients import guarded_protocol, open_files_cap
     from .server.store_api import describe, is_postgres
+    from .server.table import Timing
 
     logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     postgres = bool(args.db) and is_postgres(args.db)
@@ -127,9 +142,10 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         print("bang serve: ./bang.db holds the tables of an older version: `--db bang.db` keeps them",
               file=sys.stderr)
     limits = _limits(args)
-    config = config_from_env(args.db if postgres else str(db), args.bot_delay, args.grace, args.web,
-                             args.public_url, args.host, limits, cluster=args.cluster)
-    app = create_app(config)
+    config = ServerConfig(db=args.db if postgres else str(db), web_dir=Path(args.web) if args.web else None,
+                          timing=Timing(bot_delay=args.bot_delay, grace=args.grace), public_url=args.public_url,
+                          listen_host=args.host, limits=limits, cluster=args.cluster)
+    app = make_app(config)
     _print_welcome(args.host, args.port, args.public_url, describe(config.db))
     max_open = open_files_cap()  # connections of every kind, kept under the file limit
     if max_open and limits.connections > 0 and max_open < limits.connections:
@@ -141,6 +157,31 @@ def _cmd_serve(args: argparse.Namespace) -> int:
                 forwarded_allow_ips=args.forwarded_allow_ips,
                 ws_ping_interval=limits.ws_ping_interval or None, ws_ping_timeout=limits.ws_ping_timeout or None)
     return 0
+
+
+def add_serve_arguments(p: argparse.ArgumentParser) -> None:
+    """``bang serve``'s flags (tests/hooked_app.py takes them too)."""
+    p.add_argument("--host", default="127.0.0.1",
+                   help="the address to listen on: 0.0.0.0 for the other machines of your network")
+    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--public-url", type=_public_url, default=os.environ.get("BANG_PUBLIC_URL") or None,
+                   help="the address friends open (https://bang.example.org behind a reverse proxy); "
+                        "default: $BANG_PUBLIC_URL, else decided per browser (README)")
+    p.add_argument("--forwarded-allow-ips", default=os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1"),
+                   help="the reverse proxies whose X-Forwarded-Proto/-For are believed "
+                        "(comma-separated addresses or networks; default 127.0.0.1)")
+    p.add_argument("--db", default=None,
+                   help="the SQLite file of the tables (default: tables.db in the user's data folder), "
+                        "or a postgresql://USER@HOST/DB URL: the tables in PostgreSQL")
+    p.add_argument("--web", default=None, help="the built front end (default: web/dist)")
+    p.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before it plays")
+    p.add_argument("--grace", type=float, default=15.0,
+                   help="seconds before a bot plays for a disconnected player")
+    p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+    _add_limit_flags(p)
+    p.add_argument("--cluster", action="store_true", default=os.environ.get("BANG_CLUSTER") == "1",
+                   help="one of several processes sharing --db behind a proxy (docs/scaling.md): "
+                        "each table is played by the one process that holds its lease")
 
 
 def _limits(args: argparse.Namespace) -> Limits:
@@ -427,27 +468,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_bench)
     p = sub.add_parser("serve", help="the online table: web server, websockets, front end")
-    p.add_argument("--host", default="127.0.0.1",
-                   help="the address to listen on: 0.0.0.0 for the other machines of your network")
-    p.add_argument("--port", type=int, default=8000)
-    p.add_argument("--public-url", type=_public_url, default=os.environ.get("BANG_PUBLIC_URL") or None,
-                   help="the address friends open (https://bang.example.org behind a reverse proxy); "
-                        "default: $BANG_PUBLIC_URL, else decided per browser (README)")
-    p.add_argument("--forwarded-allow-ips", default=os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1"),
-                   help="the reverse proxies whose X-Forwarded-Proto/-For are believed "
-                        "(comma-separated addresses or networks; default 127.0.0.1)")
-    p.add_argument("--db", default=None,
-                   help="the SQLite file of the tables (default: tables.db in the user's data folder), "
-                        "or a postgresql://USER@HOST/DB URL: the tables in PostgreSQL")
-    p.add_argument("--web", default=None, help="the built front end (default: web/dist)")
-    p.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before it plays")
-    p.add_argument("--grace", type=float, default=15.0,
-                   help="seconds before a bot plays for a disconnected player")
-    p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
-    _add_limit_flags(p)
-    p.add_argument("--cluster", action="store_true", default=os.environ.get("BANG_CLUSTER") == "1",
-                   help="one of several processes sharing --db behind a proxy (docs/scaling.md): "
-                        "each table is played by the one process that holds its lease")
+    add_serve_arguments(p)
     p.set_defaults(func=_cmd_serve)
     p = sub.add_parser("loadtest", help="a benchmark: many tables of websocket bots against a local server")
     p.add_argument("--tables", type=int, default=100)

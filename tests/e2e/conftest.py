@@ -1,4 +1,5 @@
-"""A real `bang serve` and Debian's Chromium driven by Playwright (no browser download)."""
+"""A real `bang serve` (with the test routes: tests/hooked_app.py) and Debian's Chromium
+driven by Playwright (no browser download)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, sync_playwright
+
+import hooked_app
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts" / "screenshots"
@@ -49,9 +52,19 @@ def bang_serve(args: list[str], log: Path, env: dict[str, str] | None = None,
     """``bang serve ARGS``, its output in the file ``log`` (a pipe nobody reads would
     stop the server once full); returns when the URL ``ready`` answers."""
     bang = shutil.which("bang", path=str(Path(sys.executable).parent)) or "bang"
+    return started([bang, "serve", *args], log, env, ready)
+
+
+def hooked_serve(args: list[str], log: Path, ready: str = "") -> subprocess.Popen[bytes]:
+    """``bang serve ARGS`` with the test routes (tests/hooked_app.py: a table dealt from
+    a known seed, ``--clock-scale``), as ``bang_serve``."""
+    return started([sys.executable, hooked_app.__file__, *args], log, None, ready)
+
+
+def started(cmd: list[str], log: Path, env: dict[str, str] | None, ready: str) -> subprocess.Popen[bytes]:
+    """The server ``cmd``, its output in ``log``, once the URL ``ready`` answers."""
     with log.open("ab") as out:
-        proc = subprocess.Popen([bang, "serve", *args], stdout=out, stderr=subprocess.STDOUT,
-                                env={**os.environ, **(env or {})})
+        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})})
     deadline = time.monotonic() + 60  # a loaded machine starts it slowly
     while True:
         try:
@@ -59,10 +72,10 @@ def bang_serve(args: list[str], log: Path, env: dict[str, str] | None = None,
             return proc
         except OSError:
             if proc.poll() is not None:
-                raise RuntimeError(f"bang serve exited: {log.read_text(errors='replace')}") from None
+                raise RuntimeError(f"{cmd[:2]} exited: {log.read_text(errors='replace')}") from None
             if time.monotonic() > deadline:
                 proc.kill()
-                raise RuntimeError(f"bang serve did not answer in 60 s: {log.read_text(errors='replace')}") from None
+                raise RuntimeError(f"{cmd[:2]} did not answer in 60 s: {log.read_text(errors='replace')}") from None
             time.sleep(0.1)
 
 
@@ -80,10 +93,9 @@ def server(web_dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator
     port = free_port()
     folder = tmp_path_factory.mktemp("e2e")
     url = f"http://127.0.0.1:{port}"
-    proc = bang_serve(["--port", str(port), "--db", str(folder / "bang.db"), "--web", str(web_dist),
-                       "--bot-delay", "0.05", "--grace", "5", "--log-level", "warning"],
-                      folder / "bang.log", {"BANG_TEST_HOOKS": "1"},  # POST /api/test/tables: a known seed
-                      ready=url + "/")
+    proc = hooked_serve(["--port", str(port), "--db", str(folder / "bang.db"), "--web", str(web_dist),
+                         "--bot-delay", "0.05", "--grace", "5", "--log-level", "warning"],
+                        folder / "bang.log", ready=url + "/")  # POST /api/test/tables: a known seed
     yield url
     stop(proc)
 

@@ -2,7 +2,7 @@
 later, a card paid for with another ("discard another card"), Brawl's picks, a green
 Missed! card answering a shot, and an 8-seat table on a 360x740 phone in Persian.
 
-The games are dealt from known seeds (``POST /api/test/tables``, the test hooks), so the
+The games are dealt from known seeds (``POST /api/test/tables``: tests/hooked_app.py), so the
 position is the same every run: in the 4-seat game the browser's player is the Sheriff
 and the test plays the other three seats over their own websockets without ever hurting
 anyone, but one BANG! at the Sheriff. Screenshots land in artifacts/screenshots/dodge_city_*.png (docs/screenshots keeps the chosen ones).

@@ -3,7 +3,7 @@ waits, then an event is revealed at the Sheriff's second turn and shown to every
 name and rule in the reader's language, what it changes now, how many are left, the final
 card); a card the event forbids is dimmed and says why, on a 360x740 phone in Persian.
 
-The games are dealt from known seeds (``POST /api/test/tables``, the test hooks) and every
+The games are dealt from known seeds (``POST /api/test/tables``: tests/hooked_app.py) and every
 seat plays the same way each run: the browser's player (seat 0, the Sheriff) ends his first
 turn without playing a card and discards the first cards of his hand; the test's players
 (``Quiet``) put their blue cards in play, draw, end and take every hit. The seeds were found

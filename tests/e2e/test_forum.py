@@ -16,7 +16,6 @@ import datetime
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import time
@@ -30,6 +29,7 @@ from conftest import free_port
 from playwright.sync_api import Browser, Page
 from test_a11y import assert_accessible
 
+import hooked_app
 from bang.rulesets.forum.words import in_case
 
 ROOT = Path(__file__).resolve().parents[2]  # (both conftests are "conftest": import only what both have)
@@ -45,7 +45,8 @@ ZONE, ZONE_HOURS = "Asia/Yekaterinburg", 5  # the master's own time zone (UTC+5)
 
 
 class ForumServer:
-    """``bang serve`` with the test hooks (a fixed seed for the golden posts); kill -9 and start again."""
+    """``bang serve`` with the test routes (tests/hooked_app.py: a fixed seed for the golden
+    posts); kill -9 and start again."""
 
     def __init__(self, db: Path, web: Path) -> None:
         self.db, self.web, self.port = db, web, free_port()
@@ -56,11 +57,10 @@ class ForumServer:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self) -> None:
-        bang = shutil.which("bang", path=str(Path(sys.executable).parent)) or "bang"
         self.proc = subprocess.Popen(
-            [bang, "serve", "--port", str(self.port), "--db", str(self.db), "--web", str(self.web),
-             "--log-level", "warning"],
-            env={**os.environ, "BANG_TEST_HOOKS": "1"}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            [sys.executable, hooked_app.__file__, "--port", str(self.port), "--db", str(self.db),
+             "--web", str(self.web), "--log-level", "warning"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.monotonic() + 60  # a loaded machine starts it slowly
         while time.monotonic() < deadline:
             try:
@@ -171,9 +171,9 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
     master.fill("[data-testid=names]", "\n".join(["Анна", "Bob\u202e", "Cid", "Dan"]))
     click_and_wait(master, "[data-testid=create]", "/api/forum")
     assert "имя №2 нельзя взять" in master.locator("[data-testid=error]").inner_text()
-    # The golden game: the same request with the test's seed and salt (BANG_TEST_HOOKS=1 only).
-    created = api(forum_server.url + "/api/forum", {"players": NAMES, "deadline_seconds": 3600,
-                                                    "language": "ru", "seed": SEED, "salt": SALT})
+    # The golden game: the same request with the test's seed and salt (tests/hooked_app.py's route).
+    created = api(forum_server.url + "/api/test/forum", {"players": NAMES, "deadline_seconds": 3600,
+                                                         "language": "ru", "seed": SEED, "salt": SALT})
     console_url = f"{forum_server.url}/api/forum/{created['game']}/master/{created['master_token']}"
     master.goto(forum_server.url + created["master_link"])
     master.wait_for_selector("[data-testid=picks]")
@@ -349,8 +349,8 @@ def test_the_choices_004_gives_the_player_in_the_browser(browser: Browser, forum
     default), El Gringo's "no roll", Nick Tilman's card of his choice; each shows on the
     page, and in the round's post (the card itself in his private part alone)."""
     names = NAMES[:4]
-    created = api(forum_server.url + "/api/forum", {"players": names, "deadline_seconds": 3600,
-                                                    "language": "ru", "seed": CHOICES_SEED, "salt": SALT})
+    created = api(forum_server.url + "/api/test/forum", {"players": names, "deadline_seconds": 3600,
+                                                         "language": "ru", "seed": CHOICES_SEED, "salt": SALT})
     game, master_token = created["game"], created["master_token"]
     console_url = f"{forum_server.url}/api/forum/{game}/master/{master_token}"
     pages: list[Page] = []
@@ -439,8 +439,8 @@ def test_the_game_file_downloaded_from_a_players_page_verifies(browser: Browser,
     import random
 
     names = NAMES[:4]
-    created = api(forum_server.url + "/api/forum", {"players": names, "deadline_seconds": 3600,
-                                                    "language": "ru", "seed": BIG_SEED})
+    created = api(forum_server.url + "/api/test/forum", {"players": names, "deadline_seconds": 3600,
+                                                         "language": "ru", "seed": BIG_SEED})
     console_url = f"{forum_server.url}/api/forum/{created['game']}/master/{created['master_token']}"
     players = [forum_server.url + link.replace("/f/", "/api/forum/").replace("/p/", "/player/")
                for link in created["player_links"]]

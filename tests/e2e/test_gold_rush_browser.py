@@ -4,7 +4,7 @@ reason), the nuggets on every seat, a Beer sold from the hand, a nugget for a wo
 card bought and drawn in front of its owner, the log's lines; and an 8-seat table on a
 360x740 phone in Persian where the shop and the nuggets fit.
 
-The 4-seat game is dealt from a known seed (``POST /api/test/tables``, the test hooks): the
+The 4-seat game is dealt from a known seed (``POST /api/test/tables``: tests/hooked_app.py): the
 browser's player (seat 0, the Sheriff) holds a Beer and two BANG!s in his first play phase,
 Bob is in reach and the shop shows a Gun Belt, a Horseshoe and a Lucky Charm; the test's
 players (``Quiet``) take every hit. The seed was found by playing those moves with the engine.

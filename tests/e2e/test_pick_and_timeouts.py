@@ -1,7 +1,7 @@
 """In a real browser: a whole game where every player picks one of two characters,
 and a decision left to run out (the hit is taken, the seat stays its player's).
 
-The server here runs its turn clocks faster (``BANG_CLOCK_SCALE``): a 10-second
+The server here runs its turn clocks faster (tests/hooked_app.py ``--clock-scale``): a 10-second
 clock lasts a few seconds, so the 10-second warning shows at once.
 """
 
@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import bang_serve, free_port, stop
+from conftest import free_port, hooked_serve, stop
 from playwright.sync_api import Browser, Page
 from test_browser import DESKTOP, PHONE, new_page, take_a_decision
 
@@ -28,9 +28,9 @@ def fast_server(web_dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Ite
     port = free_port()
     folder = tmp_path_factory.mktemp("e2e-clock")
     url = f"http://127.0.0.1:{port}"
-    proc = bang_serve(["--port", str(port), "--db", str(folder / "bang.db"), "--web", str(web_dist),
-                       "--bot-delay", "0.05", "--grace", "30", "--log-level", "warning"],
-                      folder / "bang.log", {"BANG_CLOCK_SCALE": str(CLOCK_SCALE)}, ready=url + "/")
+    proc = hooked_serve(["--port", str(port), "--db", str(folder / "bang.db"), "--web", str(web_dist),
+                         "--bot-delay", "0.05", "--grace", "30", "--log-level", "warning",
+                         "--clock-scale", str(CLOCK_SCALE)], folder / "bang.log", ready=url + "/")
     yield url
     stop(proc)
 

@@ -1,7 +1,7 @@
 """The Valley of Shadows and Armed & Dangerous at the table, in a real browser.
 
 A ghost's turn on a 360x740 phone in Persian: a 4-seat Valley of Shadows game dealt from a
-known seed (``POST /api/test/tables``, the test hooks). The browser's player (seat 0, an
+known seed (``POST /api/test/tables``: tests/hooked_app.py). The browser's player (seat 0, an
 Outlaw, Evelyn Shebang) draws, ends his turns and takes every hit; the test's three players
 shoot him whenever they can, and play a Ghost on him once he is out. He comes back as a ghost
 (a pale seat, the ghost's mark, "ghost" for a screen reader, the ghost's words where the life

@@ -76,7 +76,7 @@ def owners(db: str) -> dict[str, str]:
 
 
 class Process(ServeProcess):
-    """One ``bang serve --cluster``; ``kill()`` is kill -9."""
+    """One ``bang serve --cluster`` (with the test routes: serving.py); ``kill()`` is kill -9."""
 
     ready_path = "/api/cluster"
 

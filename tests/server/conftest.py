@@ -1,4 +1,4 @@
-"""Real servers for the server tests: ``bang serve`` subprocesses on free loopback ports."""
+"""Real servers for the server tests: subprocesses on free loopback ports (serving.py)."""
 
 from __future__ import annotations
 
@@ -22,9 +22,10 @@ def make_server(tmp_path: Path) -> Iterator[Callable[..., Server]]:
     """Servers of one test's own (stopped at its end)."""
     made: list[Server] = []
 
-    def make(bot_delay: float = 0.0, grace: float = 30.0, db: Path | str | None = None) -> Server:
+    def make(bot_delay: float = 0.0, grace: float = 30.0, db: Path | str | None = None,
+             clock_scale: float = 1.0) -> Server:
         srv = Server(db or tmp_path / f"bang{len(made)}.db", bot_delay, grace,
-                     log_path=tmp_path / f"bang{len(made)}.log").start()
+                     log_path=tmp_path / f"bang{len(made)}.log", clock_scale=clock_scale).start()
         made.append(srv)
         return srv
 

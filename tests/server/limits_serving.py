@@ -1,4 +1,5 @@
-"""A real ``bang serve`` with limit flags, for the tests of a public server's limits."""
+"""A real ``bang serve`` with limit flags (and the test routes: serving.py), for the tests
+of a public server's limits."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ import http_client
 
 
 class LimitedServer(ServeProcess):
-    """``bang serve --db DB FLAGS...`` on a free loopback port; ``start`` again keeps the db."""
+    """``bang serve --db DB FLAGS...`` (tests/hooked_app.py) on a free loopback port; ``start``
+    again keeps the db."""
 
     def __init__(self, db: Path, *flags: str, env: dict[str, str] | None = None) -> None:
         super().__init__(db, db.with_suffix(".log"), env)

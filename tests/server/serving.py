@@ -1,4 +1,6 @@
-"""Real servers for the server tests: ``bang serve`` subprocesses on free loopback ports.
+"""Real servers for the server tests: subprocesses on free loopback ports, each
+``bang serve`` with the test routes (tests/hooked_app.py: a table of a known seed, a
+failing move, a forum game of a known seed; faster turn clocks).
 
 ``ServeProcess`` starts one (and starts it again on the same database after
 ``kill()``, which is kill -9, or ``stop()``); ``Server`` (tests/server/conftest.py's
@@ -18,6 +20,7 @@ from pathlib import Path
 
 import httpx
 
+import hooked_app
 import http_client
 
 HOST = "127.0.0.1"
@@ -30,8 +33,9 @@ def free_port() -> int:
 
 
 class ServeProcess:
-    """``bang serve --host 127.0.0.1 --port P --db DB`` plus ``serve_flags()``, its output
-    in ``log_path``; ``start()`` returns once ``ready_path`` answers 200."""
+    """``launcher() --host 127.0.0.1 --port P --db DB`` plus ``serve_flags()`` (those of
+    ``bang serve``), its output in ``log_path``; ``start()`` returns once ``ready_path``
+    answers 200."""
 
     ready_path = "/api/schema"
 
@@ -49,13 +53,16 @@ class ServeProcess:
     def ws(self, table: str) -> str:
         return f"ws://{HOST}:{self.port}/ws/{table}"
 
+    def launcher(self) -> list[str]:
+        """The command before the flags: ``bang serve`` with the test routes (tests/hooked_app.py)."""
+        return [sys.executable, hooked_app.__file__]
+
     def serve_flags(self) -> list[str]:
         return ["--log-level", "warning"]
 
     def start(self) -> ServeProcess:
-        cmd = [sys.executable, "-m", "bang.cli", "serve", "--host", HOST, "--port", str(self.port),
-               "--db", str(self.db), *self.serve_flags()]
-        env = {**os.environ, "BANG_TEST_HOOKS": "1", **self.env}
+        cmd = [*self.launcher(), "--host", HOST, "--port", str(self.port), "--db", str(self.db), *self.serve_flags()]
+        env = {**os.environ, **self.env}
         with self.log_path.open("ab") as log:
             self.proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env)
         deadline = time.monotonic() + 60  # a loaded machine starts it slowly
@@ -91,18 +98,20 @@ class ServeProcess:
 
 
 class Server(ServeProcess):
-    """The server of most tests: bots play at once, a long grace for a dropped player."""
+    """The server of most tests: bots play at once, a long grace for a dropped player;
+    ``clock_scale`` 0.1 runs a 10-second turn clock out in one second."""
 
     def __init__(self, db: Path | str, bot_delay: float = 0.0, grace: float = 30.0,
-                 log_path: Path | None = None) -> None:
+                 log_path: Path | None = None, clock_scale: float = 1.0) -> None:
         super().__init__(db, log_path or Path(db).with_suffix(".log"))
         self.bot_delay = bot_delay
         self.grace = grace
+        self.clock_scale = clock_scale
 
     def serve_flags(self) -> list[str]:
         # a test posts forum moves faster than people do (test_forum_robustness.py checks that limit)
         return ["--bot-delay", str(self.bot_delay), "--grace", str(self.grace), "--forum-posts-per-minute", "0",
-                *super().serve_flags()]
+                "--clock-scale", str(self.clock_scale), *super().serve_flags()]
 
     def start(self) -> Server:
         super().start()
@@ -121,5 +130,6 @@ class Server(ServeProcess):
         return info
 
     def fail_next_apply(self, table: str) -> None:
+        """The table's next move raises (tests/hooked_app.py): the table pauses."""
         answer = http_client.post(f"{self.http}/api/test/tables/{table}/fail-next-apply", timeout=10)
         assert answer.status_code == 200, answer.text

@@ -7,7 +7,6 @@ import asyncio
 import contextlib
 from collections.abc import Callable
 
-import pytest
 from serving import Server
 from table_client import TableClient, seat_players
 
@@ -63,9 +62,8 @@ async def two_timeouts(ann: TableClient) -> bool:
     return True
 
 
-def test_timeouts_and_away(make_server: Callable[..., Server], monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("BANG_CLOCK_SCALE", "0.1")  # a 10-second clock runs out in 1 second
-    server = make_server(bot_delay=0.05, grace=0.5)
+def test_timeouts_and_away(make_server: Callable[..., Server]) -> None:
+    server = make_server(bot_delay=0.05, grace=0.5, clock_scale=0.1)  # a 10-second clock runs out in 1 second
 
     async def out_of_time() -> None:
         for _ in range(5):  # a new table if Ann's game ends between her two decisions

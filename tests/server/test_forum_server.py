@@ -54,10 +54,12 @@ class Forum:
                  seed: int | None = None, salt: str = "the test's salt") -> None:
         self.server = server
         body: dict[str, Any] = {"players": players, "deadline_seconds": deadline_seconds, "language": "ru"}
-        if seed is not None:  # the test servers run with BANG_TEST_HOOKS=1
+        create = "/api/forum"
+        if seed is not None:  # the test servers' route (tests/hooked_app.py)
             # the dice read the seed and the salt: both fixed, the game is fixed
             body["seed"], body["salt"] = seed, salt
-        answer = http_client.post(f"{server.http}/api/forum", json=body, timeout=10)
+            create = "/api/test/forum"
+        answer = http_client.post(f"{server.http}{create}", json=body, timeout=10)
         assert answer.status_code == 201, answer.text
         self.created: dict[str, Any] = answer.json()
         self.id = self.created["game"]

@@ -5,7 +5,6 @@ and the server answers everyone else meanwhile. Raw sockets, a bounded count."""
 from __future__ import annotations
 
 import asyncio
-import os
 import resource
 import subprocess
 import sys
@@ -34,8 +33,7 @@ def server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     cmd = [sys.executable, "-m", "bang.cli", "serve", "--host", HOST, "--port", str(port),
            "--db", str(tmp_path / "slow.db"), "--request-timeout", str(TIMEOUT), "--tables-per-minute", "0", "--log-level", "info"]
     with log_path.open("ab") as log:
-        proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, preexec_fn=small_file_limit,
-                                env={**os.environ, "BANG_TEST_HOOKS": "1"})
+        proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, preexec_fn=small_file_limit)
     url = f"http://{HOST}:{port}"
     try:
         deadline = time.monotonic() + 30

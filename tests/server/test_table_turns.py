@@ -11,7 +11,6 @@ import statistics
 import time
 from collections.abc import Callable
 
-import pytest
 from serving import Server
 from table_client import Frame, TableClient, seat_players
 
@@ -141,9 +140,8 @@ def test_characters_are_picked_by_everyone_at_once(make_server: Callable[..., Se
 
 
 def test_a_pick_out_of_time_is_random_and_counts_as_a_timeout(
-        make_server: Callable[..., Server], monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("BANG_CLOCK_SCALE", "0.1")
-    server = make_server(bot_delay=BOT_DELAY)
+        make_server: Callable[..., Server]) -> None:
+    server = make_server(bot_delay=BOT_DELAY, clock_scale=0.1)
 
     async def scenario() -> None:
         created = server.create(seats=4, bots=3, character_choice=True, turn_seconds=10)
@@ -227,9 +225,8 @@ def test_play_again_with_the_same_seats(make_server: Callable[..., Server]) -> N
 
 
 def test_one_timeout_discards_every_card_over_the_limit(
-        make_server: Callable[..., Server], monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("BANG_CLOCK_SCALE", "0.1")  # a 10-second clock runs out in 1 second
-    server = make_server(bot_delay=0.0)
+        make_server: Callable[..., Server]) -> None:
+    server = make_server(bot_delay=0.0, clock_scale=0.1)  # a 10-second clock runs out in 1 second
 
     async def until_two_over(ann: TableClient, rng: random.Random) -> Frame | None:
         """Ann ends each play phase at once (her hand grows) and answers the rest, until she

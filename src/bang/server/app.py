@@ -14,19 +14,19 @@ import gc
 import gzip
 import json
 import logging
-import os
 from collections import deque
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeAlias
 
 import msgspec
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
-from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.responses import FileResponse, HTMLResponse, Response
+from starlette.routing import BaseRoute, Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
@@ -53,6 +53,8 @@ HELLO_SECONDS = 15.0  # a socket that has not said hello by then is closed
 # (its live owner keeps it): the client tries again, as after 1012 (cluster.py).
 ELSEWHERE = (1013, "this table is played by another process: try again")
 MAX_BODY = 16 * 1024  # bytes in an HTTP request body (a table's settings are tiny)
+# create_app's extra_routes: routes made from the app's tables and forum games
+ExtraRoutes: TypeAlias = Callable[[Tables, ForumGames], Sequence[BaseRoute]]
 
 NOT_BUILT = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Bang</title></head>
@@ -70,18 +72,10 @@ class ServerConfig:
     db: str = "bang.db"
     web_dir: Path | None = None  # the built front end; None: look for web/dist
     timing: Timing = field(default_factory=Timing)
-    test_hooks: bool = False  # POST /api/test/tables (a known seed), /api/test/tables/ID/fail-next-apply (tests only)
     public_url: str | None = None  # --public-url: the origin of the links friends open
     listen_host: str = "127.0.0.1"  # --host: 0.0.0.0 or :: lets the page offer a LAN address
     cluster: bool = False  # --cluster: one of several processes on one database (cluster.py)
     limits: Limits = field(default_factory=Limits)  # a public server's limits (limits.py)
-
-
-class SeededTable(msgspec.Struct, forbid_unknown_fields=True):
-    """The body of ``POST /api/test/tables`` (test hooks only): settings and the deal's seed."""
-
-    settings: p.Settings
-    seed: int
 
 
 def find_web_dir() -> Path | None:
@@ -148,12 +142,15 @@ def tune_gc() -> None:
     gc.set_threshold(50_000, 50, 1000)
 
 
-def create_app(config: ServerConfig) -> Starlette:
+def create_app(config: ServerConfig, extra_routes: ExtraRoutes | None = None) -> Starlette:
+    """The server's app. ``extra_routes`` makes routes of its own from the app's tables and
+    forum games, matched before the front end's files: the tests' (tests/hooked_app.py);
+    ``bang serve`` adds none."""
     cluster = Cluster(config.db, config.timing, config.limits) if config.cluster else None
     # a SQLite file, or PostgreSQL for a postgresql:// URL
     store = cluster.store if cluster is not None else open_store(config.db)
     tables = cluster.tables if cluster is not None else Tables(store, config.timing, config.limits)
-    forum_games = ForumGames(open_forum_store(store), config.test_hooks, shared=cluster is not None)
+    forum_games = ForumGames(open_forum_store(store), shared=cluster is not None)
     web_dir = config.web_dir or find_web_dir()
     counts: AddressCounts | None = None  # the limits per address: this process's memory
     if cluster is not None and is_postgres(config.db):  # or the cluster's, in PostgreSQL
@@ -297,23 +294,6 @@ def create_app(config: ServerConfig) -> Starlette:
                 else [m.encode() for m in tables.store.load_chat(table_id)])
         return Response(b'{"messages":[' + b",".join(rows) + b"]}", media_type="application/json")
 
-    async def fail_next_apply(request: Request) -> Response:
-        table = tables.get(request.path_params["id"])
-        if table is None:
-            return _json(p.ErrorMessage("not_found", "no such table"), 404)
-        table.fail_next_apply = True
-        return JSONResponse({"ok": True})
-
-    async def create_seeded_table(request: Request) -> Response:
-        """A table dealt from a known seed (the browser tests' positions)."""
-        body = await capped_body(request, MAX_BODY)
-        try:
-            seeded = msgspec.json.decode(body or b"", type=SeededTable)
-            created = tables.create(seeded.settings, seeded.seed)
-        except (msgspec.ValidationError, msgspec.DecodeError, ValueError) as e:
-            return _json(p.ErrorMessage("malformed", str(e)), 400)
-        return _json(created, 201)
-
     async def table_socket(ws: WebSocket) -> None:
         await ws.accept()
         client = Client(ws)
@@ -355,9 +335,8 @@ def create_app(config: ServerConfig) -> Starlette:
         Route("/f/{id}/p/{token}", table_page),
         *(cluster.routes() if cluster is not None else []),
     ]
-    if config.test_hooks:
-        routes.append(Route("/api/test/tables/{id}/fail-next-apply", fail_next_apply, methods=["POST"]))
-        routes.append(Route("/api/test/tables", create_seeded_table, methods=["POST"]))
+    if extra_routes is not None:
+        routes.extend(extra_routes(tables, forum_games))
     if web_dir is not None:
         routes.append(Mount("/", StaticFiles(directory=web_dir, html=True)))
     else:
@@ -420,17 +399,3 @@ def _packed(request: Request, packed: bytes, media_type: str) -> Response:
 def _json(body: msgspec.Struct, status: int = 200) -> Response:
     return Response(p.encode(body), status_code=status, media_type="application/json")
 
-
-def config_from_env(db: str, bot_delay: float, grace: float, web: str | None,
-                    public_url: str | None = None, listen_host: str = "127.0.0.1",
-                    limits: Limits | None = None, cluster: bool = False) -> ServerConfig:
-    return ServerConfig(
-        db=db,
-        web_dir=Path(web) if web else None,
-        timing=Timing(bot_delay=bot_delay, grace=grace),
-        test_hooks=os.environ.get("BANG_TEST_HOOKS") == "1",
-        public_url=public_url,
-        listen_host=listen_host,
-        limits=limits or Limits(),
-        cluster=cluster,
-    )

@@ -21,13 +21,12 @@ from __future__ import annotations
 import asyncio
 import hmac
 import logging
-import os
 import random
 import secrets
 import weakref
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import msgspec
@@ -76,17 +75,13 @@ class Peer(Protocol):
     def close(self, code: int, reason: str) -> None: ...
 
 
-def _clock_scale() -> float:
-    """``BANG_CLOCK_SCALE``: real seconds per second of a table's turn clock (tests run
-    10-second clocks in 1 second with 0.1); 1 unless set."""
-    return float(os.environ.get("BANG_CLOCK_SCALE") or 1.0)
-
-
 @dataclass(frozen=True, slots=True)
 class Timing:
     bot_delay: float = 0.6  # a bot waits between half and one and a half times this before it plays
     grace: float = 15.0  # seconds a disconnected player's seat waits before a bot plays it
-    clock_scale: float = field(default_factory=_clock_scale)
+    # real seconds per second of a table's turn clock: 1 at a server; tests run 10-second
+    # clocks in 1 second with 0.1 (tests/hooked_app.py --clock-scale)
+    clock_scale: float = 1.0
 
 
 @dataclass(slots=True)
@@ -179,7 +174,6 @@ class Table:
         self.picks: dict[int, Action] = {}  # characters chosen, applied together once every seat chose
         self.next_table: str | None = None  # the table of the next game ("play again")
         self.on_again: Callable[[Table], str] | None = None  # makes that table, returns its id
-        self.fail_next_apply = False  # a test hook: the next apply raises
         self.on_over: Callable[[Table], None] | None = None  # told when the game ends
         self._timer: asyncio.TimerHandle | None = None
         self._stopped = False
@@ -679,9 +673,6 @@ class Table:
     def _play(self, action: Action) -> None:
         """Apply a legal action and store it; everyone is told once it is committed."""
         assert self.game is not None
-        if self.fail_next_apply:
-            self.fail_next_apply = False
-            raise RuntimeError("injected fault (test hook)")
         before = self.game.pending
         events = self.game.apply(action)
         after = self.game.pending

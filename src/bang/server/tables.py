@@ -46,7 +46,7 @@ class Tables:
         self._forgotten = 0  # tables forgotten since the last full collection
 
     def create(self, settings: p.Settings, seed: int | None = None) -> p.CreatedTable:
-        """A new table in the lobby; ``seed`` deals a known game (the test hooks only)."""
+        """A new table in the lobby; ``seed`` deals a known game (tests only: tests/hooked_app.py)."""
         if not 3 <= settings.seats <= 8:  # the schema says so too; a Settings built in code may not
             raise ValueError(f"seats: a table has 3 to 8 seats, not {settings.seats}")
         if settings.bots > settings.seats - 1:
