@@ -9,6 +9,7 @@ was written.
 from __future__ import annotations
 
 import asyncio
+import math
 import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -194,6 +195,21 @@ def test_every_write_reads_back_the_same_after_reopening(backend: Backend) -> No
     assert again.load("nope") is None
     # Unfinished: oldest first, the finished one left out.
     assert again.unfinished() == ["lobby", "second"]
+    again.close()
+
+
+def test_when_a_seated_person_was_last_at_a_lobby_reads_back(backend: Backend) -> None:
+    store = backend.open()
+    for table_id in ("never", "here", "left"):
+        store.create_table(_table(table_id, status="lobby"))
+    store.set_seen("here", math.inf)  # a seated person is connected
+    store.set_seen("left", math.inf)
+    store.set_seen("left", 1234.5)  # the last one left then
+    store.close()
+    again = backend.open()
+    seen = [record.seen if (record := again.load(t, with_actions=False)) is not None else "gone"
+            for t in ("never", "here", "left")]
+    assert seen == [None, math.inf, 1234.5]
     again.close()
 
 

@@ -14,6 +14,7 @@ import gzip
 import importlib.util
 import random
 import shutil
+import time
 from collections.abc import Callable, Iterator
 from importlib.machinery import SourceFileLoader
 from pathlib import Path
@@ -23,6 +24,7 @@ import pytest
 from serving import Server
 
 import http_client
+from bang.server.store_api import open_store
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = ROOT / "tests/data/stored-v1"
@@ -78,6 +80,28 @@ async def _seen_by(server: Server, table_id: str, token: str | None) -> Any:
         return client.state, log
     finally:
         await client.close()
+
+
+def test_the_lobbies_someone_sat_at_count_from_the_upgrade(stored_db: tuple[str, str]) -> None:
+    """The old database keeps no time a seated person was last at a lobby: the step that adds
+    it gives the lobbies someone sat at the upgrade's time (their people may have just left:
+    they are not deleted at the first start), and the other tables none."""
+    which, db = stored_db
+    before = time.time()
+    store = open_store(db)
+    try:
+        records = [store.load(table_id, with_actions=False) for table_id in store.unfinished()]
+    finally:
+        store.close()
+    sat = [r for r in records if r is not None and r.status == "lobby"
+           and any(not s.bot and s.name is not None for s in r.seats)]
+    assert [s.name for s in sat[0].seats if not s.bot] == ["Early bird", None, None], sat
+    for record in records:
+        assert record is not None
+        if record in sat:
+            assert record.seen is not None and before - 1 <= record.seen <= time.time(), record
+        else:
+            assert record.seen is None, record
 
 
 def test_a_server_started_on_an_old_database_shows_every_table_as_it_was(

@@ -86,7 +86,17 @@ CREATE TABLE IF NOT EXISTS chat_mutes (
 # Numbered schema steps after SCHEMA (which only creates what is missing): step 1 is
 # SCHEMA itself; a change that CREATE ... IF NOT EXISTS cannot make (a new column) is
 # the next step, and PostgreSQL's store_pg.STEPS gets its own.
-SQLITE_STEPS: list[Step] = [(1, [])]
+SQLITE_STEPS: list[Step] = [
+    (1, []),
+    (2, [  # when a seated person was last connected to a lobby (TableRecord.seen); the lobbies
+        # someone sat at (paused before their game began too) count from this step's time:
+        # their people may have just left
+        "ALTER TABLE tables ADD COLUMN seen REAL",
+        "UPDATE tables SET seen = CAST(strftime('%s', 'now') AS REAL) WHERE (status = 'lobby' OR (status = 'paused' "
+        "AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.table_id = tables.id))) "
+        "AND EXISTS (SELECT 1 FROM seats s WHERE s.table_id = tables.id AND s.bot = 0 AND s.name IS NOT NULL)",
+    ]),
+]
 
 
 Committed = Callable[[Exception | None], None]  # told when an action is committed (or failed to be)
@@ -131,13 +141,20 @@ class TableRecord:
     seats: list[SeatRecord]
     actions: list[tuple[int, int]] = field(default_factory=list)  # (seat, code), in order
     match: MatchRecord | None = None  # None: the first game of its match
+    # In a lobby: when (time.time()) a seated person was last connected to it; inf: one
+    # was when it was written (the server stopped meanwhile); None: nobody ever sat there.
+    seen: float | None = None
 
 
-def table_record(row: tuple[str, float, str, int, str, Status, str | None], seats: list[SeatRecord],
+TableRow = tuple[str, float, str, int, str, Status, str | None, float | None]  # TABLE_COLUMNS
+TABLE_COLUMNS = "id, created, settings, seed, host_hash, status, message, seen"
+
+
+def table_record(row: TableRow, seats: list[SeatRecord],
                  actions: list[tuple[int, int]], match_row: tuple[Any, ...] | None) -> TableRecord:
     """A ``TableRecord`` from its stored rows (the same columns in both stores): the
-    ``tables`` row, its seats, its actions and its ``matches`` row, if any."""
-    table_id, created, settings, seed, host_hash, status, message = row
+    ``tables`` row (``TABLE_COLUMNS``), its seats, its actions and its ``matches`` row, if any."""
+    table_id, created, settings, seed, host_hash, status, message, seen = row
     match = None
     if match_row is not None:
         game, score, roles, characters, previous = match_row
@@ -145,6 +162,7 @@ def table_record(row: tuple[str, float, str, int, str, Status, str | None], seat
     return TableRecord(
         id=table_id, created=created, settings=msgspec.json.decode(settings, type=Settings), seed=seed,
         host_hash=host_hash, status=status, message=message, seats=seats, actions=actions, match=match,
+        seen=seen,
     )
 
 
@@ -226,10 +244,9 @@ class Store:
     def create_table(self, record: TableRecord) -> None:
         with self._transaction():
             self.db.execute(
-                "INSERT INTO tables (id, created, settings, seed, host_hash, status, message) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (record.id, record.created, msgspec.json.encode(record.settings).decode(),
-                 record.seed, record.host_hash, record.status, record.message),
+                 record.seed, record.host_hash, record.status, record.message, record.seen),
             )
             self.db.executemany(
                 "INSERT INTO seats (table_id, seat, name, bot, token_hash, timed_out) VALUES (?, ?, ?, ?, ?, ?)",
@@ -255,14 +272,22 @@ class Store:
             self.db.execute("UPDATE tables SET status = 'playing' WHERE id = ?", (table_id,))
 
     def delete_table(self, table_id: str) -> None:
-        """Forget a table for good (a lobby that expired with nobody seated)."""
+        """Forget a table for good (a lobby that expired)."""
         with self._transaction():
-            for table in ("actions", "matches", "seats", "chat", "chat_mutes"):
-                self.db.execute(f"DELETE FROM {table} WHERE table_id = ?", (table_id,))
-            self.db.execute("DELETE FROM tables WHERE id = ?", (table_id,))
+            self._delete_rows(table_id)
+
+    def _delete_rows(self, table_id: str) -> None:
+        """Every row of a table (in the caller's transaction)."""
+        for table in ("actions", "matches", "seats", "chat", "chat_mutes"):
+            self.db.execute(f"DELETE FROM {table} WHERE table_id = ?", (table_id,))
+        self.db.execute("DELETE FROM tables WHERE id = ?", (table_id,))
 
     def set_status(self, table_id: str, status: Status, message: str | None = None) -> None:
         self._commit_now(("UPDATE tables SET status = ?, message = ? WHERE id = ?", (status, message, table_id)))
+
+    def set_seen(self, table_id: str, seen: float) -> None:
+        """When a seated person was last connected to a lobby (``TableRecord.seen``)."""
+        self._commit_now(("UPDATE tables SET seen = ? WHERE id = ?", (seen, table_id)))
 
     def _update_seat(self, table_id: str, seat: SeatRecord) -> None:
         self.db.execute(*self._seat_update(table_id, seat))
@@ -283,10 +308,7 @@ class Store:
     # --- reads ---------------------------------------------------------------
 
     def load(self, table_id: str, with_actions: bool = True) -> TableRecord | None:
-        row = self.db.execute(
-            "SELECT id, created, settings, seed, host_hash, status, message FROM tables WHERE id = ?",
-            (table_id,),
-        ).fetchone()
+        row = self.db.execute(f"SELECT {TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,)).fetchone()
         return None if row is None else self._record(row, with_actions)
 
     def unfinished(self) -> list[str]:
@@ -294,8 +316,7 @@ class Store:
         rows = self.db.execute("SELECT id FROM tables WHERE status != 'over' ORDER BY created").fetchall()
         return [table_id for (table_id,) in rows]
 
-    def _record(self, row: tuple[str, float, str, int, str, Status, str | None],
-                with_actions: bool = True) -> TableRecord:
+    def _record(self, row: TableRow, with_actions: bool = True) -> TableRecord:
         table_id = row[0]
         seats = [
             SeatRecord(seat, name, bool(bot), token, bool(timed_out))

@@ -45,8 +45,11 @@ class TableStore(Protocol):
 
     def set_status(self, table_id: str, status: Status, message: str | None = None) -> None: ...
 
+    def set_seen(self, table_id: str, seen: float) -> None:
+        """When a seated person was last connected to a lobby (``TableRecord.seen``)."""
+
     def delete_table(self, table_id: str) -> None:
-        """Forget a table for good (a lobby that expired with nobody seated)."""
+        """Forget a table for good (a lobby that expired)."""
 
     def load(self, table_id: str, with_actions: bool = True) -> TableRecord | None: ...
 

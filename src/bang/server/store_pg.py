@@ -48,7 +48,7 @@ from psycopg.rows import TupleRow
 
 from .migrations import Step, apply_pg
 from .protocol import Status
-from .store import Committed, SeatRecord, TableRecord, table_record
+from .store import TABLE_COLUMNS, Committed, SeatRecord, TableRecord, table_record
 
 log = logging.getLogger("bang.server")
 
@@ -166,6 +166,14 @@ STEPS: list[Step] = [
             wanted_by TEXT NOT NULL,
             at        TIMESTAMPTZ NOT NULL
         )""",
+    ]),
+    (7, [  # when a seated person was last connected to a lobby (TableRecord.seen); the lobbies
+        # someone sat at (paused before their game began too) count from this step's time:
+        # their people may have just left
+        "ALTER TABLE tables ADD COLUMN seen DOUBLE PRECISION",
+        "UPDATE tables SET seen = extract(epoch FROM now()) WHERE (status = 'lobby' OR (status = 'paused' "
+        "AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.table_id = tables.id))) "
+        "AND EXISTS (SELECT 1 FROM seats s WHERE s.table_id = tables.id AND NOT s.bot AND s.name IS NOT NULL)",
     ]),
 ]
 
@@ -493,10 +501,9 @@ class PgStore:
         db = self._conn()
         with db.transaction():
             db.execute(
-                "INSERT INTO tables (id, created, settings, seed, host_hash, status, message) "
-                "VALUES (%s, %s, %s, %s, %s, %s, %s)",
+                f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
                 (record.id, record.created, msgspec.json.encode(record.settings).decode(),
-                 record.seed, record.host_hash, record.status, record.message),
+                 record.seed, record.host_hash, record.status, record.message, record.seen),
             )
             db.cursor().executemany(
                 "INSERT INTO seats (table_id, seat, name, bot, token_hash, timed_out) "
@@ -530,12 +537,17 @@ class PgStore:
         self._commit_now((table_id, "UPDATE tables SET status = %s, message = %s WHERE id = %s",
                           (status, message, table_id)))
 
+    def set_seen(self, table_id: str, seen: float) -> None:
+        """When a seated person was last connected to a lobby (``TableRecord.seen``)."""
+        self._commit_now((table_id, "UPDATE tables SET seen = %s WHERE id = %s", (seen, table_id)))
+
     def delete_table(self, table_id: str) -> None:
-        """Forget a table for good (a lobby that expired with nobody seated), its lease too."""
+        """Forget a table for good (a lobby that expired), its lease and the wishes for it too."""
         self._commit_now(*((table_id, f"DELETE FROM {table} WHERE table_id = %s", (table_id,))
                            for table in ("actions", "matches", "seats", "chat", "chat_mutes")),
                          (table_id, "DELETE FROM tables WHERE id = %s", (table_id,)),
-                         (table_id, "DELETE FROM table_leases WHERE table_id = %s", (table_id,)))
+                         (table_id, "DELETE FROM table_leases WHERE table_id = %s", (table_id,)),
+                         (table_id, "DELETE FROM table_wanted WHERE table_id = %s", (table_id,)))
 
     @staticmethod
     def _seat_update(table_id: str, seat: SeatRecord) -> Statement:
@@ -551,10 +563,7 @@ class PgStore:
     def load(self, table_id: str, with_actions: bool = True) -> TableRecord | None:
         db = self._conn()
         with db.transaction():
-            row = db.execute(
-                "SELECT id, created, settings, seed, host_hash, status, message FROM tables WHERE id = %s",
-                (table_id,),
-            ).fetchone()
+            row = db.execute(f"SELECT {TABLE_COLUMNS} FROM tables WHERE id = %s", (table_id,)).fetchone()
             if row is None:
                 return None
             seats = [
