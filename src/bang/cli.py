@@ -212,7 +212,8 @@ def _add_limit_flags(p: argparse.ArgumentParser) -> None:
     g.add_argument("--max-connections-per-address", type=int, default=d.connections_per_address,
                    help=f"websockets open from one client address (default {d.connections_per_address})")
     g.add_argument("--lobby-hours", type=float, default=d.lobby_hours,
-                   help=f"a lobby nobody sat down at is deleted after this many hours (default {d.lobby_hours:g})")
+                   help="a lobby is deleted once this many hours old with no seated person connected "
+                        f"for as long (nobody sat down, or the last one left then; default {d.lobby_hours:g})")
     g.add_argument("--request-timeout", type=float, default=d.request_seconds,
                    help="seconds a client has to send a whole HTTP request (headers and body), from "
                         "its connection or the last answer, else 408 and closed (default "

@@ -3,6 +3,7 @@ of a public server's limits."""
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -15,10 +16,11 @@ import http_client
 
 class LimitedServer(ServeProcess):
     """``bang serve --db DB FLAGS...`` (tests/hooked_app.py) on a free loopback port; ``start``
-    again keeps the db."""
+    again keeps the db (a SQLite file, or a postgresql:// URL with ``log_path``)."""
 
-    def __init__(self, db: Path, *flags: str, env: dict[str, str] | None = None) -> None:
-        super().__init__(db, db.with_suffix(".log"), env)
+    def __init__(self, db: Path | str, *flags: str, env: dict[str, str] | None = None,
+                 log_path: Path | None = None) -> None:
+        super().__init__(db, log_path or Path(db).with_suffix(".log"), env)
         self.flags = list(flags)
 
     def serve_flags(self) -> list[str]:
@@ -47,7 +49,14 @@ class LimitedServer(ServeProcess):
         return http_client.get(f"{self.http}/api/tables/{table}", timeout=10)
 
     def stored(self, sql: str, *args: object) -> list[tuple[Any, ...]]:
-        with sqlite3.connect(self.db) as db:
+        """Run ``sql`` (``?`` placeholders) on a connection of its own, committed; its rows."""
+        if str(self.db).startswith("postgresql://"):
+            import psycopg
+
+            with psycopg.connect(str(self.db), autocommit=True) as pg:
+                cursor = pg.execute(sql.replace("?", "%s").encode(), args)
+                return cursor.fetchall() if cursor.description is not None else []
+        with contextlib.closing(sqlite3.connect(self.db)) as db, db:
             return db.execute(sql, args).fetchall()
 
     def table_count(self) -> int:

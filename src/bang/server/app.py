@@ -346,7 +346,8 @@ def create_app(config: ServerConfig, extra_routes: ExtraRoutes | None = None) ->
 
 
 async def _expire_lobbies(tables: Tables, limits: Limits) -> None:
-    """Every minute (sooner with a short ``lobby_hours``), the lobbies nobody joined expire."""
+    """Every minute (sooner with a short ``lobby_hours``), the lobbies nobody uses expire
+    (``Tables.expire_lobbies``)."""
     if limits.lobby_hours <= 0:
         return
     every = min(60.0, limits.lobby_hours * 3600 / 4)
@@ -355,7 +356,7 @@ async def _expire_lobbies(tables: Tables, limits: Limits) -> None:
         try:
             tables.expire_lobbies()
         except Exception:  # the store failed: try again next time
-            log.exception("expiring the lobbies nobody joined")
+            log.exception("expiring the lobbies nobody uses")
 
 
 async def _serve(ws: WebSocket, client: Client, table: Table) -> None:

@@ -292,6 +292,18 @@ class FencedStore(Store):
         else:
             self.on_lost(table_id)
 
+    def delete_table(self, table_id: str) -> None:
+        """A table this process holds, its lease and the wishes for it too; another's is
+        left alone (and leaves this process)."""
+        with self._transaction():
+            held = bool(self.ownership.holds({table_id}))
+            if held:
+                self._delete_rows(table_id)
+                self.db.execute("DELETE FROM table_leases WHERE table_id = ?", (table_id,))
+                self.db.execute("DELETE FROM table_wanted WHERE table_id = ?", (table_id,))
+        if not held:
+            self.on_lost(table_id)
+
 
 class ClusterTables(Tables):
     """The tables of one process of several: those it holds the lease of."""
@@ -357,6 +369,14 @@ class ClusterTables(Tables):
     def restore(self) -> int:
         """At start: the tables left without a live process (none where others run)."""
         return self.adopt()
+
+    def expire_lobbies(self) -> int:
+        """This process's lobbies that expired (each process sweeps the tables it holds,
+        whose connections are all its own); their claims go with them."""
+        deleted = super().expire_lobbies()
+        for table_id in [t for t in self.claimed if t not in self.live]:
+            del self.claimed[table_id]
+        return deleted
 
     def adopt(self) -> int:
         """Take the unfinished tables whose process is gone."""

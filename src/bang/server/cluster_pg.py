@@ -152,6 +152,18 @@ class FencedPgStore(PgStore):
         except LeaseLost:
             self.on_lost(table_id)
 
+    def set_seen(self, table_id: str, seen: float) -> None:
+        try:
+            super().set_seen(table_id, seen)
+        except LeaseLost:
+            self.on_lost(table_id)
+
+    def delete_table(self, table_id: str) -> None:
+        try:
+            super().delete_table(table_id)
+        except LeaseLost:
+            self.on_lost(table_id)
+
     def append_chat(self, table_id: str, seq: int, message: str) -> None:
         try:
             super().append_chat(table_id, seq, message)

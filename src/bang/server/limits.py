@@ -48,7 +48,8 @@ class Limits:
     connections: int = 10_000  # websockets open to this process
     connections_per_address: int = 256  # of those, from one client address
     forum_posts_per_minute: int = 300  # requests one client address may post to forum links in 60 s
-    lobby_hours: float = 6.0  # a lobby where nobody has sat down is deleted after this (0: never)
+    # a lobby is deleted once this old with no seated person connected for this long (0: never)
+    lobby_hours: float = 6.0
     ws_ping_interval: float = 5.0  # seconds between the server's websocket pings
     ws_ping_timeout: float = 5.0  # a socket that has not answered a ping by then is dropped
     request_seconds: float = 10.0  # to send an HTTP request's headers and body (slow_clients.py; 0: no limit)

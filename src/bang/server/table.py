@@ -21,8 +21,10 @@ from __future__ import annotations
 import asyncio
 import hmac
 import logging
+import math
 import random
 import secrets
+import time
 import weakref
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -158,6 +160,8 @@ class Table:
         self.status: p.Status = record.status
         self.message = record.message
         self.seats = [Seat(s) for s in record.seats]
+        # before the game: when a seated person was last connected (stored; inf while one is)
+        self.seen = record.seen
         self.match = record.match  # None: the first game of its match
         self.keep: dict[int, bool] = {}  # once over: the survivors who said whether they keep their character
         self.store = store
@@ -233,6 +237,9 @@ class Table:
         elif self.status == "playing" and self.game is not None and self.game.over:
             self.status = "over"  # the last action was stored, its status not (a crash between)
             self.store.set_status(self.id, "over")
+        elif self.game is None and self.seen == math.inf:  # a seated person was here when it stopped
+            self.seen = time.time()
+            self.store.set_seen(self.id, self.seen)
         for seat in self.seats:
             seat.disconnected_at = asyncio.get_running_loop().time()
         self._schedule()
@@ -442,6 +449,7 @@ class Table:
                 return
             seat.peer = peer
             peer.seat = seat.record.seat
+            self._seated_changed()
             if seat.away:
                 seat.away = False
                 self._fresh_clock_for(seat)  # back in time for a fresh clock
@@ -488,6 +496,7 @@ class Table:
         self.store.save_seat(self.id, seat.record)
         seat.peer = peer
         peer.seat = seat.record.seat
+        self._seated_changed()
         peer.send(p.encode(p.Joined(seat.record.seat, token)))
         self._send_table()
 
@@ -665,8 +674,20 @@ class Table:
         seat.disconnected_at = asyncio.get_running_loop().time()
         if seat.left_at is None and self.game is not None:
             seat.left_at = len(self.events)
+        self._seated_changed()
         self._send_table()
         self._schedule()
+
+    def _seated_changed(self) -> None:
+        """A seated person came or went: before the game, ``seen`` is inf (stored) from the
+        moment one is connected, then the time the last one left (``Tables.expire_lobbies``)."""
+        if self.game is not None:
+            return
+        here = any(s.peer is not None for s in self.seats)
+        if here == (self.seen == math.inf):
+            return
+        self.seen = math.inf if here else time.time()
+        self.store.set_seen(self.id, self.seen)
 
     # --- playing --------------------------------------------------------------------
 

@@ -29,6 +29,12 @@ KEPT_FINISHED = 4096  # the public facts of finished tables kept in memory (each
 COLLECT_EVERY = 64
 
 
+def paused_before_game(status: p.Status, began: bool, seats: list[SeatRecord]) -> bool:
+    """A table an error paused in its lobby (a seat still free, no game): a lobby again
+    after a restart."""
+    return status == "paused" and not began and any(s.name is None for s in seats)
+
+
 class Tables:
     """The tables in memory, backed by the store.
 
@@ -137,16 +143,20 @@ class Tables:
                 gc.collect()
 
     def restore(self) -> int:
-        """At startup: rebuild every unfinished table from its log; start their clocks."""
+        """At startup: rebuild every unfinished table from its log; start their clocks. A
+        lobby that expired while the server was away is deleted instead (``_expired``)."""
+        now = time.time()
         for table_id in self.store.unfinished():
             record = self._read(table_id)
             if record is None:  # unreadable: logged, left in the store, the others go on
                 continue
-            if self._expired(record.status, record.created, record.seats):
+            paused_lobby = paused_before_game(record.status, bool(record.actions), record.seats)
+            if paused_lobby:  # a lobby again
+                record.status, record.message = "lobby", None
+            if self._expired(record.status == "lobby", record.created, record.seen, now):
                 self.store.delete_table(record.id)
                 continue
-            if record.status == "paused" and not record.actions and any(s.name is None for s in record.seats):
-                record.status, record.message = "lobby", None  # paused before its game began: a lobby again
+            if paused_lobby:
                 self.store.set_status(record.id, "lobby")
             table = self._rebuild(record)
             self.live[record.id] = table
@@ -154,22 +164,28 @@ class Tables:
         return len(self.live)
 
     def expire_lobbies(self) -> int:
-        """Delete the lobbies where nobody sat down within ``Limits.lobby_hours`` (and
-        nobody is connected); how many."""
-        expired = [t for t in self.live.values()
-                   if not t.peers and self._expired(t.status, t.created, [s.record for s in t.seats])]
+        """Delete the lobbies (paused before their game began too) that expired (``_expired``)
+        and that nobody, spectators included, is connected to now; how many."""
+        now = time.time()
+        expired = [t for t in self.live.values() if not t.peers and self._expired(
+            t.status == "lobby" or paused_before_game(t.status, t.game is not None, [s.record for s in t.seats]),
+            t.created, t.seen, now)]
+        deleted = 0
         for table in expired:
-            del self.live[table.id]
-            self.store.delete_table(table.id)
-        if expired:
-            log.info("%d lobbies nobody joined expired", len(expired))
-        return len(expired)
+            self.store.delete_table(table.id)  # in a cluster, a table another process took is left to it
+            if self.live.pop(table.id, None) is table:
+                deleted += 1
+        if deleted:
+            log.info("%d lobbies expired (no seated person connected for %g hours)", deleted, self.limits.lobby_hours)
+        return deleted
 
-    def _expired(self, status: p.Status, created: float, seats: list[SeatRecord]) -> bool:
-        """A lobby nobody sat down at (bots aside), older than ``Limits.lobby_hours``."""
+    def _expired(self, lobby: bool, created: float, seen: float | None, now: float) -> bool:
+        """A lobby older than ``Limits.lobby_hours`` where no seated person (bots and spectators
+        aside) has been connected for that long: nobody sat down there (``seen`` None), or
+        the last one left that long ago (``Table.seen``)."""
         hours = self.limits.lobby_hours
-        return (hours > 0 and status == "lobby" and created < time.time() - hours * 3600
-                and all(s.bot or s.name is None for s in seats))
+        last = created if seen is None else max(created, seen)
+        return hours > 0 and lobby and last < now - hours * 3600
 
     def _read(self, table_id: str, with_actions: bool = True) -> TableRecord | None:
         """A stored table, or None: none of that id, or a record this version cannot read
