@@ -52,3 +52,14 @@ def check_layout(page: Page, label: str, settle_s: float = 1.5) -> None:
             break
         time.sleep(0.1)
     assert not problems, f"{label}: " + "; ".join(problems[:6])
+
+
+def dock_share(page: Page) -> float:
+    """How much of the window's height the dock (the decision and the hand, fixed to the
+    bottom of a phone's screen) takes: 0 where there is none."""
+    share: float = page.evaluate("""() => {
+      const dock = document.querySelector('.dock');
+      if (!dock || getComputedStyle(dock).position !== 'fixed') return 0;
+      return dock.getBoundingClientRect().height / innerHeight;
+    }""")
+    return share
