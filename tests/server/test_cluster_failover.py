@@ -72,10 +72,15 @@ def test_kill_9_of_one_process_loses_no_table_and_no_acknowledged_action(cluster
             players[table] = ComingBackPlayer(cluster.ws(table), token, 0, random.Random(i))
         tasks = [asyncio.create_task(p.play(deadline)) for p in players.values()]
 
-        await asyncio.sleep(1.5)  # the games are under way on both processes
-        held = owners(db)
-        by_process = Counter(held.values())
-        assert len(by_process) == 2, f"the tables are not spread over both processes: {by_process}"
+        spread_by = time.monotonic() + 60
+        while True:  # the games are under way on both processes, each player at its table
+            held = owners(db)
+            by_process = Counter(held.values())
+            under_way = {owner for t, owner in held.items() if t in humans and stored(db, t)[0] == "playing"}
+            if len(by_process) == 2 and under_way and all(p.highest_version > 0 for p in players.values()):
+                break
+            assert time.monotonic() < spread_by, f"the tables are not spread over both processes: {by_process}"
+            await asyncio.sleep(0.1)
         # The process to kill: one that plays a test player's game still under way, and an
         # unwatched one if it can (a table goes where its players' sockets hash; a table
         # nobody is at may have been handed to that process since it was made).

@@ -16,6 +16,10 @@ from table_client import TableClient, seat_players
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+# Only a seat never freed takes this long: the wait is for the event (the seat no longer
+# connected), about 10 s with the default pings; a loaded machine may take longer.
+DEAD_TAB_GUARD_S = 60
+
 
 @pytest.fixture
 def servers() -> Iterator[list[LimitedServer]]:
@@ -120,7 +124,7 @@ def test_a_dead_tabs_seat_is_freed_in_seconds(tmp_path: Path, servers: list[Limi
         other_tab = await TableClient.open(server.ws(table), token=ann.token)
         assert (await other_tab.next())["code"] == "seat_taken"  # while the server thinks she is there
         while server.info(table).json()["seats"][0]["connected"]:
-            assert time.monotonic() - died < 13, "the dead socket still holds the seat"
+            assert time.monotonic() - died < DEAD_TAB_GUARD_S, "the dead socket still holds the seat"
             await asyncio.sleep(0.2)
         freed = time.monotonic() - died
         print(f"a dead tab's seat freed after {freed:.1f} s (pings every 5 s, 5 s to answer)")
