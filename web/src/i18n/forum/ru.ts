@@ -105,7 +105,7 @@ const ru: ForumMessages = {
     "gameFile": "Файл игры (для bang verify)"
   },
   "card": {
-    "bang": "Бэнг",
+    "bang": "Бэнг!",
     "missed": "Мимо",
     "duel": "Дуэль",
     "beer": "Пиво",
@@ -167,7 +167,7 @@ const ru: ForumMessages = {
   },
   "why": {
     "draw": "взятие карт",
-    "bang": "Бэнг",
+    "bang": "Бэнг!",
     "duel": "Дуэль",
     "indians": "Индейцы",
     "gatling": "Гатлинг",
@@ -253,7 +253,7 @@ const ru: ForumMessages = {
     "entropy_part": "ваша часть случайности — текст не длиннее {most} печатных символов",
     "no_such_choice": "«{choice}» здесь не выбор: БЭНГ! из Винчестера целит в лошадь или в бочку",
     "nothing_owed": "вам не положено карты на выбор",
-    "no_such_card": "на таблице d20 нет карты «{card}»",
+    "no_such_card": "на таблице к20 нет карты «{card}»",
     "too_large": "запрос слишком большой",
     "too_deep": "запрос вложен слишком глубоко",
     "not_json": "запрос не в формате JSON",
