@@ -31,7 +31,7 @@ const ru: ForumMessages = {
     "equipment": "Снаряжение",
     "empty": "пусто",
     "pending": "Против вас",
-    "pendingFrom": "{effect} от {name}",
+    "pendingFrom": "{effect} от {name_gent}",
     "moves": "Возможные ходы",
     "noMoves": "Сейчас ходов нет.",
     "moved": "Вы уже ходили в этом раунде; можно добавить ещё.",
@@ -42,7 +42,7 @@ const ru: ForumMessages = {
     "out": "выбыл",
     "posts": "Посты",
     "private": "Лично вам",
-    "privateFor": "Лично для {name}: отправьте в личные сообщения",
+    "privateFor": "Лично для {name_gent}: отправьте в личные сообщения",
     "myRolls": "Ваши скрытые броски в этом раунде",
     "copy": "Копировать",
     "console": "Пульт ведущего",
@@ -68,17 +68,17 @@ const ru: ForumMessages = {
     "kind.unequip": "из снаряжения",
     "kind.ruling": "решение",
     "move.draw": "Взять карты",
-    "move.play": "Сыграть {card}",
-    "move.heal": "Сбросить {cards} за жизнь",
+    "move.play": "Сыграть {card_accs}",
+    "move.heal": "Сбросить {cards_accs} за жизнь",
     "move.ability": "Способность: {option}",
     "move.last_chance": "Последний шанс: {option}",
     "move.throw_dynamite": "Бросить Динамит",
-    "move.put_back": "Вернуть {card}",
-    "move.as": " как {card}",
+    "move.put_back": "Вернуть {card_accs}",
+    "move.as": " как {card_accs}",
     "move.to": " → {name}",
     "move.aim": " (цель Винчестера: {option})",
     "entropy": "Ваша часть кубиков",
-    "entropyHelp": "Каждый кубик игры получается из секрета сервера, закреплённого до игры (его хэш: {hash}), и частей всех игроков. Оставьте этот случайный текст или впишите свой и запишите его: в конце bang verify GAME.json покажет все части.",
+    "entropyHelp": "Кубики этой игры не может подстроить никто. Сервер загадал свой секрет до игры и показал его отпечаток: {hash}. Каждый бросок получается из этого секрета и из частей всех игроков. Ваша часть — текст ниже: оставьте его или впишите свой, и запишите.",
     "myEntropy": "Ваша часть кубиков: {part}",
     "days": "{n} д",
     "timeLeft": "Осталось",
@@ -102,7 +102,17 @@ const ru: ForumMessages = {
     "hours": "часов",
     "playersCount": "Игроков: {n}",
     "backHome": "На главную",
-    "gameFile": "Файл игры (для bang verify)"
+    "gameFile": "Файл игры (GAME.json) для проверки кубиков",
+    "pendingFrom~": "{effect} от игрока {name}",
+    "privateFor~": "Лично для игрока {name}: отправьте в личные сообщения",
+    "myRoll": "{why}: {cards} (к20: {dice})",
+    "picked": "Вы выбрали персонажа: {name}.",
+    "overridden": "Поправка записана: {what}. Причина: {reason}",
+    "winners": "Победители: {names}",
+    "noWinners": "Победителей нет",
+    "gameOver": "Игра окончена: {side}",
+    "checkLater": "Как проверить кубики: когда игра закончится, последний пост раскроет секрет сервера, а на этой странице появится файл игры (GAME.json).",
+    "checkFile": "Программа Bang пересчитает по файлу игры каждый бросок и покажет части всех игроков: ваша должна совпасть с записанной. Как это сделать — в руководстве ведущего: docs/forum-table.md, раздел «Dice nobody can fix»."
   },
   "card": {
     "bang": "Бэнг!",
@@ -126,6 +136,13 @@ const ru: ForumMessages = {
     "volcanic": "Волканик",
     "gatling": "Гатлинг",
     "holed_hat": "Простреленная шляпа"
+  },
+  "cardAccusative": {
+    "indians": "Индейцев",
+    "mustang": "Мустанга",
+    "barrel": "Бочку",
+    "hat": "Шляпу",
+    "holed_hat": "Простреленную шляпу"
   },
   "character": {
     "calamity_janet": "Бедовая Джейн",
@@ -164,6 +181,13 @@ const ru: ForumMessages = {
     "renegade": "Ренегат",
     "bad_lieutenant": "Плохой лейтенант",
     "white_indian": "Белый индеец"
+  },
+  "side": {
+    "law": "победа закона",
+    "outlaws": "победа бандитов",
+    "renegade": "победа ренегата",
+    "nobody": "никто не победил",
+    "round_cap": "предел раундов"
   },
   "why": {
     "draw": "взятие карт",
