@@ -64,3 +64,13 @@ def test_every_refusal_code_has_a_wording_with_the_same_parameters(lang: str) ->
 
 def _fields(text: str) -> list[str]:
     return sorted(re.findall(r"\{(\w+)", text))
+
+
+def test_the_russian_pages_call_each_card_by_its_one_name() -> None:
+    """"Бэнг!" with its mark everywhere, never "Бэнг" or "БЭНГ!"; the forum's own names
+    ("Грабёж", "Мимо"), not the table's ("Паника!", "Мимо!"); dice in "к", never "d"."""
+    words = _dictionary("ru")
+    said = [v for section in ("ui", "refusal", "ability", "card", "why") for v in words[section].values()]
+    said += [v for k, v in TEXTS["ru"].items()]
+    for text in said:
+        assert not re.search(r"Бэнг(?!!)|БЭНГ|Паника|Мимо!|\bd\d|\dd\d|1dX", text), text
