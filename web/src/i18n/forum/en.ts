@@ -78,7 +78,7 @@ const en: ForumMessages = {
     "move.to": " → {name}",
     "move.aim": " (the Winchester aims at the {option})",
     "entropy": "Your part of the dice",
-    "entropyHelp": "Nobody can fix this game's dice. The server chose its secret before the game and showed its fingerprint: {hash}. Every roll comes from that secret and every player's part. Your part is the text below: keep it or write your own, and note it.",
+    "entropyHelp": "Nobody can fix this game's dice. The server chose its secret before the game and showed its fingerprint: {hash}. Every roll comes from that secret and every player's part. Your part is the text in the field: keep it or write your own, and note it.",
     "myEntropy": "Your part of the dice: {part}",
     "days": "{n} d",
     "timeLeft": "Time left",
