@@ -8,6 +8,9 @@ overrides one result and publishes; the posts match the golden files; no player'
 frame or page holds another player's hand, hidden role or hidden roll; kill -9 in the
 middle of a round loses nothing. A 4-player game has each player make the choices 004
 leaves to them on their page: the Winchester's aim, El Gringo's roll, Nick Tilman's card.
+The Russian pages put a card in the accusative where a move makes it its object
+("Сыграть Шляпу") and a name in the genitive ("Бэнг! от Анны", "Лично для Анны"); a pick
+and an override are confirmed; a finished game's pages show every role and the winners.
 """
 
 from __future__ import annotations
@@ -104,7 +107,7 @@ def check_frame(view: dict[str, Any], seat: int) -> None:
         for p in table["players"]:
             if p["seat"] != seat:
                 assert "hand" not in p, f"seat {seat} was sent {p['name']}'s hand"
-                assert not (p["alive"] and p.get("role") not in (None, "sheriff")), \
+                assert not (p["alive"] and p.get("role") not in (None, "sheriff") and view["status"] != "over"), \
                     f"seat {seat} was sent {p['name']}'s hidden role"
         for e in table["events"]:
             assert "private_to" not in e or seat in e["private_to"], f"seat {seat} was sent {e}"
@@ -157,6 +160,14 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
     master.goto(forum_server.url + "/")
     master.click("[data-testid=forum-link]")  # the home page links /forum
     master.wait_for_selector("[data-testid=names]")
+    # The posts' language follows the page's until the master picks one: English, then Russian again.
+    assert master.locator("[data-testid=post-lang-ru]").is_checked()
+    master.locator(".lang select").select_option("en")
+    master.wait_for_selector("text=A new forum game")
+    assert master.locator("[data-testid=post-lang-en]").is_checked()
+    master.locator(".lang select").select_option("ru")
+    master.wait_for_selector("text=Новая игра на форуме")
+    assert master.locator("[data-testid=post-lang-ru]").is_checked()
     # The master's form makes a game and shows the links to send, each with a copy button.
     master.fill("[data-testid=names]", "\n".join(NAMES))
     master.screenshot(path=str(SCREENSHOTS / "forum_create.png"))
@@ -207,10 +218,15 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
             assert shown == sorted(shown, key=lambda n: n.replace("ё", "е")) and shown[0] == "Бедовая Джейн", shown
             ability = page.locator("[data-character=kid_curry] [data-testid=ability]").inner_text()
             assert ability == "может сыграть ещё один «Бэнг!» за раунд"
+            # how to check the dice, in a player's words: the file to download and where the guide is
+            check = page.locator("[data-testid=check-help]").inner_text()
+            assert "GAME.json" in check and "docs/forum-table.md" in check and "bang verify" not in check, check
             page.screenshot(path=str(SCREENSHOTS / "forum_pick_phone.png"))
             assert_accessible(page, "the character choice (ru, phone)")
         click_and_wait(page, f"[data-character={CHARACTERS[seat]}]", "/pick")
         assert page.locator("[data-testid=my-entropy]").inner_text().endswith(f"часть {NAMES[seat]}")
+        picked = page.locator("[data-testid=notice]").inner_text()
+        assert picked.startswith("Вы выбрали персонажа: ") and picked != "Вы выбрали персонажа: .", picked
         pages.append(page)
     master.wait_for_selector("[data-testid=resolve]")
     roles = {p["role"] for p in api(console_url)["players"]}
@@ -255,7 +271,8 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
                 after = api(console_url)
                 assert after == before
         if round_no == 1:
-            assert "d20" in pages[0].locator("[data-testid=my-rolls]").inner_text()  # to her alone
+            rolls = pages[0].locator("[data-testid=my-rolls]").inner_text()  # to her alone
+            assert "к20" in rolls and "d20" not in rolls, rolls
             pages[0].evaluate("window.scrollTo(0, 0)")  # a full-page screenshot draws the sticky bar where the page is
             pages[0].screenshot(path=str(SCREENSHOTS / "forum_player.png"), full_page=True)
             desktop = browser.new_context(locale="ru-RU", viewport=DESKTOP).new_page()
@@ -268,6 +285,11 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
         resolve_early(master, [NAMES[s] for s in api(console_url)["waiting"]])
         master.wait_for_selector("[data-testid=preview]")
         assert master.locator("[data-testid=preview-private]").count() > 0  # the hidden draws, to send
+        # each private part's title names its player in the genitive, or as typed after "игрока"
+        titles = set(master.locator("[data-testid=preview-private] header strong").all_inner_texts())
+        said = {f"Лично для {in_case(n, 'gent') or 'игрока ' + n}: отправьте в личные сообщения" for n in NAMES}
+        assert titles <= said and (round_no > 1 or {"Лично для Анны: отправьте в личные сообщения",
+                                                    "Лично для игрока Bob: отправьте в личные сообщения"} <= titles), titles
         # the post rendered as the forum shows it, beside its source
         rendered = master.locator("[data-testid=preview-rendered]")
         assert rendered.locator("strong", has_text=f"Раунд {round_no}").count() == 1
@@ -282,11 +304,14 @@ def test_an_eight_player_forum_game_in_the_browser(browser: Browser, forum_serve
             master.fill("[data-testid=override-value]", "2")
             click_and_wait(master, "[data-testid=override-apply]", "/override")
             master.wait_for_selector("[data-testid=preview] pre:has-text('Бочка была в игре')")
+            notice = master.locator("[data-testid=notice]").inner_text()  # confirmed once the server took it
+            assert notice == f"Поправка записана: жизни — {NAMES[0]}: 2. Причина: Бочка была в игре: решение ведущего", notice
             assert "Бочка была в игре" in rendered.inner_text()
             # a refusal in Russian: an override without its reason's text
             master.fill("[data-testid=override-reason]", "строка\u202eнаоборот")
             click_and_wait(master, "[data-testid=override-apply]", "/override")
             assert "причина: без переводов строки" in master.locator("[data-testid=error]").inner_text()
+            assert master.locator("[data-testid=notice]").count() == 0  # refused: nothing confirmed
             master.fill("[data-testid=override-reason]", "")
             # the top bar is sticky: what is scrolled to (a link's anchor, a focused field) lands below it
             master.evaluate("window.scrollTo(0, document.body.scrollHeight)")
@@ -364,6 +389,7 @@ def test_the_choices_004_gives_the_player_in_the_browser(browser: Browser, forum
     anna, bob, cid, dan = pages
     for body in ({"kind": "equip", "player": 0, "card": "winchester"},
                  {"kind": "give_card", "player": 0, "card": "bang"},
+                 {"kind": "give_card", "player": 0, "card": "barrel"},
                  {"kind": "equip", "player": 1, "card": "mustang"},
                  {"kind": "equip", "player": 1, "card": "barrel"}):
         api(console_url + "/override", body | {"reason": "расклад для теста"})
@@ -371,11 +397,16 @@ def test_the_choices_004_gives_the_player_in_the_browser(browser: Browser, forum
     # The Winchester's shooter: both aims offered at Bob, who has a horse and a barrel; she takes the barrel.
     aim = "[data-testid=move]:has-text('(цель Винчестера: {}) → Bob')"
     anna.wait_for_selector(aim.format("лошадь"))
+    # a card a move makes its object in the accusative: "Сыграть Бочку", not "Сыграть Бочка"
+    anna.wait_for_selector("[data-testid=move]:text-is('Сыграть Бочку')")
+    moves = anna.locator("[data-testid=move]").all_inner_texts()
+    assert not any("Бочка" in m.split("(")[0] for m in moves), "\n".join(moves)  # (the aim's words are nominative)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     anna.locator("[data-testid=move]", has_text="цель Винчестера").first.scroll_into_view_if_needed()
     anna.screenshot(path=str(SCREENSHOTS / "forum_winchester_aim_phone.png"))
     click_and_wait(anna, aim.format("Бочка"), "/move")
     anna.wait_for_selector("[data-testid=my-move]:has-text('цель Винчестера: Бочка')")
+    bob.wait_for_selector("[data-testid=pending] li:has-text('Бэнг! от Анны')")  # her name in the genitive
     # El Gringo says before the deadline that he will not roll this round.
     no_roll = "[data-testid=move]:has-text('Способность: без броска 1к6')"
     click_and_wait(bob, no_roll, "/move")
@@ -391,7 +422,7 @@ def test_the_choices_004_gives_the_player_in_the_browser(browser: Browser, forum
     assert "Анна: цель Винчестера — Бочка → Bob" in text, text
     assert "Анна — Винчестер по Бочке: " in text and "— лошадь:" not in text, text  # the barrel's d6, not the horse's
     assert "Bob в этом раунде не бросает 1к6 способности (Эль Гринго)" in text, text
-    assert "Bob: −1 (Бэнг) (от Анны)" in text, text  # the barrel did not save him (this seed): his ability acts,
+    assert "Bob: −1 (Бэнг!) (от Анны)" in text, text  # the barrel did not save him (this seed): his ability acts,
     assert "Bob тянет 1 карту (Эль Гринго, скрыто)" in text and "Bob — Эль Гринго:" not in text, text  # without its d6
     assert "Cid: карта на выбор в следующем раунде (Ник Тилман)" in text, text
     events = api(console_url)["events"]
@@ -459,11 +490,25 @@ def test_the_game_file_downloaded_from_a_players_page_verifies(browser: Browser,
         api(console_url + "/publish", {})
         if api(console_url)["status"] == "over":
             break
-    assert api(console_url)["status"] == "over"
+    console = api(console_url)
+    assert console["status"] == "over"
 
     context = browser.new_context(locale="ru-RU", viewport=PHONE, accept_downloads=True)
     page = context.new_page()
     page.goto(forum_server.url + created["player_links"][1])
+    # the end on the page: the side, the winners with their roles, every role on the sheets
+    roles = {"sheriff": "Шериф", "deputy": "Помощник шерифа", "outlaw": "Бандит", "renegade": "Ренегат"}
+    won = ", ".join(f"{names[s]} ({roles[console['players'][s]['role']]})" for s in console["winners"])
+    ending = page.locator("[data-testid=ending]").inner_text()
+    assert ending.startswith("Игра окончена: ") and (f"Победители: {won}" if won else "Победителей нет") in ending, ending
+    for seat in (0, 2, 3):
+        shown = page.locator(f"[data-testid=sheet][data-seat='{seat}'] [data-testid=role]").inner_text()
+        assert shown == roles[console["players"][seat]["role"]], (seat, shown)
+    assert "docs/forum-table.md" in page.locator("[data-testid=check-file]").inner_text()
+    master = context.new_page()
+    master.goto(forum_server.url + created["master_link"])
+    assert master.locator("[data-testid=ending]").inner_text() == ending
+    master.close()
     with page.expect_download() as download:
         page.locator("[data-testid=game-file]").click()
     path = tmp_path / "GAME.json"

@@ -1,6 +1,7 @@
 """The posts' words: every die with its purpose and what it meant, a Duel's winner and
 why, names in their Russian case (or a sentence that needs none), plurals in both
-languages, and what the server does for a late player's roll."""
+languages, what the server does for a late player's roll, the Russian notation of the
+dice, and the last post's roles and winners."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ import re
 import pytest
 
 from bang.rulesets.forum import ForumGame, Move
-from bang.rulesets.forum.post import BBCODE, MARKDOWN, round_post
-from bang.rulesets.forum.post_text import EN, RU
+from bang.rulesets.forum.post import BBCODE, MARKDOWN, private_post, round_post
+from bang.rulesets.forum.post_text import EN, RU, TEXTS
 from bang.rulesets.forum.words import cards, in_case, lives, plural
 
 
@@ -74,14 +75,14 @@ BARREL = _position(["bang"], {"equipment": ["barrel"]}, [2], [{"player": "A", "k
 def test_a_barrel_die_says_its_purpose_and_outcome() -> None:
     ru = _scenario_post(BARREL, "ru", ("Анна", "Виктор", "Cid", "Dan"))
     assert "Виктор — Бочка: 2; не повезло: Бочка не спасает" in ru
-    assert "Виктор: −1 (Бэнг) (от Анны)" in ru  # the name in its case
+    assert "Виктор: −1 (Бэнг!) (от Анны)" in ru  # the name in its case
     en = _scenario_post(BARREL, "en", ("Ann", "Bob", "Cid", "Dan"))
     assert "Bob — Barrel: 2; no luck: the Barrel does not stop it" in en
 
 
 def test_an_unsure_name_gets_a_sentence_without_a_case() -> None:
     ru = _scenario_post(BARREL, "ru", ("Bob", "Любовь", "Cid", "Dan"))
-    assert "Любовь: −1 (Бэнг) (источник: Bob)" in ru
+    assert "Любовь: −1 (Бэнг!) (источник: Bob)" in ru
     spec = _position([], {"hand": ["bang"], "equipment": ["hat"]}, [], [])
     spec["players"][2]["hand"] = ["gatling"]
     spec["rounds"] = [[{"player": "C", "kind": "play", "card": "gatling"}]]
@@ -133,3 +134,36 @@ def test_every_event_of_a_game_has_words_in_both_languages() -> None:
     for kind in kinds - SKIPPED:
         key = "line.drew_hidden" if kind.value == "drew" else f"line.{kind.value}"
         assert key in RU and key in EN, kind
+
+
+def _finished_games() -> list[ForumGame]:
+    from bang.rulesets.forum.bots import play_random_game
+
+    return [play_random_game(size, seed, fair=("s", ["p"] * size)) for size, seed in ((4, 1), (5, 2), (8, 3))]
+
+
+def test_the_russian_posts_say_bang_with_its_mark_and_dice_as_k() -> None:
+    """"Бэнг!" keeps its "!" (as the cards' own words), and a die is written the Russian
+    way ("к20", "1к6"), never "d20" beside "1к6"."""
+    for game in _finished_games():
+        for round_no in range(1, game.round + 1):
+            ru = round_post(game, round_no, "ru", MARKDOWN) + "".join(
+                private_post(game, round_no, s, "ru", MARKDOWN) for s in range(len(game.players)))
+            assert not re.search(r"Бэнг(?!!)", ru), ru
+            assert not re.search(r"\d*d(\d+|X)\b", ru), ru
+    assert RU["why.bang"] == "Бэнг!" and "«Бэнг!»" in RU["line.answered"]
+
+
+def test_the_last_post_shows_every_role_and_names_the_winners() -> None:
+    for game in _finished_games():
+        assert game.over
+        for lang in ("ru", "en"):
+            post = round_post(game, game.round, lang, MARKDOWN)
+            rows = [line for line in post.splitlines() if line.startswith("| ") and "---" not in line][1:]
+            assert len(rows) == len(game.players)
+            for row, p in zip(rows, game.players, strict=True):
+                assert f"| {TEXTS[lang]['role.' + p.role]} |" in row, (row, p.role)  # every role, the living too
+            won = game.winners()
+            named = ", ".join(f"{game.players[s].name} ({TEXTS[lang]['role.' + game.players[s].role]})" for s in won)
+            line = TEXTS[lang]["head.winners"].format(why=named) if won else TEXTS[lang]["head.no_winners"]
+            assert line in post, post

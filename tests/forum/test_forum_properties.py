@@ -70,8 +70,11 @@ def _secrets_hidden(game: ForumGame) -> None:
                 assert sorted(shown["hand"]) == sorted(other.hand) and shown["role"] == other.role
                 continue
             assert "hand" not in shown and "turned" not in shown
-            if other.role != SHERIFF and other.alive:
+            if game.over:  # the game is over: every role is told, and who won
+                assert shown["role"] == other.role
+            elif other.role != SHERIFF and other.alive:
                 assert "role" not in shown
+        assert seen["winners"] == (game.winners() if game.over else [])
         for event in seen["events"]:
             private = event.get("private_to")
             assert private is None or viewer in private

@@ -31,6 +31,16 @@ def test_the_pages_and_the_posts_use_the_same_words(lang: str) -> None:
     texts = TEXTS[lang]
     assert words["role"] == {k[5:]: v for k, v in texts.items() if k.startswith("role.")}
     assert words["why"] == {k[4:]: v for k, v in texts.items() if k.startswith("why.")}
+    assert words["side"] == {k[5:]: v for k, v in texts.items() if k.startswith("side.")}
+
+
+def test_a_russian_accusative_is_given_for_cards_only_where_it_differs() -> None:
+    """"Сыграть Шляпу": each card whose Russian accusative differs from its name has it."""
+    accusative = _dictionary("ru")["cardAccusative"]
+    assert set(accusative) <= set(CARDS_SHOWN)
+    assert all(form != card_name(card, "ru") for card, form in accusative.items())
+    assert accusative["hat"] == "Шляпу" and accusative["barrel"] == "Бочку"
+    assert "bang" not in accusative and "duel" not in accusative  # "Сыграть Бэнг!", "Сыграть Дуэль"
 
 
 def test_every_language_has_every_word() -> None:
@@ -54,3 +64,13 @@ def test_every_refusal_code_has_a_wording_with_the_same_parameters(lang: str) ->
 
 def _fields(text: str) -> list[str]:
     return sorted(re.findall(r"\{(\w+)", text))
+
+
+def test_the_russian_pages_call_each_card_by_its_one_name() -> None:
+    """"Бэнг!" with its mark everywhere, never "Бэнг" or "БЭНГ!"; the forum's own names
+    ("Грабёж", "Мимо"), not the table's ("Паника!", "Мимо!"); dice in "к", never "d"."""
+    words = _dictionary("ru")
+    said = [v for section in ("ui", "refusal", "ability", "card", "why") for v in words[section].values()]
+    said += [v for k, v in TEXTS["ru"].items()]
+    for text in said:
+        assert not re.search(r"Бэнг(?!!)|БЭНГ|Паника|Мимо!|\bd\d|\dd\d|1dX", text), text

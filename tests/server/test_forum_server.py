@@ -8,6 +8,7 @@ import asyncio
 import contextlib
 import json
 import random
+import re
 import sqlite3
 import subprocess
 import sys
@@ -23,6 +24,7 @@ from serving import Server
 
 import http_client
 from bang.rulesets.forum.characters import CHARACTERS
+from bang.rulesets.forum.post_text import TEXTS
 from bang.rulesets.forum.refusals import ENGLISH
 
 NAMES = ["Анна", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
@@ -108,13 +110,14 @@ class Forum:
 
 
 def check_no_leak(view: dict[str, Any], seat: int) -> None:
-    """A player's view holds only their own hand, hidden role, hidden rolls and private posts."""
+    """A player's view holds only their own hand, hidden role, hidden rolls and private posts
+    (every role once the game is over and its last post published)."""
     table = view.get("table")
     if table is not None:
         for p in table["players"]:
             if p["seat"] != seat:
                 assert "hand" not in p and "turned" not in p, f"seat {seat} sees {p['name']}'s hand"
-                if p["alive"] and p.get("role") not in (None, "sheriff"):
+                if p["alive"] and p.get("role") not in (None, "sheriff") and view["status"] != "over":
                     raise AssertionError(f"seat {seat} sees {p['name']}'s hidden role")
         for e in table["events"]:
             assert "private_to" not in e or seat in e["private_to"], f"seat {seat} sees {e}"
@@ -138,6 +141,9 @@ def test_an_eight_player_game_over_three_rounds(make_server: Callable[..., Serve
     assert forum.player(0, "pick", {"character": taken}).status_code == 409
     roles = {p["role"] for p in forum.master().json()["players"]}
     assert {"bad_lieutenant", "white_indian"} <= roles
+    # each name in the Russian cases the dictionary is sure of, for the pages' words ("Дуэль от Анны")
+    cases = [{"gent": "Анны", "datv": "Анне", "accs": "Анну"}, *[{}] * 7]
+    assert forum.view(1)["name_cases"] == cases and forum.master().json()["name_cases"] == cases
     for round_no in (1, 2, 3):
         assert forum.play_round(rng) > 0
         console = forum.master().json()
@@ -289,6 +295,19 @@ def test_a_finished_game_publishes_a_file_bang_verify_accepts(make_server: Calla
             break
     posts = forum.view(0)["posts"]
     assert posts[-1].get("game_file") is True, "the game ended within 200 rounds"
+    # The end tells every role on every page, and who won, as the last post does.
+    console = forum.master().json()
+    roles = {p["seat"]: p["role"] for p in console["players"]}
+    assert console["winners"] and console["result"] in ("law", "outlaws", "renegade"), console["result"]
+    for seat in range(4):
+        table = forum.view(seat)["table"]
+        assert {p["seat"]: p.get("role") for p in table["players"]} == roles
+        assert table["winners"] == console["winners"] and table["result"] == console["result"]
+    last = posts[-1]["ru"]["markdown"]
+    won = ", ".join(f"{NAMES[s]} ({TEXTS['ru']['role.' + roles[s]]})" for s in console["winners"])
+    assert f"Победители: {won}" in last, last
+    for s in range(4):  # the sheet's row of each player ends with their role and state
+        assert re.search(rf"\| {NAMES[s]} \|.*\| {TEXTS['ru']['role.' + roles[s]]} \| [^|]+ \|$", last, re.M), last
     # The pages get a flag, never the file: its seed would cross into JavaScript's numbers.
     # (The last post says the seed in its text, where no number is parsed.)
     assert unsafe_numbers(forum.view(0)) == [] and unsafe_numbers(forum.master().json()) == []

@@ -35,9 +35,10 @@ const BOXES = [
 const AHEAD_BOXES: string[] = [];
 const CARD_WORDS = ['bang', 'missed', 'beer', 'stagecoach', 'wells_fargo', 'jail', 'dynamite'];
 
+// ({card_accs} is the placeholder card, said in the accusative: lib/i18n.ts)
 const placeholders = (m: Msg): string[] => {
   const texts = typeof m === 'string' ? [m] : Object.values(m).filter((x): x is string => !!x);
-  return [...new Set(texts.flatMap((t) => [...t.matchAll(/\{(\w+)\}/g)].map((x) => x[1])))].sort();
+  return [...new Set(texts.flatMap((t) => [...t.matchAll(/\{(\w+)\}/g)].map((x) => x[1].replace(/_accs$/, ''))))].sort();
 };
 
 beforeEach(() => setCardFacts(TEST_FACTS));
@@ -154,6 +155,8 @@ describe('what holds now', () => {
       'Each plays for themselves: the last one standing wins',
     ]);
     expect(inForceLines('en', { must_play: 'bang/5D' }, nameOf)).toEqual([]); // whose turn unknown: not said
+    // the card a player must play is the verb's object: in the Russian accusative
+    expect(inForceLines('ru', { must_play: 'barrel/KS' }, nameOf, 1)).toEqual(['Bob должен сыграть Бочку K♠, прежде чем закончить ход']);
     for (const { code } of LANGS) {
       const lines = inForceLines(code, inForce, nameOf, 1);
       expect(lines, code).toHaveLength(5);

@@ -198,7 +198,8 @@ export function inForceLines(
   }
   if (inForce.must_play && turn !== null) {
     const card = `${cardName(lang, kindOf(inForce.must_play))} ${rankSuit(inForce.must_play)}`.trim();
-    lines.push(fill(lang, words.must_play, { name: nameOf(turn), card }));
+    const accusative = `${cardName(lang, kindOf(inForce.must_play), 'accs')} ${rankSuit(inForce.must_play)}`.trim();
+    lines.push(fill(lang, words.must_play, { name: nameOf(turn), card, card_accs: accusative })); // "должен сыграть Бочку"
   }
   if (inForce.gag) lines.push(words.gag);
   if (inForce.hands_face_up) lines.push(words.hands_face_up);

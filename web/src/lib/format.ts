@@ -12,6 +12,7 @@ import {
   segments,
   sideName,
   translate,
+  type CardWord,
   type Key,
   type Lang,
   type Msg,
@@ -48,7 +49,7 @@ export function logSegments(lang: Lang, e: LogEntry, nameOf: NameOf): Seg[] | nu
     count,
   };
   const say = (key: Key, extra: Record<string, SegParam> = {}) => segments(lang, key, { ...p, ...extra });
-  const kind = (k: string) => cardName(lang, k);
+  const kind = (k: string): CardWord => ({ t: 'name', kind: k }); // (said in the case its placeholder asks)
   const detail = e.detail ?? '';
 
   switch (e.type) {
@@ -258,7 +259,7 @@ export function promptSegments(lang: Lang, view: View, nameOf: NameOf, legal: re
   const pr = view.prompt;
   if (!pending || !pr) return [];
   const mine = view.seat !== null && pending.player === view.seat;
-  const kind = (k: string) => cardName(lang, k);
+  const kind = (k: string): CardWord => ({ t: 'name', kind: k }); // (said in the case its placeholder asks)
   const base: Record<string, SegParam> = {
     player: player(pending.player, nameOf),
     bang: kind('bang'),

@@ -9,8 +9,11 @@ import { locale } from './locale.svelte';
 export type ForumMessages = {
   ui: Record<string, string>;
   card: Record<string, string>;
+  /** A card's name as the object of a verb ("Сыграть Шляпу"), where it is not its name. */
+  cardAccusative?: Record<string, string>;
   character: Record<string, string>;
   role: Record<string, string>;
+  side: Record<string, string>;
   why: Record<string, string>;
   refusal: Record<string, string>;
   ability: Record<string, string>;
@@ -40,15 +43,44 @@ function words(): ForumMessages {
   return forumLang() === 'ru' ? ru : en;
 }
 
-/** A forum word with {name} placeholders filled in. */
-export function ft(key: string, params: Record<string, string | number> = {}): string {
-  const text = words().ui[key] ?? en.ui[key] ?? key;
+/** A forum word with {name} placeholders filled in. A Russian word may put a name in a
+ * case, ``{name_gent}``: the page passes the form the server's dictionary is sure of
+ * (``name_cases``), and where it has none the word's ``~`` wording, which needs no case,
+ * is said instead ("Дуэль от Анны", "Дуэль от игрока Bob"), as the posts do. */
+export function ft(key: string, params: Record<string, string | number | undefined> = {}): string {
+  let text = words().ui[key] ?? en.ui[key] ?? key;
+  const missing = [...text.matchAll(/\{(\w+)\}/g)].some((m) => params[m[1]] === undefined);
+  const plain = words().ui[`${key}~`];
+  if (missing && plain) text = plain;
   return text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
 }
 
-export const fCard = (card: string) => words().card[card] ?? card;
+/** A card's name; with ``'accs'``, as the object of a verb ("Сыграть Шляпу"). */
+export const fCard = (card: string, grammaticalCase?: 'accs') =>
+  (grammaticalCase === 'accs' ? words().cardAccusative?.[card] : undefined) ?? words().card[card] ?? card;
 export const fCharacter = (key: string) => words().character[key] ?? key;
 export const fRole = (role: string) => words().role[role] ?? role;
+/** The side that won ("победа закона"); ``null`` with the game over: the round limit. */
+export const fSide = (result: string | null) => words().side[result ?? 'round_cap'] ?? result ?? '';
+
+/** Each player's name in the Russian cases the server's dictionary is sure of, by seat. */
+export type NameCases = Partial<Record<'gent' | 'datv' | 'accs', string>>[];
+
+/** The words of a finished game: the side that won, then who won, each with their role. */
+export function endWords(result: string | null, winners: { name: string; role: string }[]): string[] {
+  const won = winners.map((w) => `${w.name} (${fRole(w.role)})`).join(', ');
+  return [ft('gameOver', { side: fSide(result) }), won ? ft('winners', { names: won }) : ft('noWinners')];
+}
+
+/** The master's override as the console confirms it: "жизни — Bob: 2. Причина: ...". */
+export function overrideSaid(o: { kind: string; player?: number; value?: number; card?: string; reason: string },
+  names: string[]): string {
+  let what = ft(`kind.${o.kind}`);
+  if (o.player !== undefined) what += ` — ${names[o.player] ?? '?'}`;
+  if (o.value !== undefined) what += `: ${o.value}`;
+  else if (o.card) what += `: ${fCard(o.card)}`;
+  return ft('overridden', { what, reason: o.reason });
+}
 /** A refused request's reason in the page's language: by its code, else the server's English. */
 export function fRefusal(code: string | undefined, params: Record<string, string | number>, english: string): string {
   const text = code ? (words().refusal[code] ?? en.refusal[code]) : undefined;
@@ -133,13 +165,18 @@ export type PlayerView = {
   deadline: number | null;
   seed_hash: string;
   posts: ForumPost[];
+  name_cases?: NameCases;
   choosing?: {
     characters: { key: string; russian: string; life: number; text: string; taken: boolean }[];
     mine: string | null;
     waiting: number;
   };
   entropy?: string | null; // this player's part of the dice, once given at the pick
-  table?: { round: number; players: ForumSeat[]; table: string[]; events: ForumEvent[] };
+  /** ``result`` and ``winners`` (seats) once the game is over; every role is then told. */
+  table?: {
+    round: number; players: ForumSeat[]; table: string[]; events: ForumEvent[];
+    result?: string | null; winners?: number[];
+  };
   moved?: boolean;
   my_moves?: MyMove[];
   legal?: ForumMove[];
@@ -171,6 +208,10 @@ export type MasterView = {
   waiting?: number[];
   players?: MasterSeat[];
   overrides?: Record<string, unknown>[];
+  name_cases?: NameCases;
+  over?: boolean;
+  result?: string | null;
+  winners?: number[];
 };
 
 export type Created = {
@@ -232,14 +273,17 @@ export function watchForum<T>(id: string, token: string, onView: (view: T) => vo
   };
 }
 
-/** A move as a button says it: "Play BANG! → Bob". */
+/** A move as a button says it: "Play BANG! → Bob", "Сыграть Шляпу" (a card the verb's
+ * object: its ``_accs`` form in Russian). */
 export function moveLabel(m: ForumMove, names: string[]): string {
   let label = ft(`move.${m.kind}`, {
     card: m.card ? fCard(m.card) : '',
-    cards: (m.cards ?? []).map(fCard).join(', '),
+    card_accs: m.card ? fCard(m.card, 'accs') : '',
+    cards: (m.cards ?? []).map((c) => fCard(c)).join(', '),
+    cards_accs: (m.cards ?? []).map((c) => fCard(c, 'accs')).join(', '),
     option: m.option ? fWhy(m.option) : '',
   });
-  if (m.as_card) label += ft('move.as', { card: fCard(m.as_card) });
+  if (m.as_card) label += ft('move.as', { card: fCard(m.as_card), card_accs: fCard(m.as_card, 'accs') });
   if (m.kind === 'ability' && m.card) label += ` (${fCard(m.card)})`;
   if (m.kind === 'play' && m.option) label += ft('move.aim', { option: fWhy(m.option) });
   if (m.target !== undefined && m.target !== null) label += ft('move.to', { name: names[m.target] ?? '?' });

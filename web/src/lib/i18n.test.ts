@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from './cards';
-import { LANGS, MESSAGES, cardLabel, guessLang, translate, type Lang, type Msg } from './i18n';
+import { cardsAccusative } from '../i18n/ru';
+import { LANGS, MESSAGES, cardLabel, guessLang, plainText, segments, translate, type Lang, type Msg } from './i18n';
 import { TEST_FACTS } from './testfacts';
 
 // Every kind and character the server knows (its card facts), and those of the base game's box.
@@ -21,9 +22,10 @@ function leaves(tree: Tree, prefix = ''): Map<string, Msg> {
   return out;
 }
 
+// ({card_accs} is the placeholder card, said in the accusative: lib/i18n.ts)
 const placeholders = (m: Msg): Set<string> => {
   const texts = typeof m === 'string' ? [m] : Object.values(m).filter((x): x is string => !!x);
-  return new Set(texts.flatMap((t) => [...t.matchAll(/\{(\w+)\}/g)].map((x) => x[1])));
+  return new Set(texts.flatMap((t) => [...t.matchAll(/\{(\w+)\}/g)].map((x) => x[1].replace(/_accs$/, ''))));
 };
 
 const en = leaves(MESSAGES.en as unknown as Tree);
@@ -178,5 +180,50 @@ describe('translate', () => {
     expect(guessLang(null, ['fa-IR', 'en'])).toBe('fa');
     expect(guessLang('tr', ['fa-IR'])).toBe('tr');
     expect(guessLang('xx', ['de-DE'])).toBe('en');
+  });
+});
+
+describe('a card as the object of a verb (Russian: the accusative)', () => {
+  const said = (lang: Lang, key: Parameters<typeof segments>[1], params: Parameters<typeof segments>[2]) =>
+    plainText(segments(lang, key, params), lang);
+
+  it('says the actions\' cards in the accusative where it differs, and the others as they are', () => {
+    expect(said('ru', 'ui.play', { card: { t: 'card', id: 'barrel/KS' } })).toBe('Сыграть Бочку K♠');
+    expect(said('ru', 'ui.play', { card: { t: 'card', id: 'jail/JS' } })).toBe('Сыграть Тюрьму J♠');
+    expect(said('ru', 'ui.play', { card: { t: 'card', id: 'mustang/8H' } })).toBe('Сыграть Мустанга 8♥');
+    expect(said('ru', 'ui.play', { card: { t: 'card', id: 'bang/AS' } })).toBe('Сыграть Бэнг! A♠');
+    expect(said('ru', 'ui.play', { card: { t: 'card', id: 'duel/QD' } })).toBe('Сыграть Дуэль Q♦');
+    expect(said('ru', 'ui.playAs', { card: { t: 'name', kind: 'missed' }, as: { t: 'name', kind: 'bang' } }))
+      .toBe('Сыграть Мимо! как Бэнг!');
+    expect(said('ru', 'ui.playPaying', { card: { t: 'card', id: 'tequila/9C' }, paid: { t: 'card', id: 'bible/10H' } }))
+      .toBe('Сыграть Текилу 9♣, сбросив Библию 10♥');
+    expect(said('ru', 'gold.buyCard', { card: { t: 'name', kind: 'bottle' } })).toBe('Купить Бутылку');
+    expect(said('ru', 'valley.discardCard', { card: { t: 'card', id: 'bounty/4S' } })).toBe('Сбросить Награду 4♠');
+    expect(said('ru', 'ui.use', { card: { t: 'card', id: 'canteen/7H' } })).toBe('Использовать Флягу 7♥');
+    // a card segment keeps its chip, marked with the case its message asks
+    expect(segments('ru', 'ui.play', { card: { t: 'card', id: 'barrel/KS' } })).toEqual([
+      { t: 'text', text: 'Сыграть ' }, { t: 'card', id: 'barrel/KS', case: 'accs' }]);
+    // where no verb governs it, the name itself
+    expect(said('ru', 'ui.chooseTarget', { card: { t: 'card', id: 'panic/JH' } })).toContain('Паника! J♥');
+  });
+
+  it('says a log line\'s object in the accusative too, and English as it is', () => {
+    const player = { t: 'player' as const, seat: 0, name: 'Анна' };
+    expect(said('ru', 'log.played', { player, cards: [{ t: 'card', id: 'jail/JS' }] })).toBe('Анна играет Тюрьму J♠.');
+    expect(said('ru', 'log.discarded', { player, cards: [{ t: 'card', id: 'barrel/KS' }] })).toBe('Анна сбрасывает Бочку K♠.');
+    expect(said('en', 'ui.play', { card: { t: 'card', id: 'barrel/KS' } })).toBe('Play Barrel K♠');
+  });
+
+  it('gives an accusative only for a card Russian names, and only where it differs', () => {
+    const names = MESSAGES.ru.cards as Record<string, string>;
+    for (const [kind, form] of Object.entries(cardsAccusative)) {
+      expect(names[kind], kind).toBeTruthy();
+      expect(form, kind).not.toBe(names[kind]);
+    }
+    // every name whose first word is feminine in -а/-я changes ("Бочка", "Трубка мира", "Стальная
+    // пластина"); "Разыскивается" is a verb, "Лоток старателя" a masculine noun, "На посошок" no noun
+    for (const [kind, name] of Object.entries(names)) {
+      if (/^[^ ]{2,}[^с][ая]!?( |$)/.test(name)) expect(cardsAccusative[kind], `${kind}: ${name}`).toBeTruthy();
+    }
   });
 });

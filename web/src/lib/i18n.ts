@@ -4,7 +4,7 @@
 
 import en from '../i18n/en';
 import fa from '../i18n/fa';
-import ru from '../i18n/ru';
+import ru, { cardsAccusative as ruAccusative } from '../i18n/ru';
 import turkish from '../i18n/tr';
 import vi from '../i18n/vi';
 import { parseCard, rankSuit } from './cards';
@@ -26,6 +26,21 @@ export const LANGS: readonly { code: Lang; name: string; dir: 'ltr' | 'rtl' }[] 
 ];
 
 export const MESSAGES: Record<Lang, Messages> = { en, fa, ru, tr: turkish, vi };
+
+/** A grammatical case a message may put a card's name in: ``{card_accs}`` is ``card`` as
+ * the object of a verb ("Сыграть {card_accs}": "Сыграть Бочку"). A language gives the
+ * forms that differ from the name (Russian: src/i18n/ru.ts, ``cardsAccusative``); any
+ * other name, and every name of a language without them, is said as it is. */
+export type Case = 'accs';
+const CASES: readonly Case[] = ['accs'];
+const CARD_CASES: Partial<Record<Lang, Record<Case, Record<string, string>>>> = { ru: { accs: ruAccusative } };
+
+/** ``{card_accs}``: the parameter ``card`` in the accusative; else the name itself. */
+function casedField(field: string): [string, Case | undefined] {
+  const cut = field.lastIndexOf('_');
+  const grammaticalCase = field.slice(cut + 1) as Case;
+  return cut > 0 && CASES.includes(grammaticalCase) ? [field.slice(0, cut), grammaticalCase] : [field, undefined];
+}
 
 export function isLang(x: unknown): x is Lang {
   return typeof x === 'string' && x in MESSAGES;
@@ -96,7 +111,7 @@ export function translate(lang: Lang, key: Key, params: Record<string, Param> = 
 export function fillMessage(lang: Lang, msg: Msg, params: Record<string, Param> = {}): string {
   const count = typeof params.count === 'number' ? params.count : undefined;
   return choose(lang, msg, count).replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const v = params[name];
+    const v = params[name] ?? params[casedField(name)[0]]; // (a text is said as it is, in any case)
     if (v === undefined) return whole;
     return typeof v === 'number' ? fmtNumber(lang, v) : v;
   });
@@ -107,9 +122,13 @@ export function fillMessage(lang: Lang, msg: Msg, params: Record<string, Param> 
 export type Seg =
   | { t: 'text'; text: string }
   | { t: 'player'; seat: Seat | null; name: string }
-  | { t: 'card'; id: CardId };
+  | { t: 'card'; id: CardId; case?: Case };
 
-export type SegParam = Param | Seg | Seg[];
+/** A card named without its chip (a kind, or a card whose suit does not matter): plain
+ * text in the message, in the case its placeholder asks ({as_accs}). */
+export type CardWord = { t: 'name'; kind: string };
+
+export type SegParam = Param | Seg | Seg[] | CardWord;
 
 /** A message split into segments, so names (bdi) and cards (chips) render apart. */
 export function segments(lang: Lang, key: Key, params: Record<string, SegParam> = {}): Seg[] {
@@ -125,12 +144,15 @@ export function segments(lang: Lang, key: Key, params: Record<string, SegParam> 
   const parts = template.split(/\{(\w+)\}/);
   parts.forEach((part, i) => {
     if (i % 2 === 0) return text(part);
-    const v = params[part];
+    const [field, grammaticalCase] = params[part] === undefined ? casedField(part) : [part, undefined];
+    const v = params[field];
     if (v === undefined) return text(`{${part}}`);
     if (typeof v === 'number') return text(fmtNumber(lang, v));
     if (typeof v === 'string') return text(v);
+    if (!Array.isArray(v) && v.t === 'name') return text(cardName(lang, v.kind, grammaticalCase));
     for (const seg of Array.isArray(v) ? v : [v]) {
       if (seg.t === 'text') text(seg.text);
+      else if (seg.t === 'card' && grammaticalCase) out.push({ ...seg, case: grammaticalCase });
       else out.push(seg);
     }
   });
@@ -139,23 +161,26 @@ export function segments(lang: Lang, key: Key, params: Record<string, SegParam> 
 
 export function plainText(segs: Seg[], lang: Lang): string {
   return segs
-    .map((s) => (s.t === 'text' ? s.text : s.t === 'player' ? s.name : cardLabel(lang, s.id)))
+    .map((s) => (s.t === 'text' ? s.text : s.t === 'player' ? s.name : cardLabel(lang, s.id, s.case)))
     .join('');
 }
 
 // --- Names -------------------------------------------------------------------------
 
-export function cardName(lang: Lang, idOrKind: string): string {
+/** A card's name (of its kind), in ``grammaticalCase`` where the language declines it. */
+export function cardName(lang: Lang, idOrKind: string, grammaticalCase?: Case): string {
   const kind = idOrKind.includes('/') ? parseCard(idOrKind).kind : idOrKind;
+  const cased = grammaticalCase ? CARD_CASES[lang]?.[grammaticalCase][kind] : undefined;
+  if (cased) return cased;
   const cards = MESSAGES[lang].cards as Record<string, Msg>;
   const name = cards[kind] ?? (en.cards as Record<string, string>)[kind] ?? kind;
   return typeof name === 'string' ? name : name.other;
 }
 
 /** "BANG! 4♦" */
-export function cardLabel(lang: Lang, id: CardId): string {
+export function cardLabel(lang: Lang, id: CardId, grammaticalCase?: Case): string {
   const rs = rankSuit(id);
-  return rs ? `${cardName(lang, id)} ${rs}` : cardName(lang, id);
+  return rs ? `${cardName(lang, id, grammaticalCase)} ${rs}` : cardName(lang, id, grammaticalCase);
 }
 
 function entry(lang: Lang, section: 'characters' | 'abilities' | 'roles' | 'sides', id: string): string {

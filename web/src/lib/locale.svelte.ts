@@ -10,6 +10,7 @@ import {
   segments,
   sideName,
   translate,
+  type Case,
   type Key,
   type Lang,
   type Param,
@@ -39,7 +40,7 @@ export function setLang(lang: Lang): void {
 export const t = (key: Key, params?: Record<string, Param>) => translate(locale.lang, key, params);
 export const tSeg = (key: Key, params?: Record<string, SegParam>) => segments(locale.lang, key, params);
 export const card = (id: string) => cardLabel(locale.lang, id);
-export const cardN = (idOrKind: string) => cardName(locale.lang, idOrKind);
+export const cardN = (idOrKind: string, grammaticalCase?: Case) => cardName(locale.lang, idOrKind, grammaticalCase);
 export const charName = (id: string) => characterName(locale.lang, id);
 export const ability = (id: string) => abilityText(locale.lang, id);
 export const role = (id: string) => roleName(locale.lang, id);

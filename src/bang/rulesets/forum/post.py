@@ -174,7 +174,7 @@ def _line(game: ForumGame, x: Entry, lang: str, m: Markup, private: bool = False
         wording, cased = _words(lang, joint, {"p": raw(e.player), "t": raw(e.target)}, m)
         out += wording.format(t=m.plain(raw(e.target)), **cased)
     if rolls and e.type is F.SHOT:
-        out += f" (1dX: {dice})"
+        out += text(lang, "head.shot_dice").format(dice=dice)
     return out
 
 
@@ -219,6 +219,7 @@ def round_post(game: ForumGame, round_no: int, lang: str, m: Markup, seed_hash: 
     if game.over:
         side = game.result or "round_cap"
         parts.append(m.bold(text(lang, "head.game_over").format(why=text(lang, f"side.{side}"))))
+        parts.append(winners_line(game, lang, m))
     if reveal is not None:
         parts.append(text(lang, "head.seed_reveal").format(n=reveal[0], why=reveal[1]))
     return "\n\n".join(parts) + "\n"
@@ -258,13 +259,22 @@ def _fallen(game: ForumGame, entries: list[Entry], lang: str, m: Markup) -> str:
     return m.items(lines) if lines else text(lang, "head.nothing")
 
 
+def winners_line(game: ForumGame, lang: str, m: Markup) -> str:
+    """Who won, each with their role ("Победители: Анна (Шериф), Bob (Помощник шерифа)")."""
+    won = [f"{m.plain(game.players[s].name)} ({text(lang, f'role.{game.players[s].role}')})"
+           for s in game.winners()]
+    return text(lang, "head.winners").format(why=", ".join(won)) if won else text(lang, "head.no_winners")
+
+
 def sheet_table(game: ForumGame, lang: str, m: Markup) -> str:
-    """Every character's sheet as the table sees it: the role only when public."""
+    """Every character's sheet as the table sees it: the role only when public (every role
+    once the game is over)."""
     head = [text(lang, f"col.{c}") for c in ("player", "character", "life", "equipment", "hand",
                                                "role", "state")]
     rows = []
     for p in game.players:
-        role = text(lang, f"role.{p.role}") if p.role == SHERIFF or not p.alive else text(lang, "role.hidden")
+        public = p.role == SHERIFF or not p.alive or game.over
+        role = text(lang, f"role.{p.role}") if public else text(lang, "role.hidden")
         state = "alive" if p.conscious else "unconscious" if p.alive else "out"
         kit = ", ".join(card_name(c, lang) for _, c in sorted(p.equipment.items()))
         rows.append([m.plain(p.name), character_name(p.character, lang), f"{p.life}/{p.max_life}",

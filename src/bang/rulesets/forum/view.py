@@ -1,9 +1,10 @@
 """What one player may see of a forum game: ``observation`` alone decides.
 
 Public: lives, characters, equipment, how many cards each holds, the cards played
-openly, the Sheriff's role and the roles of those out of the game, the Dynamite's
-path, the deck's limit. Private: one's own hand, own role, own hidden d20 rolls
-(and the cards given in private), and the Bad Lieutenant's choice, to him alone.
+openly, the Sheriff's role and the roles of those out of the game (every role once
+the game is over, and its winners), the Dynamite's path, the deck's limit. Private:
+one's own hand, own role, own hidden d20 rolls (and the cards given in private), and
+the Bad Lieutenant's choice, to him alone.
 The events are told through the core's ``redact`` (log.py, ``told``).
 """
 
@@ -28,7 +29,7 @@ def _player(game: ForumGame, seat: int, viewer: int | None) -> JSON:
         "equipment": dict(sorted(p.equipment.items())), "hand_count": len(p.hand),
         "played": list(p.played),
     }
-    if mine or p.role == SHERIFF or not p.alive:
+    if mine or p.role == SHERIFF or not p.alive or game.over:
         out["role"] = p.role
     if mine:
         out["hand"] = list(p.hand)

@@ -44,6 +44,12 @@ def in_case(name: str, case: str) -> str | None:
     return "-".join(part[:1].upper() + part[1:] for part in word.split("-"))
 
 
+def cases_of(name: str) -> dict[str, str]:
+    """``name`` in each Russian case the dictionary is sure of (none for a name it is not
+    sure of: a page then says its sentence another way, as the post does)."""
+    return {case: form for case in CASES if (form := in_case(name, case)) is not None}
+
+
 def plural(lang: str, n: int, forms: tuple[str, ...]) -> str:
     """``n`` with its noun: English (one, many), Russian (one, two to four, five and more)."""
     if lang == "ru":

@@ -1,9 +1,14 @@
 """What each link is shown: a player's page sees only that player's view of the game
 (``ForumGame.observation``) and that player's private posts; the master sees all.
-Every message sent to a player is built here, from the forum's own view."""
+Every message sent to a player is built here, from the forum's own view.
+
+Both carry ``name_cases``: each player's name in the Russian cases the dictionary is
+sure of (words.py), by seat, for the pages' Russian ("Дуэль от Анны"); a name it is
+not sure of has none, and the page words its sentence without a case."""
 
 from __future__ import annotations
 
+from ...rulesets.forum.words import cases_of
 from .store import JSON
 from .table import CHOOSING, ForumTable
 
@@ -46,7 +51,7 @@ def player_view(table: ForumTable, seat: int) -> JSON:
         "kind": "player", "game": table.id, "seat": seat, "name": table.names[seat],
         "status": table.status, "deadline": table.record.deadline,
         "language": table.record.settings.get("language", "ru"), "seed_hash": table.seed_hash,
-        "posts": _public_posts(table, seat),
+        "posts": _public_posts(table, seat), "name_cases": [cases_of(n) for n in table.names],
     }
     if seat in table.parts and table.record.settings.get("dice"):
         view["entropy"] = table.parts[seat]  # their own part of the dice, to note and check at the end
@@ -72,6 +77,7 @@ def master_view(table: ForumTable) -> JSON:
         "language": table.record.settings.get("language", "ru"), "seed_hash": table.seed_hash,
         "picks": {str(s): c for s, c in sorted(table.picks.items())},
         "posts": [_without_file(p) for p in table.posts()], "preview": table.preview(),
+        "name_cases": [cases_of(n) for n in table.names],
     }
     if game is None:
         return view
@@ -86,4 +92,6 @@ def master_view(table: ForumTable) -> JSON:
     view["overrides"] = [o.to_json() for o in game.overrides]
     view["events"] = [x.to_json() for x in game.events[-80:]]  # all: the master sees every secret
     view["over"] = game.over
+    view["result"] = game.result  # the side that won (None: the round cap, or not over yet)
+    view["winners"] = game.winners()  # every seat that won, once the game is over
     return view

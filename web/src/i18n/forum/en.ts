@@ -78,7 +78,7 @@ const en: ForumMessages = {
     "move.to": " → {name}",
     "move.aim": " (the Winchester aims at the {option})",
     "entropy": "Your part of the dice",
-    "entropyHelp": "Every die of the game comes from the server's secret, fixed before the game (its hash: {hash}), and every player's part. Keep this random text or write your own, and note it: at the end, bang verify GAME.json shows every part.",
+    "entropyHelp": "Nobody can fix this game's dice. The server chose its secret before the game and showed its fingerprint: {hash}. Every roll comes from that secret and every player's part. Your part is the text in the field: keep it or write your own, and note it.",
     "myEntropy": "Your part of the dice: {part}",
     "days": "{n} d",
     "timeLeft": "Time left",
@@ -102,7 +102,17 @@ const en: ForumMessages = {
     "hours": "hours",
     "playersCount": "Players: {n}",
     "backHome": "Home",
-    "gameFile": "The game file (for bang verify)"
+    "gameFile": "The game file (GAME.json), to check the dice",
+    "pendingFrom~": "{effect} from {name}",
+    "privateFor~": "For {name} only: send it by private message",
+    "myRoll": "{why}: {cards} (d20: {dice})",
+    "picked": "You chose {name}.",
+    "overridden": "Override recorded: {what}. Reason: {reason}",
+    "winners": "Winners: {names}",
+    "noWinners": "Nobody wins",
+    "gameOver": "Game over: {side}",
+    "checkLater": "How to check the dice: when the game ends, the last post reveals the server's secret, and this page offers the game file (GAME.json).",
+    "checkFile": "The Bang program recomputes every roll from the game file and shows every player's part: yours must be the one you noted. The master's guide tells how: docs/forum-table.md, \"Dice nobody can fix\"."
   },
   "card": {
     "bang": "BANG!",
@@ -164,6 +174,13 @@ const en: ForumMessages = {
     "renegade": "Renegade",
     "bad_lieutenant": "Bad Lieutenant",
     "white_indian": "White Indian"
+  },
+  "side": {
+    "law": "the law wins",
+    "outlaws": "the outlaws win",
+    "renegade": "the renegade wins",
+    "nobody": "nobody wins",
+    "round_cap": "the round limit"
   },
   "why": {
     "draw": "the draw",
