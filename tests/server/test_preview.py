@@ -122,7 +122,7 @@ def test_the_picture_shows_what_changes_and_nothing_else() -> None:
 
 
 def test_a_language_not_offered_is_refused(server: Server) -> None:
-    answer = httpx.post(f"{server.http}/api/tables", json={"language": "de"}, timeout=10)
+    answer = httpx.post(f"{server.http}/api/tables", json={"language": "xx"}, timeout=10)
     assert answer.status_code == 400 and "language" in answer.text, answer.text
 
 

@@ -97,7 +97,8 @@ describe('names as the rulebooks give them', () => {
     },
   };
 
-  for (const lang of ['fa', 'tr', 'vi'] as Lang[]) {
+  // (the languages whose rulebook prints every name; the Russian one prints a few: below)
+  for (const lang of (Object.keys(BOOK) as Lang[]).filter((l) => l !== 'ru')) {
     it(`${lang}: its rulebook is found (when ../shared/rules exists)`, () => {
       if (existsSync(RULES)) expect(book(lang)).not.toBeNull();
     });
