@@ -12,4 +12,5 @@ export const LANGUAGES = {
   ru: { name: 'Русский', dir: 'ltr' },
   tr: { name: 'Türkçe', dir: 'ltr' },
   vi: { name: 'Tiếng Việt', dir: 'ltr' },
+  it: { name: 'Italiano', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;

@@ -167,6 +167,15 @@ describe('translate', () => {
     expect(translate('ru', 'ui.discard', { count: 21 })).toBe('Сбросить 21 карту');
   });
 
+  it('speaks Italian with the Italian edition\'s names and its plurals', () => {
+    expect(translate('it', 'ui.discard', { count: 1 })).toBe('Scarta 1 carta');
+    expect(translate('it', 'ui.discard', { count: 3 })).toBe('Scarta 3 carte');
+    expect(translate('it', 'screen.seats', { count: 1000 })).toBe('1000 giocatori'); // (Italian groups from 10 000)
+    expect(cardLabel('it', 'missed/10C')).toBe('Mancato! 10♣');
+    expect([MESSAGES.it.cards.general_store, MESSAGES.it.cards.scope, MESSAGES.it.cards.brawl]).toEqual(['Emporio', 'Mirino', 'Rissa']);
+    expect(Object.values(MESSAGES.it.roles)).toEqual(['Sceriffo', 'Vice', 'Fuorilegge', 'Rinnegato']);
+  });
+
   it('writes numbers in the language', () => {
     expect(translate('fa', 'ui.discard', { count: 2 })).toBe('سوزاندن ۲ کارت');
   });

@@ -13,6 +13,7 @@ Language = Literal[
     "ru",
     "tr",
     "vi",
+    "it",
 ]
 
 LANGUAGES: tuple[str, ...] = get_args(Language)
