@@ -34,7 +34,7 @@ const it: Messages = {
     botLevelHint: 'Gioca anche per chi si disconnette',
     botLevels: {
       random: 'Facile: mosse a caso',
-      basic: 'Base: gioca secondo le regole, non indovina i ruoli',
+      basic: 'Base: segue le regole, non indovina i ruoli',
       sharp: 'Astuto: deduce i ruoli (predefinito)',
       search: 'Esperto: calcola in anticipo (più lento)',
     },
@@ -107,7 +107,7 @@ const it: Messages = {
     shown: 'Carte mostrate',
     hidden: { one: '{count} carta coperta', other: '{count} carte coperte' },
     lastDraw: '“estrai!”',
-    log: 'Cronaca della partita',
+    log: 'Cronaca',
     botBanner: 'Il tuo tempo è scaduto: un bot gioca al tuo posto.',
     takeBack: 'Riprendo il mio posto',
     gameOver: 'Partita finita',

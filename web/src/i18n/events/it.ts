@@ -8,7 +8,7 @@ const it: EventWords = {
   boxes: {
     dodge_city: { name: 'Dodge City', hint: '{cards} carte in più (fra cui quelle verdi) e {characters} personaggi in più' },
     high_noon: { name: 'Mezzogiorno di Fuoco', hint: '{events} carte evento: dal secondo turno dello Sceriffo, a ogni giro una cambia le regole per tutti' },
-    the_bullet: { name: 'Le due carte extra della Pallottola!', hint: 'Manette e Nuova Identità, mescolate nel mazzo di Mezzogiorno di Fuoco' },
+    the_bullet: { name: 'Le carte di Mezzogiorno di Fuoco della Pallottola!', hint: 'Manette e Nuova Identità, mescolate nel mazzo di Mezzogiorno di Fuoco' },
     fistful_of_cards: { name: 'Per un Pugno di Carte', hint: '{events} carte evento: dal secondo turno dello Sceriffo, a ogni giro una cambia le regole per tutti' },
     wild_west_show: { name: 'Wild West Show', hint: '{characters} personaggi in più e {events} carte evento, una scoperta ogni volta che si gioca una Diligenza o una Wells Fargo' },
     gold_rush: { name: 'Gold Rush', hint: '{cards} carte equipaggiamento comprate con le pepite d’oro, e {characters} personaggi in più' },
