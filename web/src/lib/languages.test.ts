@@ -181,6 +181,19 @@ describe('every dictionary of every language', () => {
     });
   }
 
+  it('a language that declines card names declines only known cards (export const cardsAccusative)', () => {
+    const main = import.meta.glob<{ cardsAccusative?: Record<string, string> }>(
+      ['../i18n/*.ts', '!../i18n/languages.ts'], { eager: true },
+    );
+    for (const { code } of LANGS) {
+      const declined = main[`../i18n/${code}.ts`]?.cardsAccusative ?? {};
+      for (const [kind, name] of Object.entries(declined)) {
+        expect(Object.keys(MESSAGES.en.cards), `${code} cardsAccusative.${kind}`).toContain(kind);
+        expect(name.trim(), `${code} cardsAccusative.${kind}`).not.toBe('');
+      }
+    }
+  });
+
   it('a language reads its own words, not English, once found', () => {
     for (const { code } of OTHERS) {
       expect(replayText(code, 'replay'), code).not.toBe(replayText('en', 'replay'));
