@@ -16,10 +16,11 @@ from bang.box import CARD_ID
 from bang.refusal_codes import hand_refusals
 from bang.refusal_words import WORDS, WORDS_AIMED
 from bang.scenario import setup
+from bang.server.languages import LANGUAGES
 from bang.view import observation
 
 WEB = Path(__file__).resolve().parents[1] / "web" / "src" / "i18n" / "cardtext"
-LANGS = ("en", "fa", "ru", "tr", "vi")
+LANGS = LANGUAGES  # every language of the web client (bang.server.languages)
 PLAY, USE, ABILITY = ActionType.PLAY, ActionType.USE, ActionType.ABILITY
 
 

@@ -104,6 +104,13 @@ def test_people_and_bots_are_counted_by_each_languages_plural_rules() -> None:
         "1 бот", "2 бота", "5 ботов", "11 ботов", "21 бот", "22 бота"]
     assert [counted("en", "people", n) for n in (0, 1, 2)] == ["0 players", "1 player", "2 players"]
     assert counted("fa", "people", 3) == "۳ بازیکن" and counted("tr", "bots", 4) == "4 bot"
+    assert [counted("it", "people", n) for n in (0, 1, 2)] == ["0 giocatori", "1 giocatore", "2 giocatori"]
+    title, text, locale = preview_text(p.TableInfo(
+        id="Ab12Cd34", status="lobby", seats=[p.SeatInfo(seat=0, name=None, bot=True, connected=False, bot_controlled=False)],
+        settings=p.Settings(language="it", expansions=["dodge_city", "high_noon"])))
+    assert title == "BANG! + Dodge City + Mezzogiorno di Fuoco · tavolo Ab12Cd34" and locale == "it_IT"
+    assert text == "Posti: 1 (0 giocatori, 1 bot, liberi: 0). In attesa di giocatori: apri il link per prendere posto. " \
+                   "Lingua: italiano."
     text = preview_text(_info("en", [("Ann", False), ("Bot", True), (None, False)], "over", "renegade"))[1]
     assert text.startswith("Seats: 3 (1 player, 1 bot, 1 free). The game is over: the Renegade won.")
 
@@ -122,7 +129,7 @@ def test_the_picture_shows_what_changes_and_nothing_else() -> None:
 
 
 def test_a_language_not_offered_is_refused(server: Server) -> None:
-    answer = httpx.post(f"{server.http}/api/tables", json={"language": "de"}, timeout=10)
+    answer = httpx.post(f"{server.http}/api/tables", json={"language": "xx"}, timeout=10)
     assert answer.status_code == 400 and "language" in answer.text, answer.text
 
 

@@ -16,7 +16,8 @@ The rules:
 - unique at the table: compared after NFKC, case folded, and with the Latin look-alikes of
   Cyrillic and Greek letters (``а`` for ``a``) and of digits (``0`` for ``o``) folded;
 - never passing for a bot: a bot is shown as "Bot Doc" (``table.BOT_NAMES``), in the web's
-  languages also "Бот Док" and "ربات داک" (``screen.botName`` in ``web/src/i18n/*.ts``); a
+  languages also "Бот Док" and "ربات داک" (``screen.botName`` in ``web/src/i18n/*.ts``, each
+  language's ``BOT_WORD`` in ``bang.server.languages``); a
   name that is, or starts with, one of those words (then a space, a digit, a sign...) is
   refused, look-alike letters and accents included.
 
@@ -28,12 +29,14 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 
+from .languages import WORDS as LANGUAGE_WORDS
 from .protocol import ErrorCode
 
 MAX_VISIBLE = 24
 MAX_MARKS = 4  # combining marks on one letter (Vietnamese stacks two)
 
-BOT_WORDS = ("bot", "бот", "ربات")  # "Bot {name}" in en/tr/vi, ru, fa
+BOT_WORDS = tuple(dict.fromkeys(words.bot_word for words in LANGUAGE_WORDS.values()))
+"""The word "Bot" of each language ("Bot {name}", "Бот {name}", "ربات {name}": bang.server.languages)."""
 ZWNJ = "\u200c"
 DIRECTION = {0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)}
 # Letters and marks that draw nothing (the categories catch the rest).

@@ -6,8 +6,9 @@ a bot, a free seat), where the table stands (who won, once it is over) and the t
 language, in that language. It is drawn from the table's public facts only
 (``TableInfo``, as ``GET /api/tables/ID`` answers): no name, no role, no card.
 
-The words need a font with the five languages' letters (Debian's DejaVu Sans, found by
-``FONT_PATHS``) and, for Persian, Pillow's complex layout (raqm). Where either is
+The words need a font with the languages' letters (Debian's DejaVu Sans, found by
+``FONT_PATHS``: Latin, Cyrillic, Vietnamese and Arabic letters) and, for a language written
+right to left (Persian), Pillow's complex layout (raqm). Where either is
 missing the picture is worded in English with Pillow's own font: still right, if plainer.
 """
 
@@ -21,6 +22,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFont, features
 
 from . import protocol as p
+from .languages import words as language_words
 from .preview import IMAGE_SIZE, WORDS, counted, expansion_names, number, seat_counts, status_words
 
 WIDTH, HEIGHT = IMAGE_SIZE
@@ -63,7 +65,7 @@ def _fitted(draw: ImageDraw.ImageDraw, text: str, size: int, bold: bool = False,
 
 def words_language(language: str) -> str:
     """The language the picture is worded in: the table's, where this machine can write it."""
-    if _fonts() is None or (language == "fa" and not features.check("raqm")):
+    if _fonts() is None or (language_words(language).rtl and not features.check("raqm")):
         return "en"
     return language
 
@@ -83,7 +85,7 @@ def preview_png(info: p.TableInfo) -> bytes:
 
 def _draw(info: p.TableInfo, lang: str) -> bytes:
     words = WORDS[lang]
-    rtl = lang == "fa"
+    rtl = language_words(lang).rtl
     image = Image.new("RGB", (WIDTH, HEIGHT), LEATHER)
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((28, 28, WIDTH - 28, HEIGHT - 28), radius=36, fill=SAND)

@@ -17,6 +17,7 @@ import msgspec
 from msgspec import Meta, Struct, field
 
 from ..rulesets.registry import EXPANSIONS
+from .languages.codes import Language
 from .phrases import CARD_NAMES, PHRASE_IDS
 
 # --- shared pieces -----------------------------------------------------------
@@ -49,8 +50,8 @@ ExpansionName = Annotated[str, Meta(description="an expansion's name (TABLE_EXPA
 """Checked when a table is made (``Tables.create``), with an error that names the known ones."""
 
 
-Language = Literal["en", "fa", "ru", "tr", "vi"]
-"""The languages of the web client (and of a table link's preview, ``bang.server.preview``)."""
+# ``Language``: the languages of the web client (and of a table link's preview,
+# ``bang.server.preview``), one line each in ``bang.server.languages.codes``.
 
 
 class Settings(Struct, forbid_unknown_fields=True):

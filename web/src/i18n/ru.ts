@@ -562,6 +562,8 @@ const ru: Messages = {
     kitCarlson: 'Оставьте две из этих трёх карт; третья вернётся в колоду.',
     discard: {
       one: 'Слишком много карт на руке: сбросьте {count}.',
+      few: 'Слишком много карт на руке: сбросьте {count}.',
+      many: 'Слишком много карт на руке: сбросьте {count}.',
       other: 'Слишком много карт на руке: сбросьте {count}.',
     },
     character: 'Выберите персонажа.',
@@ -756,7 +758,12 @@ const ru: Messages = {
     eventEffect: '{event}: {player}.',
     eventDoctor: '«{event}» лечит игрока {player}.',
     eventHighNoon: '«{event}» бьёт по игроку {player}.',
-    returned: { one: '{player} возвращается в игру с {count} патроном.', other: '{player} возвращается в игру с {count} патронами.' },
+    returned: {
+      one: '{player} возвращается в игру с {count} патроном.',
+      few: '{player} возвращается в игру с {count} патронами.', // (the instrumental: the same from 2 on)
+      many: '{player} возвращается в игру с {count} патронами.',
+      other: '{player} возвращается в игру с {count} патронами.',
+    },
     returnedGhost: '{player} возвращается в игру призраком.',
     discardedEvent: '{player} сбрасывает {cards_accs} ({event}).',
     // The Valley of Shadows and Armed & Dangerous

@@ -575,7 +575,6 @@ const vi: Messages = {
     bomb: 'Chuyển {bomb} đi: chọn người nhận nó, cùng số điểm nạp trên nó.',
     waitBomb: '{player} chọn người nhận {bomb}.',
     charge: {
-      one: 'Đặt điểm nạp của bạn lên một lá viền cam của bạn hoặc lên nhân vật.',
       other: 'Đặt {count} điểm nạp của bạn, từng điểm một, lên các lá viền cam của bạn hoặc lên nhân vật.',
     },
     waitCharge: '{player} đang đặt điểm nạp.',
@@ -667,18 +666,16 @@ const vi: Messages = {
     bombExploded: '{bomb} nổ trước mặt {player}!',
     bombPassed: '{bomb} chuyển từ {player} sang {target}.',
     abilityHenry: '{player} bắn trả {target} vì đã động vào bài của anh ta.',
-    abilityEvelyn: { one: '{player} rút ít đi {count} lá để bắn.', other: '{player} rút ít đi {count} lá để bắn.' },
+    abilityEvelyn: { other: '{player} rút ít đi {count} lá để bắn.' },
     abilityBass: '{player} bỏ {cards} để lấy 2 điểm nạp.',
     abilityFrankie: '{player} lấy 1 điểm nạp từ trước mặt {target}.',
     abilityMexicali: '{player} trả 2 điểm nạp để bắn {target}.',
     abilityRingo: {
-      one: '{player} chuyển {count} điểm nạp từ nhân vật sang một lá.',
       other: '{player} chuyển {count} điểm nạp từ nhân vật sang một lá.',
     },
     abilityPreacher: '{player} trả 2 điểm nạp để rút 1 lá.',
-    charged: { one: '{player} đặt 1 điểm nạp lên {card}.', other: '{player} đặt {count} điểm nạp lên {card}.' },
+    charged: { other: '{player} đặt {count} điểm nạp lên {card}.' },
     chargedCharacter: {
-      one: '{player} đặt 1 điểm nạp lên nhân vật của mình.',
       other: '{player} đặt {count} điểm nạp lên nhân vật của mình.',
     },
   },

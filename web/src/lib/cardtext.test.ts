@@ -11,7 +11,7 @@ import {
   refusalText,
   spokenCard,
 } from './cardtext';
-import { LANGS, MESSAGES, abilityText, cardName, type Msg } from './i18n';
+import { LANGS, MESSAGES, abilityText, cardName, type LanguageChecks, type Msg } from './i18n';
 import { parseCard } from './cards';
 import FIXTURE from './card_facts.fixture.json';
 
@@ -25,21 +25,17 @@ const placeholders = (m: Msg): string[] => {
 
 // The green cards that cancel a shot (Bible, Iron Plate, Sombrero, Ten Gallon Hat) work from the
 // next player's turn on, not from their owner's next turn (docs/rulings.md, Dodge City's green
-// cards): each language says so in the same words for the four.
-const NEXT_PLAYERS_TURN: Record<string, RegExp> = {
-  en: /from the next player’s turn on/,
-  fa: /از نوبت نفر بعدی/,
-  ru: /начиная с хода следующего игрока/,
-  tr: /sıradaki oyuncunun turundan itibaren/,
-  vi: /từ lượt của người chơi kế tiếp/,
-};
+// cards): each language says so in the same words for the four (src/i18n/checks/<lang>.ts).
+const CHECKS = import.meta.glob<LanguageChecks>('../i18n/checks/*.ts', { eager: true, import: 'default' });
+const nextPlayersTurn = (code: string): RegExp | undefined => CHECKS[`../i18n/checks/${code}.ts`]?.nextPlayersTurn;
 const GREEN_SHIELDS = ['bible', 'iron_plate', 'sombrero', 'ten_gallon_hat'];
 
 describe('green shields: usable from the next player’s turn', () => {
   for (const { code } of LANGS) {
     it(`${code}: the four say the next player's turn, never the owner's next turn`, () => {
-      expect(NEXT_PLAYERS_TURN[code], code).toBeDefined();
-      for (const k of GREEN_SHIELDS) expect(CARD_TEXT[code].kinds[k], `${code} ${k}`).toMatch(NEXT_PLAYERS_TURN[code]);
+      const words = nextPlayersTurn(code);
+      expect(words, code).toBeDefined();
+      for (const k of GREEN_SHIELDS) expect(CARD_TEXT[code].kinds[k], `${code} ${k}`).toMatch(words!);
     });
   }
 });

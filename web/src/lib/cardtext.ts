@@ -4,13 +4,9 @@
 // The texts live in src/i18n/cardtext/<lang>.ts, one file per language.
 
 import en from '../i18n/cardtext/en';
-import fa from '../i18n/cardtext/fa';
-import ru from '../i18n/cardtext/ru';
-import turkish from '../i18n/cardtext/tr';
-import vi from '../i18n/cardtext/vi';
 import { parseCard, type Colour, type Suit } from './cards';
 import { eventName } from './events';
-import { fmtNumber, pluralCategory, type Lang, type Msg } from './i18n';
+import { byLanguage, fmtNumber, pluralCategory, type Lang, type Msg } from './i18n';
 import type { CardId } from './protocol';
 
 export const REASON_CODES = [
@@ -75,7 +71,10 @@ export interface CardText {
   reasons: Record<ReasonCode, string>;
 }
 
-export const CARD_TEXT: Record<Lang, CardText> = { en, fa, ru, tr: turkish, vi };
+export const CARD_TEXT: Record<Lang, CardText> = byLanguage(
+  import.meta.glob<CardText>('../i18n/cardtext/*.ts', { eager: true, import: 'default' }),
+  '../i18n/cardtext/',
+);
 
 function fill(lang: Lang, template: string, params: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {

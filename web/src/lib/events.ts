@@ -5,12 +5,8 @@
 // Nothing here decides a rule: it words what the server says holds.
 
 import en from '../i18n/events/en';
-import fa from '../i18n/events/fa';
-import ru from '../i18n/events/ru';
-import turkish from '../i18n/events/tr';
-import vi from '../i18n/events/vi';
 import { cardFacts, kindOf, rankSuit } from './cards';
-import { cardName, fmtNumber, pluralCategory, type Lang, type Msg } from './i18n';
+import { byLanguage, cardName, fmtNumber, pluralCategory, type Lang, type Msg } from './i18n';
 import { CARD_TEXT } from './cardtext';
 
 /** One language's words for the boxes and their event cards. */
@@ -57,7 +53,10 @@ export interface EventWords {
   };
 }
 
-export const EVENT_WORDS: Record<Lang, EventWords> = { en, fa, ru, tr: turkish, vi };
+export const EVENT_WORDS: Record<Lang, EventWords> = byLanguage(
+  import.meta.glob<EventWords>('../i18n/events/*.ts', { eager: true, import: 'default' }),
+  '../i18n/events/',
+);
 
 function fill(lang: Lang, template: string, params: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {

@@ -13,8 +13,12 @@ import {
   readDigits,
   secondsLeft,
 } from './format';
-import { cardName, plainText, translate, type Lang } from './i18n';
+import { LANGS as LANGUAGES, cardName, plainText, translate, type Lang } from './i18n';
 import type { LegalAction, LogEntry, View } from './protocol';
+
+// every language of src/i18n/languages.ts, and those other than English
+const ALL_LANGS: Lang[] = LANGUAGES.map((l) => l.code);
+const OTHER_LANGS: Lang[] = ALL_LANGS.filter((l) => l !== 'en');
 
 const names = ['Ann', 'Bob', 'Cyd', 'بهرام'];
 const nameOf = (s: number) => names[s] ?? '?';
@@ -75,7 +79,7 @@ describe('Dodge City log lines and prompts', () => {
     const ask = (me: number, lang: Lang) => plainText(promptSegments(lang, view(me), nameOf), lang);
     expect(ask(0, 'en')).toBe("Take a card of Cyd's: a random one from the hand or one in play (you share them in turn).");
     expect(ask(1, 'en')).toBe("Ann takes a card of Cyd's (they are shared in turn).");
-    for (const lang of ['fa', 'ru', 'tr', 'vi'] as Lang[]) {
+    for (const lang of OTHER_LANGS) {
       expect(ask(0, lang)).toContain('Cyd');
       expect(ask(1, lang)).toContain('Ann');
       expect(ask(0, lang)).not.toBe(ask(0, 'en'));
@@ -240,7 +244,7 @@ describe('every "draw!" line says what it was for and what it gave (issue 18, de
     expect(draw('jail unlucky')).toBe('“draw!” for Bob’s Jail: BANG! 5♦, no luck.');
     expect(draw('dynamite lucky')).toBe('“draw!” for Bob’s Dynamite: BANG! 5♦, lucky.');
     expect(draw('chosen barrel lucky')).toBe('Bob chose BANG! 5♦ for the Barrel “draw!”: lucky.');
-    for (const lang of ['fa', 'ru', 'tr', 'vi'] as Lang[]) {
+    for (const lang of OTHER_LANGS) {
       const text = draw('barrel unlucky', lang)!;
       expect(text).not.toContain('{');
       expect(text).toContain(cardName(lang, 'barrel'));
@@ -300,7 +304,7 @@ describe('the event cards in the log and the prompts', () => {
     expect(line({ type: 'discarded', player: 1, cards: ['barrel/QS'], count: 1, detail: 'the_daltons' })).toBe(
       'Bob discarded Barrel Q♠ (The Daltons).',
     );
-    for (const lang of ['en', 'fa', 'ru', 'tr', 'vi'] as Lang[]) {
+    for (const lang of ALL_LANGS) {
       for (const e of [
         { type: 'event_revealed', player: 0, detail: 'ambush' },
         { type: 'event_effect', player: 0, detail: 'the_doctor' },
@@ -349,7 +353,7 @@ describe('the event cards in the log and the prompts', () => {
 });
 
 describe("The Valley of Shadows' and Armed & Dangerous' decisions and log lines", () => {
-  const LANGS: Lang[] = ['en', 'fa', 'ru', 'tr', 'vi'];
+  const LANGS = ALL_LANGS;
   // seat 0 (Ann) is asked; the reader is Ann (me = 0) or Bob (me = 1)
   const ask = (prompt: Record<string, unknown>, me = 0, lang: Lang = 'en', kind = 'respond') =>
     plainText(

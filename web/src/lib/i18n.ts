@@ -3,10 +3,7 @@
 // language as an argument so it can be unit-tested without Svelte.
 
 import en from '../i18n/en';
-import fa from '../i18n/fa';
-import ru, { cardsAccusative as ruAccusative } from '../i18n/ru';
-import turkish from '../i18n/tr';
-import vi from '../i18n/vi';
+import { LANGUAGES } from '../i18n/languages';
 import { parseCard, rankSuit } from './cards';
 import type { CardId, Seat } from './protocol';
 
@@ -15,17 +12,39 @@ export type Msg = string | Plural;
 type Shape<T> = { [K in keyof T]: T[K] extends string | Plural ? Msg : Shape<T[K]> };
 export type Messages = Shape<typeof en>;
 
-export type Lang = 'en' | 'fa' | 'ru' | 'tr' | 'vi';
+/** A language of the client: src/i18n/languages.ts lists them, one line each. */
+export type Lang = keyof typeof LANGUAGES;
 
-export const LANGS: readonly { code: Lang; name: string; dir: 'ltr' | 'rtl' }[] = [
-  { code: 'en', name: 'English', dir: 'ltr' },
-  { code: 'fa', name: 'فارسی', dir: 'rtl' },
-  { code: 'ru', name: 'Русский', dir: 'ltr' },
-  { code: 'tr', name: 'Türkçe', dir: 'ltr' },
-  { code: 'vi', name: 'Tiếng Việt', dir: 'ltr' },
-];
+export const LANGS: readonly { code: Lang; name: string; dir: 'ltr' | 'rtl' }[] = (
+  Object.entries(LANGUAGES) as [Lang, { name: string; dir: 'ltr' | 'rtl' }][]
+).map(([code, { name, dir }]) => ({ code, name, dir }));
 
-export const MESSAGES: Record<Lang, Messages> = { en, fa, ru, tr: turkish, vi };
+/** The dictionary files a registry looked for and did not find ("../i18n/cardtext/xx.ts"):
+ * that language reads English there until it has one (src/lib/languages.test.ts fails). */
+export const MISSING_DICTIONARIES: string[] = [];
+
+/** One kind of dictionary for every language, from the files `import.meta.glob` found in
+ * `folder` (one a language, named by its code: "../i18n/cardtext/" + "it.ts"). */
+export function byLanguage<T>(files: Record<string, T>, folder: string): Record<Lang, T> {
+  const english = files[`${folder}en.ts`];
+  if (english === undefined) throw new Error(`no English dictionary in ${folder}`);
+  const out = {} as Record<Lang, T>;
+  for (const { code } of LANGS) {
+    const file = `${folder}${code}.ts`;
+    if (files[file] === undefined) MISSING_DICTIONARIES.push(file);
+    out[code] = files[file] ?? english;
+  }
+  return out;
+}
+
+/** A main dictionary's file: its words, and the cases it declines card names in (below). */
+type MainFile = { default: Messages; cardsAccusative?: Record<string, string> };
+const MAIN_FILES = import.meta.glob<MainFile>(['../i18n/*.ts', '!../i18n/languages.ts'], { eager: true });
+
+export const MESSAGES: Record<Lang, Messages> = byLanguage(
+  Object.fromEntries(Object.entries(MAIN_FILES).map(([file, module]) => [file, module.default])),
+  '../i18n/',
+);
 
 /** A grammatical case a message may put a card's name in: ``{card_accs}`` is ``card`` as
  * the object of a verb ("Сыграть {card_accs}": "Сыграть Бочку"). A language gives the
@@ -33,7 +52,12 @@ export const MESSAGES: Record<Lang, Messages> = { en, fa, ru, tr: turkish, vi };
  * other name, and every name of a language without them, is said as it is. */
 export type Case = 'accs';
 const CASES: readonly Case[] = ['accs'];
-const CARD_CASES: Partial<Record<Lang, Record<Case, Record<string, string>>>> = { ru: { accs: ruAccusative } };
+const CARD_CASES: Partial<Record<Lang, Record<Case, Record<string, string>>>> = Object.fromEntries(
+  LANGS.flatMap(({ code }) => {
+    const accusative = MAIN_FILES[`../i18n/${code}.ts`]?.cardsAccusative; // (export const cardsAccusative)
+    return accusative ? [[code, { accs: accusative }]] : [];
+  }),
+);
 
 /** ``{card_accs}``: the parameter ``card`` in the accusative; else the name itself. */
 function casedField(field: string): [string, Case | undefined] {
@@ -43,7 +67,7 @@ function casedField(field: string): [string, Case | undefined] {
 }
 
 export function isLang(x: unknown): x is Lang {
-  return typeof x === 'string' && x in MESSAGES;
+  return typeof x === 'string' && Object.prototype.hasOwnProperty.call(LANGUAGES, x);
 }
 
 export function dirOf(lang: Lang): 'ltr' | 'rtl' {
@@ -193,3 +217,20 @@ export const characterName = (lang: Lang, id: string) => entry(lang, 'characters
 export const abilityText = (lang: Lang, id: string) => entry(lang, 'abilities', id);
 export const roleName = (lang: Lang, id: string) => entry(lang, 'roles', id);
 export const sideName = (lang: Lang, id: string) => entry(lang, 'sides', id);
+
+/** What src/lib/languages.test.ts needs to know of a language besides its dictionaries:
+ * src/i18n/checks/<code>.ts, one file a language (docs/adding-a-language.md). */
+export interface LanguageChecks {
+  /** The words rightly the same as English, by dictionary and dotted key ("cards.volcanic"):
+   * a gun's make, a borrowed word. Characters' and bots' names may always be the same. */
+  sameAsEnglish: Partial<Record<'main' | 'cardtext' | 'events' | 'chat' | 'replay', readonly string[]>>;
+  /** A counted noun does not change with the number (Persian, Turkish, Vietnamese: "3 kart"):
+   * a message that is plural in English may be one string. */
+  invariableNouns?: boolean;
+  /** Messages plural in English that this language words without counting a noun, as one
+   * string ("Eliminations: {count}"), by dictionary and key: "main:screen.kills". */
+  uncounted?: readonly string[];
+  /** How the card texts of Dodge City's four green shields say "from the next player's turn
+   * on" (never "from your next turn": docs/rulings.md). */
+  nextPlayersTurn: RegExp;
+}

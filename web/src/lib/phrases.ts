@@ -6,13 +6,9 @@
 // PHRASES mirrors src/bang/server/phrases.py (a python test reads this file): one
 // phrase a line, `  id: { group: '...', args: [...] },`, in the same order.
 
-import { fillMessage, type Lang, type Seg } from './i18n';
+import { byLanguage, fillMessage, type Lang, type Seg } from './i18n';
 import { kindsInPlay } from './cards';
 import en from '../i18n/chat/en';
-import fa from '../i18n/chat/fa';
-import ru from '../i18n/chat/ru';
-import turkish from '../i18n/chat/tr';
-import vi from '../i18n/chat/vi';
 
 export type PhraseGroup = 'claims' | 'accusations' | 'requests' | 'reactions';
 export type PhraseArg = 'player' | 'card';
@@ -69,7 +65,10 @@ export interface ChatWords {
   ui: typeof en.ui;
 }
 
-export const CHAT_WORDS: Record<Lang, ChatWords> = { en, fa, ru, tr: turkish, vi };
+export const CHAT_WORDS: Record<Lang, ChatWords> = byLanguage(
+  import.meta.glob<ChatWords>('../i18n/chat/*.ts', { eager: true, import: 'default' }),
+  '../i18n/chat/',
+);
 
 export function isPhrase(id: unknown): id is PhraseId {
   return typeof id === 'string' && Object.prototype.hasOwnProperty.call(PHRASES, id);

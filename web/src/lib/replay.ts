@@ -5,12 +5,8 @@
 
 import type { CardFacts } from './cards';
 import type { ChatMessage, LogEntry, TableInfo, View } from './protocol';
-import { fillMessage, type Lang } from './i18n';
+import { byLanguage, fillMessage, type Lang } from './i18n';
 import en, { type ReplayWords } from '../i18n/replay/en';
-import fa from '../i18n/replay/fa';
-import ru from '../i18n/replay/ru';
-import turkish from '../i18n/replay/tr';
-import vi from '../i18n/replay/vi';
 
 /** Whose eyes: a seat, everything face up ('all'), or a spectator's. */
 export type ReplayView = number | 'all' | 'spectator';
@@ -41,7 +37,10 @@ export interface Moment {
   step: number | null;
 }
 
-const WORDS: Record<Lang, ReplayWords> = { en, fa, ru, tr: turkish, vi };
+const WORDS: Record<Lang, ReplayWords> = byLanguage(
+  import.meta.glob<ReplayWords>('../i18n/replay/*.ts', { eager: true, import: 'default' }),
+  '../i18n/replay/',
+);
 export type ReplayKey = keyof typeof en;
 
 /** One of the replay's words in `lang`, {name} placeholders filled, the plural picked by `count`. */
