@@ -11,7 +11,7 @@ import pytest
 
 from bang.bots import BOT_LEVELS, Bot
 from bang.server import protocol as p
-from bang.server import table as table_module
+from bang.server import table_bots as table_module
 from bang.server.store import Store
 from bang.server.table import Timing
 from bang.server.tables import Tables
@@ -48,8 +48,8 @@ def test_the_table_makes_every_seat_bot_at_its_level(tmp_path: Path, monkeypatch
     created = tables.create(p.Settings(seats=4, bots=2, bot_level="random"))
     table = tables.get(created.table)
     assert table is not None and table.bot_level == "random"
-    table._seat_bot(3)  # a bot's seat
-    table._seat_bot(0)  # a human's seat, played by a bot once its player dropped out
+    table.seat_bot(3)  # a bot's seat
+    table.seat_bot(0)  # a human's seat, played by a bot once its player dropped out
     assert made == ["random", "random"]
     # the level is stored with the table: read back after a restart
     again = Tables(Store(db), Timing(bot_delay=0))

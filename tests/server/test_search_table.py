@@ -139,15 +139,15 @@ def test_a_move_thought_for_a_decision_left_behind_is_dropped(tmp_path: Path) ->
         table = tables.get(created.table)
         assert table is not None
         played: list[Action] = []
-        real_play = table._play
+        real_play = table.play
 
         def recording_play(action: Action) -> None:
             played.append(action)
             real_play(action)
 
         # The moment the held answer is back on the loop and judged: the test waits for
-        # it, not for ``_thinking`` to fall (the other seats' search bots think after it,
-        # so on a slow machine ``_thinking`` may stay up from one bot to the next).
+        # it, not for ``thinking`` to fall (the other seats' search bots think after it,
+        # so on a slow machine ``thinking`` may stay up from one bot to the next).
         judged = asyncio.Event()
         real_thought = table._thought
 
@@ -158,7 +158,7 @@ def test_a_move_thought_for_a_decision_left_behind_is_dropped(tmp_path: Path) ->
                 if not done.cancelled() and done.exception() is None and done.result() in thought:
                     judged.set()
 
-        table._play = recording_play  # type: ignore[method-assign]
+        table.play = recording_play  # type: ignore[method-assign]
         table._thought = recording_thought  # type: ignore[method-assign]
         table.bots[0] = held_bot  # seat 0's bot, once its player is away
         ann = _Peer()
@@ -170,7 +170,7 @@ def test_a_move_thought_for_a_decision_left_behind_is_dropped(tmp_path: Path) ->
         table.disconnect(ann)  # away after the grace: the other search bots play on, then seat 0's thinks
         loop = asyncio.get_running_loop()
         deadline = loop.time() + HANG_S
-        while not (table._thinking and table.game is not None and table.game.pending is not None
+        while not (table.thinking and table.game is not None and table.game.pending is not None
                    and table.game.pending.player == 0):
             assert table.status == "playing" and loop.time() < deadline, table.status
             await asyncio.sleep(0.01)
@@ -217,7 +217,7 @@ def test_an_error_in_the_thinking_thread_pauses_the_table(tmp_path: Path) -> Non
         while table.status == "playing":
             assert loop.time() < deadline
             await asyncio.sleep(0.01)
-        assert table.status == "paused" and table.version == 0 and not table._thinking
+        assert table.status == "paused" and table.version == 0 and not table.thinking
         table.stop_clock()
 
     asyncio.run(scenario())
@@ -244,6 +244,6 @@ def test_an_out_of_time_choice_at_a_search_table_is_made_by_a_quick_bot(tmp_path
     assert game.pending is not None and game.pending.player == 0 and game.pending.kind == "choose"
     table.game = game
     table.bots[0] = searching
-    move = table._natural_default(table.seats[0])
+    move = table.natural_default(table.seats[0])
     assert move.type is ActionType.CHOOSE and move in game.legal_actions(0)
     assert move == decide(sharp_bot(Rng(0)), game, 0, table.events)  # sharp's pick
