@@ -32,6 +32,8 @@ Name = Annotated[str, Meta(min_length=1, max_length=24)]
 SeatCount = Annotated[int, Meta(ge=3, le=8, description="players at the table: 3 to 8")]
 BotCount = Annotated[int, Meta(ge=0, le=7)]
 TurnSeconds = Annotated[int, Meta(ge=10, le=3600)]
+DecisionHours = Annotated[float, Meta(ge=1, le=72, description="a turn-based table's time for a decision, in hours")]
+MissesToBot = Annotated[int, Meta(ge=0, le=10, description="deadlines missed in a row before a bot plays the seat; 0: never")]
 BotLevel = Literal["random", "basic", "sharp", "search"]
 """The bot levels a host may pick (``bang.bots.BOT_LEVELS``, weakest first)."""
 DEFAULT_BOT_LEVEL: BotLevel = "sharp"
@@ -66,6 +68,13 @@ class Settings(Struct, forbid_unknown_fields=True):
     bot_level: BotLevel = DEFAULT_BOT_LEVEL  # how every bot at the table plays, a dropped player's too
     expansions: list[ExpansionName] = []  # added to the base game, e.g. ["dodge_city"] (each at most once)
     language: Language = "en"  # the host's page language: the table link's preview is worded in it
+    # Played across days (docs/protocol.md, "Turn-based tables"): each decision has
+    # decision_hours (an absolute time, stored: a restart changes nothing), turn_seconds is
+    # not used, a disconnected player keeps the seat, and a bot plays it only after
+    # misses_to_bot deadlines missed in a row (0: never).
+    turn_based: bool = False
+    decision_hours: DecisionHours = 24
+    misses_to_bot: MissesToBot = 0
 
 
 class CreatedTable(Struct):
