@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
     from .server.app import ServerConfig
     from .server.limits import Limits
+    from .server.mail import MailConfig
     from .tournament import ResultsFile
 
 
@@ -142,9 +143,10 @@ def serve(args: argparse.Namespace, make_app: Callable[[ServerConfig], Starlette
         print("bang serve: ./bang.db holds the tables of an older version: `--db bang.db` keeps them",
               file=sys.stderr)
     limits = _limits(args)
+    mail = _mail(args)
     config = ServerConfig(db=args.db if postgres else str(db), web_dir=Path(args.web) if args.web else None,
                           timing=Timing(bot_delay=args.bot_delay, grace=args.grace), public_url=args.public_url,
-                          listen_host=args.host, limits=limits, cluster=args.cluster)
+                          listen_host=args.host, limits=limits, cluster=args.cluster, mail=mail)
     app = make_app(config)
     _print_welcome(args.host, args.port, args.public_url, describe(config.db))
     max_open = open_files_cap()  # connections of every kind, kept under the file limit
@@ -178,10 +180,35 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--grace", type=float, default=15.0,
                    help="seconds before a bot plays for a disconnected player")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+    p.add_argument("--smtp", default=os.environ.get("BANG_SMTP") or None,
+                   help="smtp://[USER:PASSWORD@]HOST[:PORT][?starttls=1] or smtps://...: turn-based tables "
+                        "mail a player they wait on who gave an address (default: $BANG_SMTP; none: no mail)")
+    p.add_argument("--mail-from", default=os.environ.get("BANG_MAIL_FROM") or None,
+                   help="the From address of those mails (default: $BANG_MAIL_FROM)")
     _add_limit_flags(p)
     p.add_argument("--cluster", action="store_true", default=os.environ.get("BANG_CLUSTER") == "1",
                    help="one of several processes sharing --db behind a proxy (docs/scaling.md): "
                         "each table is played by the one process that holds its lease")
+
+
+def _mail(args: argparse.Namespace) -> MailConfig | None:
+    """``--smtp`` and ``--mail-from`` checked (exits with the reason if wrong); None: no mail."""
+    from .server.links import startup_links
+    from .server.mail import MailConfig, Mailer
+
+    if not args.smtp and not args.mail_from:
+        return None
+    if not args.smtp or not args.mail_from:
+        sys.exit("bang serve: --smtp and --mail-from go together (docs/hosting.md, 'Mail')")
+    config = MailConfig(args.smtp, args.mail_from, startup_links(args.public_url, args.host, args.port).origin)
+    try:
+        Mailer(config).close()
+    except ValueError as e:
+        sys.exit(f"bang serve: {e}")
+    if args.public_url is None:
+        print(f"bang serve: the mails' links start with {config.origin}: give --public-url if friends open "
+              "another address", file=sys.stderr)
+    return config
 
 
 def _limits(args: argparse.Namespace) -> Limits:

@@ -20,7 +20,7 @@ import pytest
 
 from bang.server.migrations import SchemaTooNew
 from bang.server.protocol import Settings
-from bang.server.store import MatchRecord, SeatRecord, TableRecord
+from bang.server.store import MailRecord, MatchRecord, SeatRecord, TableRecord
 from bang.server.store_api import TableStore, open_store
 
 
@@ -298,6 +298,41 @@ def test_a_deleted_table_is_gone_and_the_others_stay(backend: Backend) -> None:
     assert backend.read("SELECT count(*) FROM seats WHERE table_id = 'a2'") == [(0,)]
     assert backend.read("SELECT count(*) FROM matches") == [(0,)]
     assert store.unfinished() == ["a", "b"]
+    store.close()
+
+
+def test_a_seats_mail_address_its_turns_and_its_stop_links(backend: Backend) -> None:
+    """An address per (table, seat) reads back after reopening, with the turn it was last
+    mailed for; each mail's stop link (its hash) forgets that seat's address and every stop
+    link of it, once; a new address makes the old links stop nothing; the table's end
+    (clear_mail) and its deletion forget them all."""
+    store = _store(backend)
+    store.create_table(_table("b"))
+    store.set_mail("a", 1, "one@example.org", "ru")
+    store.set_mail("a", 2, "two@example.org", "en")
+    store.set_mail("b", 1, "b1@example.org", "it")
+    store.mailed("a", 1, 3, "stop-a1-t3")
+    store.mailed("a", 1, 5, "stop-a1-t5")
+    store.mailed("a", 2, 4, "stop-a2-t4")
+    store.close()
+    store = backend.open()
+    assert store.load_mail("a", 1) == MailRecord("a", 1, "one@example.org", "ru", 5)
+    assert store.load_mail("a", 2) == MailRecord("a", 2, "two@example.org", "en", 4)
+    assert store.load_mail("b", 1) == MailRecord("b", 1, "b1@example.org", "it", -1)
+    assert store.load_mail("a", 0) is None
+    assert store.stop_mail("stop-a1-t3") == MailRecord("a", 1, "one@example.org", "ru", 5)
+    assert store.load_mail("a", 1) is None
+    assert store.stop_mail("stop-a1-t5") is None and store.stop_mail("stop-a1-t3") is None  # gone with it
+    store.set_mail("a", 2, "new@example.org", "fa")  # another address: the old mails' links stop nothing
+    assert store.stop_mail("stop-a2-t4") is None
+    assert store.load_mail("a", 2) == MailRecord("a", 2, "new@example.org", "fa", 4)  # the turn is the seat's
+    store.clear_mail("a")
+    assert store.load_mail("a", 2) is None and store.load_mail("b", 1) is not None
+    store.mailed("b", 1, 1, "stop-b1")
+    store.delete_table("b")
+    assert store.load_mail("b", 1) is None and store.stop_mail("stop-b1") is None
+    assert backend.read("SELECT count(*) FROM seat_mail") == [(0,)]
+    assert backend.read("SELECT count(*) FROM mail_stops") == [(0,)]
     store.close()
 
 

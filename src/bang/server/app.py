@@ -3,7 +3,8 @@
 Routes (docs/protocol.md): ``POST /api/tables``, ``GET /api/tables/ID``, a finished
 table's ``GET /api/tables/ID/replay``, ``/record`` and ``/chat`` (replay.py),
 ``GET /api/schema``, ``GET /api/expansions`` (expansions.py), ``GET /api/links`` (the address
-friends open: links.py), ``GET /t/ID`` and ``/t/ID/watch`` (the front end's page), the websocket ``/ws/ID``, and the built front end (``web/dist``) at ``/``.
+friends open: links.py), ``GET /t/ID`` and ``/t/ID/watch`` (the front end's page), a turn mail's
+stop link ``GET /mail/stop/TOKEN`` (mail.py), the websocket ``/ws/ID``, and the built front end (``web/dist``) at ``/``.
 """
 
 from __future__ import annotations
@@ -35,12 +36,15 @@ from .bodies import capped_body
 from .cluster import Cluster
 from .expansions import expansion_list
 from .forum.routes import ForumGames, forum_routes
+from .languages import LANGUAGES
 from .limits import AddressCounts, LimitReached, Limits, PublicLimits
 from .links import links_for
+from .mail import MailConfig, Mailer, stop_page
 from .paths import CanonicalPaths
 from .preview import with_preview
 from .preview_image import preview_png
 from .replay import Replays, ViewRefused, read_view, replay_body
+from .store import token_hash
 from .store_api import describe, is_postgres, open_forum_store, open_store
 from .table import Table, Timing, facts_of
 from .tables import Tables
@@ -76,6 +80,7 @@ class ServerConfig:
     listen_host: str = "127.0.0.1"  # --host: 0.0.0.0 or :: lets the page offer a LAN address
     cluster: bool = False  # --cluster: one of several processes on one database (cluster.py)
     limits: Limits = field(default_factory=Limits)  # a public server's limits (limits.py)
+    mail: MailConfig | None = None  # --smtp, --mail-from: turn-based tables mail their players (mail.py)
 
 
 def find_web_dir() -> Path | None:
@@ -150,6 +155,7 @@ def create_app(config: ServerConfig, extra_routes: ExtraRoutes | None = None) ->
     # a SQLite file, or PostgreSQL for a postgresql:// URL
     store = cluster.store if cluster is not None else open_store(config.db)
     tables = cluster.tables if cluster is not None else Tables(store, config.timing, config.limits)
+    mailer = tables.mailer = Mailer(config.mail) if config.mail is not None else None
     forum_games = ForumGames(open_forum_store(store), shared=cluster is not None)
     web_dir = config.web_dir or find_web_dir()
     counts: AddressCounts | None = None  # the limits per address: this process's memory
@@ -177,6 +183,8 @@ def create_app(config: ServerConfig, extra_routes: ExtraRoutes | None = None) ->
             await counts.close()
         forum_games.close()
         tables.shutdown()
+        if mailer is not None:
+            mailer.close()
         store.close()
 
     async def create_table(request: Request) -> Response:
@@ -294,6 +302,14 @@ def create_app(config: ServerConfig, extra_routes: ExtraRoutes | None = None) ->
                 else [m.encode() for m in tables.store.load_chat(table_id)])
         return Response(b'{"messages":[' + b",".join(rows) + b"]}", media_type="application/json")
 
+    async def stop_mail(request: Request) -> Response:
+        """A turn mail's stop link: its seat's address is forgotten; a page says so, in the
+        mails' language (404 and the same kind of page for a link that stops nothing)."""
+        stopped = store.stop_mail(token_hash(request.path_params["token"]))
+        lang = stopped.lang if stopped is not None else _page_language(request.headers.get("accept-language", ""))
+        return HTMLResponse(stop_page(lang, stopped is not None), 200 if stopped is not None else 404,
+                            headers={"cache-control": "no-store", "referrer-policy": "no-referrer"})
+
     async def table_socket(ws: WebSocket) -> None:
         await ws.accept()
         client = Client(ws)
@@ -328,6 +344,7 @@ def create_app(config: ServerConfig, extra_routes: ExtraRoutes | None = None) ->
         Route("/t/{id}", table_link),
         Route("/t/{id}/watch", table_link),
         Route("/t/{id}/preview.png", table_picture),
+        Route("/mail/stop/{token}", stop_mail),
         WebSocketRoute("/ws/{id}", table_socket),
         *forum_routes(forum_games),
         Route("/forum", table_page),
@@ -388,6 +405,15 @@ async def _serve(ws: WebSocket, client: Client, table: Table) -> None:
             client.send(p.error("malformed", "the frame is nested too deeply"))
             continue
         table.receive(client, decoded)
+
+
+def _page_language(accept: str) -> str:
+    """The first language of an Accept-Language header that the server speaks, else English."""
+    for part in accept.split(","):
+        code = part.split(";")[0].strip().lower().split("-")[0]
+        if code in LANGUAGES:
+            return code
+    return "en"
 
 
 def _packed(request: Request, packed: bytes, media_type: str) -> Response:

@@ -27,6 +27,7 @@ ErrorCode = Literal[
     "malformed", "illegal", "stale", "forbidden", "not_found", "seat_taken",
     "table_full", "not_started", "table_error", "chat_limit", "muted", "gagged",
     "limit", "bad_name", "name_taken",  # a server limit (limits.py); a name refused (names.py)
+    "bad_address", "no_mail",  # an e-mail address refused; no mail here (table_mail.py)
 ]
 Name = Annotated[str, Meta(min_length=1, max_length=24)]
 SeatCount = Annotated[int, Meta(ge=3, le=8, description="players at the table: 3 to 8")]
@@ -354,7 +355,17 @@ class HostMute(Struct, tag="host_mute", forbid_unknown_fields=True):
     on: bool
 
 
-ClientMessage = Hello | Join | Start | Act | Back | Ping | AutoAnswer | Again | Keep | Say | Mute | HostMute
+class Mail(Struct, tag="mail", forbid_unknown_fields=True):
+    """A seated player of a turn-based table gives the address to tell them by e-mail when the
+    table waits on them and they are not connected (at most one mail a turn), or removes it
+    (``address`` null). Never shown to anyone; answered by ``mail`` to this connection only.
+    ``lang``: the language of the mails (the page's)."""
+
+    address: str | None
+    lang: Language = "en"
+
+
+ClientMessage = Hello | Join | Start | Act | Back | Ping | AutoAnswer | Again | Keep | Say | Mute | HostMute | Mail
 
 # --- server -> client ----------------------------------------------------------
 
@@ -451,7 +462,15 @@ class Mutes(Struct, tag="mutes"):
     hidden_spectators: int = 0
 
 
-ServerMessage = Welcome | Joined | TableChanged | State | Away | ErrorMessage | Pong | Chat | Mutes
+class MailSet(Struct, tag="mail"):
+    """To a seated player's connection only, at a turn-based table of a server that sends
+    mail: after ``welcome`` and after each ``mail``, whether an address is set for the seat
+    (never the address itself). No such frame: this table sends no mail."""
+
+    set: bool
+
+
+ServerMessage = Welcome | Joined | TableChanged | State | Away | ErrorMessage | Pong | Chat | Mutes | MailSet
 
 # --- encoding ------------------------------------------------------------------
 

@@ -96,6 +96,22 @@ SQLITE_STEPS: list[Step] = [
         "AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.table_id = tables.id))) "
         "AND EXISTS (SELECT 1 FROM seats s WHERE s.table_id = tables.id AND s.bot = 0 AND s.name IS NOT NULL)",
     ]),
+    (4, [  # a seat's address for the turn mails (table_mail.py), and the hash of each mail's stop link
+        """CREATE TABLE IF NOT EXISTS seat_mail (
+            table_id    TEXT NOT NULL,
+            seat        INTEGER NOT NULL,
+            address     TEXT NOT NULL,
+            lang        TEXT NOT NULL,
+            mailed_turn INTEGER NOT NULL DEFAULT -1,
+            PRIMARY KEY (table_id, seat)
+        ) WITHOUT ROWID""",
+        """CREATE TABLE IF NOT EXISTS mail_stops (
+            stop_hash TEXT PRIMARY KEY,
+            table_id  TEXT NOT NULL,
+            seat      INTEGER NOT NULL
+        ) WITHOUT ROWID""",
+        "CREATE INDEX IF NOT EXISTS mail_stops_by_seat ON mail_stops (table_id, seat)",
+    ]),
 ]
 
 
@@ -113,6 +129,18 @@ class SeatRecord:
     bot: bool
     token_hash: str | None
     timed_out: bool = False
+
+
+@dataclass(slots=True)
+class MailRecord:
+    """A seat's address for the turn mails (table_mail.py): read by its table only, never
+    sent to anyone; deleted when the table ends or the player stops the mails."""
+
+    table_id: str
+    seat: int
+    address: str
+    lang: str  # the mails' language
+    mailed_turn: int  # the turn (``Game.turn_count``) it was last mailed for; -1: never
 
 
 @dataclass(slots=True)
@@ -278,7 +306,7 @@ class Store:
 
     def _delete_rows(self, table_id: str) -> None:
         """Every row of a table (in the caller's transaction)."""
-        for table in ("actions", "matches", "seats", "chat", "chat_mutes"):
+        for table in ("actions", "matches", "seats", "chat", "chat_mutes", "seat_mail", "mail_stops"):
             self.db.execute(f"DELETE FROM {table} WHERE table_id = ?", (table_id,))
         self.db.execute("DELETE FROM tables WHERE id = ?", (table_id,))
 
@@ -358,6 +386,49 @@ class Store:
     def load_chat_mutes(self, table_id: str) -> list[tuple[int, int]]:
         rows = self.db.execute("SELECT reader, seat FROM chat_mutes WHERE table_id = ?", (table_id,))
         return [(reader, seat) for reader, seat in rows]
+
+
+    # --- the turn mails (table_mail.py): not fenced in a cluster (they are no part of the log,
+    # and a stop link is followed at whichever process the browser reaches)
+
+    def set_mail(self, table_id: str, seat: int, address: str, lang: str) -> None:
+        """A seat's address (another one's stop links stop nothing any more)."""
+        with self._transaction():
+            self.db.execute("DELETE FROM mail_stops WHERE table_id = ? AND seat = ?", (table_id, seat))
+            self.db.execute(
+                "INSERT INTO seat_mail (table_id, seat, address, lang) VALUES (?, ?, ?, ?) ON CONFLICT "
+                "(table_id, seat) DO UPDATE SET address = excluded.address, lang = excluded.lang",
+                (table_id, seat, address, lang))
+
+    def clear_mail(self, table_id: str, seat: int | None = None) -> None:
+        """Forget a seat's address and its stop links (``seat`` None: every seat's of the table)."""
+        where, params = ("table_id = ?", (table_id,)) if seat is None else \
+            ("table_id = ? AND seat = ?", (table_id, seat))
+        with self._transaction():
+            self.db.execute(f"DELETE FROM seat_mail WHERE {where}", params)
+            self.db.execute(f"DELETE FROM mail_stops WHERE {where}", params)
+
+    def load_mail(self, table_id: str, seat: int) -> MailRecord | None:
+        row = self.db.execute("SELECT address, lang, mailed_turn FROM seat_mail WHERE table_id = ? AND seat = ?",
+                              (table_id, seat)).fetchone()
+        return None if row is None else MailRecord(table_id, seat, row[0], row[1], row[2])
+
+    def mailed(self, table_id: str, seat: int, turn: int, stop_hash: str) -> None:
+        """A mail is sent to the seat for ``turn``, with the stop link of this hash."""
+        with self._transaction():
+            self.db.execute("UPDATE seat_mail SET mailed_turn = ? WHERE table_id = ? AND seat = ?",
+                            (turn, table_id, seat))
+            self.db.execute("INSERT INTO mail_stops (stop_hash, table_id, seat) VALUES (?, ?, ?)",
+                            (stop_hash, table_id, seat))
+
+    def stop_mail(self, stop_hash: str) -> MailRecord | None:
+        """A stop link followed: its seat's address and stop links forgotten; what they were
+        (None: the link stops nothing)."""
+        found = self.db.execute("SELECT table_id, seat FROM mail_stops WHERE stop_hash = ?", (stop_hash,)).fetchone()
+        record = None if found is None else self.load_mail(found[0], found[1])
+        if found is not None:
+            self.clear_mail(found[0], found[1])
+        return record
 
 
 class _Transaction:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from .protocol import Status
-from .store import Committed, SeatRecord, Store, TableRecord
+from .store import Committed, MailRecord, SeatRecord, Store, TableRecord
 
 if TYPE_CHECKING:
     from .forum.store import ForumStore
@@ -65,6 +65,22 @@ class TableStore(Protocol):
     def set_chat_mute(self, table_id: str, reader: int, seat: int, on: bool) -> None: ...
 
     def load_chat_mutes(self, table_id: str) -> list[tuple[int, int]]: ...
+
+    # The turn mails (table_mail.py): a seat's address, and the hash of each mail's stop link.
+
+    def set_mail(self, table_id: str, seat: int, address: str, lang: str) -> None:
+        """A seat's address (another one's stop links stop nothing any more)."""
+
+    def clear_mail(self, table_id: str, seat: int | None = None) -> None:
+        """Forget a seat's address and its stop links (``seat`` None: every seat's of the table)."""
+
+    def load_mail(self, table_id: str, seat: int) -> MailRecord | None: ...
+
+    def mailed(self, table_id: str, seat: int, turn: int, stop_hash: str) -> None:
+        """A mail is sent to the seat for ``turn``, with the stop link of this hash."""
+
+    def stop_mail(self, stop_hash: str) -> MailRecord | None:
+        """A stop link followed: its seat's address and stop links forgotten; what they were."""
 
 
 def is_postgres(db: str) -> bool:

@@ -48,7 +48,7 @@ from psycopg.rows import TupleRow
 
 from .migrations import Step, apply_pg
 from .protocol import Status
-from .store import TABLE_COLUMNS, Committed, SeatRecord, TableRecord, table_record
+from .store import TABLE_COLUMNS, Committed, MailRecord, SeatRecord, TableRecord, table_record
 
 log = logging.getLogger("bang.server")
 
@@ -174,6 +174,22 @@ STEPS: list[Step] = [
         "UPDATE tables SET seen = extract(epoch FROM now()) WHERE (status = 'lobby' OR (status = 'paused' "
         "AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.table_id = tables.id))) "
         "AND EXISTS (SELECT 1 FROM seats s WHERE s.table_id = tables.id AND NOT s.bot AND s.name IS NOT NULL)",
+    ]),
+    (9, [  # a seat's address for the turn mails (table_mail.py), and the hash of each mail's stop link
+        """CREATE TABLE seat_mail (
+            table_id    TEXT NOT NULL,
+            seat        INTEGER NOT NULL,
+            address     TEXT NOT NULL,
+            lang        TEXT NOT NULL,
+            mailed_turn INTEGER NOT NULL DEFAULT -1,
+            PRIMARY KEY (table_id, seat)
+        )""",
+        """CREATE TABLE mail_stops (
+            stop_hash TEXT PRIMARY KEY,
+            table_id  TEXT NOT NULL,
+            seat      INTEGER NOT NULL
+        )""",
+        "CREATE INDEX mail_stops_by_seat ON mail_stops (table_id, seat)",
     ]),
 ]
 
@@ -544,7 +560,8 @@ class PgStore:
     def delete_table(self, table_id: str) -> None:
         """Forget a table for good (a lobby that expired), its lease and the wishes for it too."""
         self._commit_now(*((table_id, f"DELETE FROM {table} WHERE table_id = %s", (table_id,))
-                           for table in ("actions", "matches", "seats", "chat", "chat_mutes")),
+                           for table in ("actions", "matches", "seats", "chat", "chat_mutes", "seat_mail",
+                                         "mail_stops")),
                          (table_id, "DELETE FROM tables WHERE id = %s", (table_id,)),
                          (table_id, "DELETE FROM table_leases WHERE table_id = %s", (table_id,)),
                          (table_id, "DELETE FROM table_wanted WHERE table_id = %s", (table_id,)))
@@ -619,6 +636,58 @@ class PgStore:
     def load_chat_mutes(self, table_id: str) -> list[tuple[int, int]]:
         rows = self._conn().execute("SELECT reader, seat FROM chat_mutes WHERE table_id = %s", (table_id,))
         return [(int(reader), int(seat)) for reader, seat in rows.fetchall()]
+
+    # --- the turn mails (table_mail.py): not fenced (they are no part of the log, and a
+    # stop link is followed at whichever process of a cluster the browser reaches)
+
+    def set_mail(self, table_id: str, seat: int, address: str, lang: str) -> None:
+        """A seat's address (another one's stop links stop nothing any more)."""
+        self._commit_now()
+        db = self._conn()
+        with db.transaction():
+            db.execute("DELETE FROM mail_stops WHERE table_id = %s AND seat = %s", (table_id, seat))
+            db.execute(
+                "INSERT INTO seat_mail (table_id, seat, address, lang) VALUES (%s, %s, %s, %s) ON CONFLICT "
+                "(table_id, seat) DO UPDATE SET address = excluded.address, lang = excluded.lang",
+                (table_id, seat, address, lang))
+
+    def clear_mail(self, table_id: str, seat: int | None = None) -> None:
+        """Forget a seat's address and its stop links (``seat`` None: every seat's of the table)."""
+        self._commit_now()
+        db = self._conn()
+        with db.transaction():
+            for table in ("seat_mail", "mail_stops"):
+                if seat is None:
+                    db.execute(f"DELETE FROM {table} WHERE table_id = %s".encode(), (table_id,))
+                else:
+                    db.execute(f"DELETE FROM {table} WHERE table_id = %s AND seat = %s".encode(), (table_id, seat))
+
+    def load_mail(self, table_id: str, seat: int) -> MailRecord | None:
+        row = self._conn().execute(
+            "SELECT address, lang, mailed_turn FROM seat_mail WHERE table_id = %s AND seat = %s", (table_id, seat)
+        ).fetchone()
+        return None if row is None else MailRecord(table_id, seat, str(row[0]), str(row[1]), int(row[2]))
+
+    def mailed(self, table_id: str, seat: int, turn: int, stop_hash: str) -> None:
+        """A mail is sent to the seat for ``turn``, with the stop link of this hash."""
+        self._commit_now()
+        db = self._conn()
+        with db.transaction():
+            db.execute("UPDATE seat_mail SET mailed_turn = %s WHERE table_id = %s AND seat = %s",
+                       (turn, table_id, seat))
+            db.execute("INSERT INTO mail_stops (stop_hash, table_id, seat) VALUES (%s, %s, %s)",
+                       (stop_hash, table_id, seat))
+
+    def stop_mail(self, stop_hash: str) -> MailRecord | None:
+        """A stop link followed: its seat's address and stop links forgotten; what they were
+        (None: the link stops nothing)."""
+        found = self._conn().execute(
+            "SELECT table_id, seat FROM mail_stops WHERE stop_hash = %s", (stop_hash,)).fetchone()
+        if found is None:
+            return None
+        record = self.load_mail(str(found[0]), int(found[1]))
+        self.clear_mail(str(found[0]), int(found[1]))
+        return record
 
     # --- leases: which server owns a live table -------------------------------------
 

@@ -17,7 +17,8 @@ committed it, tell everyone (``_committed``); no state is sent in between.
   worker thread and played only if the table still waits for it, their chat);
 - ``table_frames``: what every reader is sent, built only from ``observation(seat)``, the legal
   actions and the log as that reader may read it;
-- ``table_match``: the game in its match (score, characters kept, the next deal).
+- ``table_match``: the game in its match (score, characters kept, the next deal);
+- ``table_mail``: a turn-based table's mail to a player it waits on who is not connected.
 """
 
 from __future__ import annotations
@@ -43,11 +44,13 @@ from ..vocabulary import Character
 from . import protocol as p
 from .chat import Chat
 from .expansions import table_facts
+from .mail import Mailer
 from .store import TableRecord, token_hash
 from .store_api import TableStore
 from .table_bots import THINKING_LEVELS, Bots
 from .table_clock import TIMEOUTS_TO_BOT, Clock, Timing
 from .table_frames import Frames
+from .table_mail import Mailing
 from .table_match import MatchPlay
 from .table_seats import BOT_NAMES, MAX_SPECTATORS, Peer, Seat, Seating
 
@@ -100,11 +103,11 @@ def stored_info(record: TableRecord) -> p.TableInfo:
     )
 
 
-class Table(Seating, Clock, Bots, Frames, MatchPlay):
+class Table(Seating, Clock, Bots, Frames, MatchPlay, Mailing):
     """One table: its record, its game and log, who is connected; the concerns it is made of
     each in a module of its own (the module's docstring above lists them)."""
 
-    def __init__(self, record: TableRecord, store: TableStore, timing: Timing) -> None:
+    def __init__(self, record: TableRecord, store: TableStore, timing: Timing, mailer: Mailer | None = None) -> None:
         self.id = record.id
         self.created = record.created  # time.time() when it was made
         self.settings = record.settings
@@ -130,6 +133,7 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay):
         self.unannounced = 0  # actions applied but not yet committed: no state is sent meanwhile
         self.init_bots()
         self.init_clock()
+        self.init_mail(mailer)
         if record.status != "lobby":
             self._replay(record.actions)
         over = record.status == "over" or (self.game is not None and self.game.over)
@@ -190,6 +194,7 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay):
         for seat in self.seats:
             seat.disconnected_at = asyncio.get_running_loop().time()
         self.schedule()
+        self.mail_waiting_seats()  # a mail the stop left unsent (once a turn: never twice)
 
     # --- the match -------------------------------------------------------------------
 
@@ -233,6 +238,7 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay):
                 peer.send(p.error("forbidden", "hello was already said on this connection"))
             else:
                 self.hello(peer, message.token)
+                self.tell_mail(peer)
         elif not peer.greeted:
             peer.send(p.error("forbidden", "the first frame must be hello"))
         elif isinstance(message, p.Join):
@@ -251,6 +257,8 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay):
             self.keep_character(peer, message.keep)
         elif isinstance(message, (p.Say, p.Mute, p.HostMute)):
             self._chat(peer, message)
+        elif isinstance(message, p.Mail):
+            self.set_mail(peer, message.address, message.lang)
 
     def start_game(self) -> None:
         """Deal and play: the seats are all taken (by players or bots)."""
@@ -365,6 +373,7 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay):
     def _announce(self) -> None:
         """Tell everyone the new state; start the clock of the next decision."""
         self.schedule()
+        self.mail_waiting_seats()
         self.send_states()
         self.bots_talk()
         if self.status == "over":

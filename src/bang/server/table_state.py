@@ -1,5 +1,5 @@
 """What every part of a table shares (``Table`` is made of the parts in table_seats,
-table_clock, table_bots, table_frames and table_match, each mixed into it): the table's
+table_clock, table_bots, table_frames, table_match and table_mail, each mixed into it): the table's
 state, set by ``Table.__init__``, and the moves one part asks of another, each made by the
 part its docstring names. A part reads and changes only this and its own state."""
 
@@ -86,6 +86,9 @@ class TableState:
         raise NotImplementedError
 
     def seconds_left(self) -> float | None:
+        raise NotImplementedError
+
+    def waiting_for(self) -> list[Seat]:
         raise NotImplementedError
 
     # --- the bots (table_bots.py) ----------------------------------------------------------

@@ -12,6 +12,7 @@ from collections import OrderedDict
 from ..rules import Game
 from . import protocol as p
 from .limits import LimitReached, Limits
+from .mail import Mailer
 from .store import SeatRecord, TableRecord, token_hash
 from .store_api import TableStore
 from .table import BOT_NAMES, Table, Timing, stored_info, table_ruleset
@@ -41,6 +42,8 @@ class Tables:
     Tables not yet over stay in memory; a finished one is dropped when its last
     client leaves and read back from the store if somebody asks for it again.
     """
+
+    mailer: Mailer | None = None  # the turn mails (--smtp), given to every table made here
 
     def __init__(self, store: TableStore, timing: Timing, limits: Limits | None = None) -> None:
         self.store = store
@@ -216,7 +219,7 @@ class Tables:
         return table_id
 
     def _table(self, record: TableRecord) -> Table:
-        table = Table(record, self.store, self.timing)
+        table = Table(record, self.store, self.timing, self.mailer)
         table.on_over = self.release
         table.on_again = self.play_again
         return table

@@ -11,6 +11,8 @@ A language module holds:
   list their forms split by "|", one per plural category in ``plurals.categories`` order (or
   one form where the noun does not change with the number);
 - ``EXPANSIONS``: each box's name (``bang.rulesets.registry.EXPANSIONS``);
+- optionally ``MAIL``: the words of the mail that tells a player of a turn-based table it waits
+  on them (``bang.server.mail``), keys of ``en.MAIL`` (a key missing is said in English);
 - optionally ``SAME_AS_ENGLISH`` (the keys of both rightly worded as in English: a box's own
   name), ``DIGITS`` (the ten digits it writes numbers with, "0123456789" if none), ``BOT_WORD``
   (the first word of its ``screen.botName``, "bot" if none) and ``RTL`` (written right to left).
@@ -25,7 +27,7 @@ from dataclasses import dataclass
 from .codes import LANGUAGES, Language
 from .plurals import categories, category
 
-__all__ = ["LANGUAGES", "WORDS", "Language", "Words", "categories", "category", "words"]
+__all__ = ["LANGUAGES", "WORDS", "Language", "Words", "categories", "category", "mail_words", "words"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +41,7 @@ class Words:
     digits: str
     bot_word: str
     rtl: bool
+    mail: Mapping[str, str]  # its own MAIL words (``mail_words``: with English for those it lacks)
 
     def number(self, n: int) -> str:
         """``n`` in the language's digits."""
@@ -67,8 +70,9 @@ def _load(code: str) -> Words:
     if not (isinstance(same, frozenset) and isinstance(digits, str) and len(digits) == 10
             and isinstance(bot_word, str) and isinstance(rtl, bool)):
         raise TypeError(f"{module.__name__}: SAME_AS_ENGLISH, DIGITS, BOT_WORD or RTL of the wrong type")
+    mail = _strings(module, "MAIL") if hasattr(module, "MAIL") else {}
     return Words(code, _strings(module, "PREVIEW"), _strings(module, "EXPANSIONS"),
-                 frozenset(str(k) for k in same), digits, bot_word, rtl)
+                 frozenset(str(k) for k in same), digits, bot_word, rtl, mail)
 
 
 WORDS: dict[str, Words] = {code: _load(code) for code in LANGUAGES}
@@ -78,3 +82,9 @@ WORDS: dict[str, Words] = {code: _load(code) for code in LANGUAGES}
 def words(lang: str) -> Words:
     """The words of ``lang`` (a code of ``LANGUAGES``)."""
     return WORDS[lang]
+
+
+def mail_words(lang: str) -> dict[str, str]:
+    """The mail's words in ``lang`` (English for a key it lacks, and for a code it does not know)."""
+    own = WORDS[lang].mail if lang in WORDS else {}
+    return {**WORDS["en"].mail, **own}

@@ -33,3 +33,25 @@ EXPANSIONS = {  # each box's name
     "valley_of_shadows": "The Valley of Shadows",
     "armed_and_dangerous": "Armed & Dangerous",
 }
+
+MAIL = {  # the mail that tells a player of a turn-based table it waits on them (bang.server.mail)
+    "subject": "BANG! table {table}: {decision}",
+    "hello": "Hello {name},",
+    "waiting": "the table waits for you: {decision}.",
+    "turn": "Turn {turn}.",
+    "deadline": "Decide by {deadline}.",
+    "open": "Open the table:",
+    "stop": "No more mail from this table:",
+    "why": "You get this mail because you gave this address at this table; it is deleted when the game ends.",
+    "play": "it is your turn",
+    "draw": "it is your turn: draw your cards",
+    "respond": "you are asked to answer",
+    "dying": "you have no life points left: save yourself if you can",
+    "discard": "discard down to your hand limit",
+    "choose": "you have a choice to make",
+    "character": "pick your character",
+    "other": "a decision is yours",
+    "stopped_title": "No more mail",
+    "stopped": "You will get no more mail from this table.",
+    "unknown": "This link stops nothing: the mail it stopped was already stopped, or its table is over.",
+}

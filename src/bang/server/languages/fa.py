@@ -37,3 +37,25 @@ EXPANSIONS = {  # each box's name
 DIGITS = "۰۱۲۳۴۵۶۷۸۹"  # a number is written in Persian digits
 RTL = True
 BOT_WORD = "ربات"  # screen.botName: "ربات {name}"
+
+MAIL = {  # the mail that tells a player of a turn-based table it waits on them (bang.server.mail)
+    "subject": "میز {table} بنگ!: {decision}",
+    "hello": "سلام {name}،",
+    "waiting": "میز منتظر شماست: {decision}.",
+    "turn": "نوبت {turn}.",
+    "deadline": "تا {deadline} تصمیم بگیرید.",
+    "open": "باز کردن میز:",
+    "stop": "دیگر ایمیلی از این میز نمی‌خواهم:",
+    "why": "این ایمیل را می‌گیرید چون این نشانی را در این میز داده‌اید؛ با پایان بازی پاک می‌شود.",
+    "play": "نوبت شماست",
+    "draw": "نوبت شماست: کارت‌هایتان را بکشید",
+    "respond": "باید پاسخ دهید",
+    "dying": "جانی برایتان نمانده: اگر می‌توانید خودتان را نجات دهید",
+    "discard": "تا سقف دستتان کارت دور بریزید",
+    "choose": "باید انتخابی بکنید",
+    "character": "شخصیتتان را انتخاب کنید",
+    "other": "تصمیمی با شماست",
+    "stopped_title": "دیگر ایمیلی نمی‌آید",
+    "stopped": "دیگر ایمیلی از این میز نخواهید گرفت.",
+    "unknown": "این پیوند چیزی را متوقف نمی‌کند: ایمیل‌های آن پیش‌تر متوقف شده‌اند، یا بازی میزش تمام شده است.",
+}

@@ -36,3 +36,25 @@ EXPANSIONS = {  # each box's name
 
 # the edition's BANG!, and the boxes it sells under their own names
 SAME_AS_ENGLISH = frozenset({"game", "dodge_city", "wild_west_show", "gold_rush", "armed_and_dangerous"})
+
+MAIL = {  # the mail that tells a player of a turn-based table it waits on them (bang.server.mail)
+    "subject": "BANG! tavolo {table}: {decision}",
+    "hello": "Ciao {name},",
+    "waiting": "il tavolo ti aspetta: {decision}.",
+    "turn": "Turno {turn}.",
+    "deadline": "Decidi entro {deadline}.",
+    "open": "Apri il tavolo:",
+    "stop": "Niente più e-mail da questo tavolo:",
+    "why": "Ricevi questa e-mail perché hai lasciato questo indirizzo a questo tavolo; sarà cancellato a fine partita.",
+    "play": "tocca a te",
+    "draw": "tocca a te: pesca le tue carte",
+    "respond": "devi rispondere",
+    "dying": "non ti restano punti vita: salvati se puoi",
+    "discard": "scarta fino al limite della mano",
+    "choose": "devi fare una scelta",
+    "character": "scegli il tuo personaggio",
+    "other": "la decisione è tua",
+    "stopped_title": "Niente più e-mail",
+    "stopped": "Non riceverai più e-mail da questo tavolo.",
+    "unknown": "Questo link non ferma nulla: le sue e-mail erano già state fermate, o la partita del tavolo è finita.",
+}

@@ -35,3 +35,25 @@ EXPANSIONS = {  # each box's name
 }
 
 SAME_AS_ENGLISH = frozenset({"game", "dodge_city", "the_bullet"})  # the edition's BANG!, the boxes' own names
+
+MAIL = {  # the mail that tells a player of a turn-based table it waits on them (bang.server.mail)
+    "subject": "BANG! masa {table}: {decision}",
+    "hello": "Merhaba {name},",
+    "waiting": "masa sizi bekliyor: {decision}.",
+    "turn": "Tur {turn}.",
+    "deadline": "Son karar zamanı: {deadline}.",
+    "open": "Masayı açın:",
+    "stop": "Bu masadan artık e-posta gelmesin:",
+    "why": "Bu e-postayı, bu adresi bu masada verdiğiniz için alıyorsunuz; oyun bitince silinir.",
+    "play": "sıra sizde",
+    "draw": "sıra sizde: kartlarınızı çekin",
+    "respond": "bir yanıt vermeniz bekleniyor",
+    "dying": "hiç canınız kalmadı: yapabiliyorsanız kendinizi kurtarın",
+    "discard": "elinizdeki kart sınırına kadar kart atın",
+    "choose": "bir seçim yapmanız gerekiyor",
+    "character": "karakterinizi seçin",
+    "other": "karar sizin",
+    "stopped_title": "Artık e-posta yok",
+    "stopped": "Bu masadan artık e-posta almayacaksınız.",
+    "unknown": "Bu bağlantı hiçbir şeyi durdurmuyor: e-postaları zaten durdurulmuş ya da masadaki oyun bitmiş.",
+}

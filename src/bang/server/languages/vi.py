@@ -35,3 +35,25 @@ EXPANSIONS = {  # each box's name
 }
 
 SAME_AS_ENGLISH = frozenset({"game", "dodge_city", "the_bullet"})  # the edition's BANG!, the boxes' own names
+
+MAIL = {  # the mail that tells a player of a turn-based table it waits on them (bang.server.mail)
+    "subject": "BANG! bàn {table}: {decision}",
+    "hello": "Chào {name},",
+    "waiting": "bàn chơi đang chờ bạn: {decision}.",
+    "turn": "Lượt {turn}.",
+    "deadline": "Hãy quyết định trước {deadline}.",
+    "open": "Mở bàn chơi:",
+    "stop": "Không nhận thêm thư từ bàn này:",
+    "why": "Bạn nhận thư này vì đã để lại địa chỉ này ở bàn chơi; địa chỉ sẽ bị xóa khi ván kết thúc.",
+    "play": "đến lượt bạn",
+    "draw": "đến lượt bạn: hãy rút bài",
+    "respond": "bạn cần đáp trả",
+    "dying": "bạn đã hết máu: hãy tự cứu nếu có thể",
+    "discard": "hãy bỏ bài xuống đến giới hạn trên tay",
+    "choose": "bạn cần đưa ra lựa chọn",
+    "character": "hãy chọn nhân vật",
+    "other": "bạn cần đưa ra quyết định",
+    "stopped_title": "Không còn thư nữa",
+    "stopped": "Bạn sẽ không nhận thêm thư nào từ bàn này.",
+    "unknown": "Liên kết này không dừng gì cả: thư đã được dừng trước đó, hoặc ván ở bàn này đã kết thúc.",
+}
