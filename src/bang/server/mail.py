@@ -162,9 +162,9 @@ class Mailer:
         message["Message-ID"] = make_msgid(domain=self.sender.split("@")[1])
         message["Auto-Submitted"] = "auto-generated"
         message["List-Unsubscribe"] = f"<{stop}>"
-        message["Content-Language"] = mail.lang
         message.set_content(text)
         message.add_alternative(page, subtype="html")
+        message["Content-Language"] = mail.lang  # (after the content: setting it clears content-* headers)
         return message
 
     def _send_now(self, message: EmailMessage, table_id: str) -> None:

@@ -243,6 +243,7 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay, Mailing):
             peer.send(p.error("forbidden", "the first frame must be hello"))
         elif isinstance(message, p.Join):
             self.join(peer, message.name)
+            self.tell_mail(peer)
         elif isinstance(message, p.Start):
             self.host_starts(peer, message.host_token)
         elif isinstance(message, p.Act):
@@ -271,6 +272,7 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay, Mailing):
         self.game = game
         self.status = "playing"
         self.schedule()
+        self.mail_waiting_seats()
         self.send_table()
         self.send_states()
 
