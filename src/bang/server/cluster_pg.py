@@ -158,6 +158,12 @@ class FencedPgStore(PgStore):
         except LeaseLost:
             self.on_lost(table_id)
 
+    def set_deadline(self, table_id: str, deadline: float | None, version: int | None) -> None:
+        try:
+            super().set_deadline(table_id, deadline, version)
+        except LeaseLost:
+            self.on_lost(table_id)
+
     def delete_table(self, table_id: str) -> None:
         try:
             super().delete_table(table_id)

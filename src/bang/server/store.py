@@ -96,6 +96,10 @@ SQLITE_STEPS: list[Step] = [
         "AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.table_id = tables.id))) "
         "AND EXISTS (SELECT 1 FROM seats s WHERE s.table_id = tables.id AND s.bot = 0 AND s.name IS NOT NULL)",
     ]),
+    (3, [  # a turn-based table's deadline for the decision at hand (TableRecord.deadline)
+        "ALTER TABLE tables ADD COLUMN deadline REAL",
+        "ALTER TABLE tables ADD COLUMN deadline_version INTEGER",
+    ]),
 ]
 
 
@@ -144,17 +148,22 @@ class TableRecord:
     # In a lobby: when (time.time()) a seated person was last connected to it; inf: one
     # was when it was written (the server stopped meanwhile); None: nobody ever sat there.
     seen: float | None = None
+    # A turn-based table: when (time.time()) the decision at hand is out of time, and the
+    # version that decision belongs to (a restart keeps it; None: none set).
+    deadline: float | None = None
+    deadline_version: int | None = None
 
 
-TableRow = tuple[str, float, str, int, str, Status, str | None, float | None]  # TABLE_COLUMNS
-TABLE_COLUMNS = "id, created, settings, seed, host_hash, status, message, seen"
+# TABLE_COLUMNS
+TableRow = tuple[str, float, str, int, str, Status, str | None, float | None, float | None, int | None]
+TABLE_COLUMNS = "id, created, settings, seed, host_hash, status, message, seen, deadline, deadline_version"
 
 
 def table_record(row: TableRow, seats: list[SeatRecord],
                  actions: list[tuple[int, int]], match_row: tuple[Any, ...] | None) -> TableRecord:
     """A ``TableRecord`` from its stored rows (the same columns in both stores): the
     ``tables`` row (``TABLE_COLUMNS``), its seats, its actions and its ``matches`` row, if any."""
-    table_id, created, settings, seed, host_hash, status, message, seen = row
+    table_id, created, settings, seed, host_hash, status, message, seen, deadline, deadline_version = row
     match = None
     if match_row is not None:
         game, score, roles, characters, previous = match_row
@@ -162,7 +171,7 @@ def table_record(row: TableRow, seats: list[SeatRecord],
     return TableRecord(
         id=table_id, created=created, settings=msgspec.json.decode(settings, type=Settings), seed=seed,
         host_hash=host_hash, status=status, message=message, seats=seats, actions=actions, match=match,
-        seen=seen,
+        seen=seen, deadline=deadline, deadline_version=deadline_version,
     )
 
 
@@ -244,9 +253,10 @@ class Store:
     def create_table(self, record: TableRecord) -> None:
         with self._transaction():
             self.db.execute(
-                f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (record.id, record.created, msgspec.json.encode(record.settings).decode(),
-                 record.seed, record.host_hash, record.status, record.message, record.seen),
+                 record.seed, record.host_hash, record.status, record.message, record.seen,
+                 record.deadline, record.deadline_version),
             )
             self.db.executemany(
                 "INSERT INTO seats (table_id, seat, name, bot, token_hash, timed_out) VALUES (?, ?, ?, ?, ?, ?)",
@@ -288,6 +298,11 @@ class Store:
     def set_seen(self, table_id: str, seen: float) -> None:
         """When a seated person was last connected to a lobby (``TableRecord.seen``)."""
         self._commit_now(("UPDATE tables SET seen = ? WHERE id = ?", (seen, table_id)))
+
+    def set_deadline(self, table_id: str, deadline: float | None, version: int | None) -> None:
+        """A turn-based table's deadline for the decision at ``version`` (``TableRecord.deadline``)."""
+        self._commit_now(("UPDATE tables SET deadline = ?, deadline_version = ? WHERE id = ?",
+                          (deadline, version, table_id)))
 
     def _update_seat(self, table_id: str, seat: SeatRecord) -> None:
         self.db.execute(*self._seat_update(table_id, seat))

@@ -48,6 +48,9 @@ class TableStore(Protocol):
     def set_seen(self, table_id: str, seen: float) -> None:
         """When a seated person was last connected to a lobby (``TableRecord.seen``)."""
 
+    def set_deadline(self, table_id: str, deadline: float | None, version: int | None) -> None:
+        """A turn-based table's deadline for the decision at ``version`` (``TableRecord.deadline``)."""
+
     def delete_table(self, table_id: str) -> None:
         """Forget a table for good (a lobby that expired)."""
 

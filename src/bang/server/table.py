@@ -129,7 +129,7 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay):
         self.on_over: Callable[[Table], None] | None = None  # told when the game ends
         self.unannounced = 0  # actions applied but not yet committed: no state is sent meanwhile
         self.init_bots()
-        self.init_clock()
+        self.init_clock(record.deadline, record.deadline_version)
         if record.status != "lobby":
             self._replay(record.actions)
         over = record.status == "over" or (self.game is not None and self.game.over)
