@@ -23,6 +23,11 @@ export interface TableSettings {
   bot_level?: BotLevel;
   /** Added to the base game, e.g. ["dodge_city"]. */
   expansions?: string[];
+  /** Played across days: each decision has decision_hours (docs/protocol.md, "Turn-based tables"). */
+  turn_based?: boolean;
+  decision_hours?: number;
+  /** Deadlines missed in a row before a bot plays the seat (0: never). */
+  misses_to_bot?: number;
   [key: string]: unknown;
 }
 
@@ -316,6 +321,10 @@ export interface CreateTableRequest {
   expansions: string[];
   /** The host's page language: the table link's preview is worded in it. */
   language?: string;
+  /** Played across days (docs/protocol.md, "Turn-based tables"). */
+  turn_based?: boolean;
+  decision_hours?: number;
+  misses_to_bot?: number;
 }
 
 /** The expansions a host may add: GET /api/expansions (lib/expansions.ts), never a list here. */
