@@ -176,6 +176,14 @@ describe('translate', () => {
     expect(Object.values(MESSAGES.it.roles)).toEqual(['Sceriffo', 'Vice', 'Fuorilegge', 'Rinnegato']);
   });
 
+  it('speaks Spanish with the Spanish edition\'s names and its plurals', () => {
+    expect(translate('es', 'ui.discard', { count: 1 })).toBe('Descartar 1 carta');
+    expect(translate('es', 'ui.discard', { count: 0 })).toBe('Descartar 0 cartas');
+    expect(cardLabel('es', 'missed/10C')).toBe('¡Fallaste! 10♣');
+    expect([MESSAGES.es.cards.general_store, MESSAGES.es.cards.saloon, MESSAGES.es.cards.stagecoach]).toEqual(['Almacén', 'Salón', 'Diligencia']);
+    expect(Object.values(MESSAGES.es.roles)).toEqual(['Sheriff', 'Alguacil', 'Forajido', 'Renegado']);
+  });
+
   it('writes numbers in the language', () => {
     expect(translate('fa', 'ui.discard', { count: 2 })).toBe('سوزاندن ۲ کارت');
   });
