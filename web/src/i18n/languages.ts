@@ -14,4 +14,5 @@ export const LANGUAGES = {
   vi: { name: 'Tiếng Việt', dir: 'ltr' },
   it: { name: 'Italiano', dir: 'ltr' },
   es: { name: 'Español', dir: 'ltr' },
+  pt: { name: 'Português (Brasil)', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;

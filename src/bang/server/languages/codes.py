@@ -15,6 +15,7 @@ Language = Literal[
     "vi",
     "it",
     "es",
+    "pt",
 ]
 
 LANGUAGES: tuple[str, ...] = get_args(Language)
