@@ -13,4 +13,6 @@ export const LANGUAGES = {
   tr: { name: 'Türkçe', dir: 'ltr' },
   vi: { name: 'Tiếng Việt', dir: 'ltr' },
   it: { name: 'Italiano', dir: 'ltr' },
+  es: { name: 'Español', dir: 'ltr' },
+  pt: { name: 'Português (Brasil)', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;

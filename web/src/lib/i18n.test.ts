@@ -176,6 +176,23 @@ describe('translate', () => {
     expect(Object.values(MESSAGES.it.roles)).toEqual(['Sceriffo', 'Vice', 'Fuorilegge', 'Rinnegato']);
   });
 
+  it('speaks Spanish with the Spanish edition\'s names and its plurals', () => {
+    expect(translate('es', 'ui.discard', { count: 1 })).toBe('Descartar 1 carta');
+    expect(translate('es', 'ui.discard', { count: 0 })).toBe('Descartar 0 cartas');
+    expect(cardLabel('es', 'missed/10C')).toBe('¡Fallaste! 10♣');
+    expect([MESSAGES.es.cards.general_store, MESSAGES.es.cards.saloon, MESSAGES.es.cards.stagecoach]).toEqual(['Almacén', 'Salón', 'Diligencia']);
+    expect(Object.values(MESSAGES.es.roles)).toEqual(['Sheriff', 'Alguacil', 'Forajido', 'Renegado']);
+  });
+
+  it('speaks Brazilian Portuguese with its edition\'s names and its plurals (0 and 1 singular)', () => {
+    expect(translate('pt', 'ui.discard', { count: 0 })).toBe('Descartar 0 carta');
+    expect(translate('pt', 'ui.discard', { count: 1 })).toBe('Descartar 1 carta');
+    expect(translate('pt', 'ui.discard', { count: 2 })).toBe('Descartar 2 cartas');
+    expect(cardLabel('pt', 'missed/10C')).toBe('Errou! 10♣');
+    expect([MESSAGES.pt.cards.general_store, MESSAGES.pt.cards.beer, MESSAGES.pt.cards.stagecoach]).toEqual(['Armazém', 'Cerveja', 'Diligência']);
+    expect(Object.values(MESSAGES.pt.roles)).toEqual(['Xerife', 'Vice', 'Fora da Lei', 'Renegado']);
+  });
+
   it('writes numbers in the language', () => {
     expect(translate('fa', 'ui.discard', { count: 2 })).toBe('سوزاندن ۲ کارت');
   });

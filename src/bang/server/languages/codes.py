@@ -14,6 +14,8 @@ Language = Literal[
     "tr",
     "vi",
     "it",
+    "es",
+    "pt",
 ]
 
 LANGUAGES: tuple[str, ...] = get_args(Language)
