@@ -4,7 +4,7 @@ import type { LanguageChecks } from '../../lib/i18n';
 const checks: LanguageChecks = {
   sameAsEnglish: {
     main: [
-      'ui.appName', 'ui.bots', 'ui.bot', 'screen.botName', 'screen.bots', 'roles.sheriff',
+      'ui.hoursShort', 'ui.appName', 'ui.bots', 'ui.bot', 'screen.botName', 'screen.bots', 'roles.sheriff',
       // the Spanish edition's names, the same as the English edition's (docs/language_names.md)
       'cards.bang', 'cards.wells_fargo', 'cards.cat_balou', 'cards.gatling', 'cards.mustang',
       'cards.volcanic', 'cards.schofield', 'cards.remington', 'cards.rev_carabine', 'cards.winchester',

@@ -4,7 +4,7 @@ import type { LanguageChecks } from '../../lib/i18n';
 const checks: LanguageChecks = {
   sameAsEnglish: {
     main: [
-      'ui.appName', 'ui.bots', 'ui.bot', 'screen.botName', 'screen.bots',
+      'ui.hoursShort', 'ui.appName', 'ui.bots', 'ui.bot', 'screen.botName', 'screen.bots',
       // the names the Brazilian edition shares with the English one (docs/language_names.md)
       'cards.bang', 'cards.saloon', 'cards.wells_fargo', 'cards.cat_balou', 'cards.gatling', 'cards.mustang',
       'cards.volcanic', 'cards.schofield', 'cards.remington', 'cards.rev_carabine', 'cards.winchester',
