@@ -13,4 +13,5 @@ export const LANGUAGES = {
   tr: { name: 'Türkçe', dir: 'ltr' },
   vi: { name: 'Tiếng Việt', dir: 'ltr' },
   it: { name: 'Italiano', dir: 'ltr' },
+  de: { name: 'Deutsch', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;

@@ -176,6 +176,15 @@ describe('translate', () => {
     expect(Object.values(MESSAGES.it.roles)).toEqual(['Sceriffo', 'Vice', 'Fuorilegge', 'Rinnegato']);
   });
 
+  it('speaks German with the German edition\'s names and its plurals', () => {
+    expect(translate('de', 'ui.discard', { count: 1 })).toBe('1 Karte abwerfen');
+    expect(translate('de', 'ui.discard', { count: 3 })).toBe('3 Karten abwerfen');
+    expect(translate('de', 'screen.seats', { count: 1000 })).toBe('1.000 Spieler'); // (German groups thousands with a dot)
+    expect(cardLabel('de', 'missed/10C')).toBe('Fehlschuss! 10♣');
+    expect([MESSAGES.de.cards.general_store, MESSAGES.de.cards.barrel, MESSAGES.de.cards.beer_keg]).toEqual(['Gemischtwarenladen', 'Fass', 'Bierfass']);
+    expect(Object.values(MESSAGES.de.roles)).toEqual(['Sheriff', 'Hilfssheriff', 'Outlaw', 'Kopfgeldjäger']);
+  });
+
   it('writes numbers in the language', () => {
     expect(translate('fa', 'ui.discard', { count: 2 })).toBe('سوزاندن ۲ کارت');
   });
@@ -189,7 +198,8 @@ describe('translate', () => {
   it('guesses the language', () => {
     expect(guessLang(null, ['fa-IR', 'en'])).toBe('fa');
     expect(guessLang('tr', ['fa-IR'])).toBe('tr');
-    expect(guessLang('xx', ['de-DE'])).toBe('en');
+    expect(guessLang('xx', ['ja-JP'])).toBe('en');
+    expect(guessLang(null, ['de-AT', 'en'])).toBe('de');
   });
 });
 
