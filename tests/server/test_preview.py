@@ -118,6 +118,7 @@ def test_people_and_bots_are_counted_by_each_languages_plural_rules() -> None:
     assert title == "BANG! + Dodge City + High Noon · Tisch Ab12Cd34" and locale == "de_DE"
     assert text == "Plätze: 1 (0 Spieler, 1 Bot, frei: 0). Warten auf Spieler: Öffne den Link, um Platz zu nehmen. " \
                    "Sprache: Deutsch."
+    assert [counted("fr", "people", n) for n in (0, 1, 2)] == ["0 joueur", "1 joueur", "2 joueurs"]
     text = preview_text(_info("en", [("Ann", False), ("Bot", True), (None, False)], "over", "renegade"))[1]
     assert text.startswith("Seats: 3 (1 player, 1 bot, 1 free). The game is over: the Renegade won.")
 

@@ -185,6 +185,15 @@ describe('translate', () => {
     expect(Object.values(MESSAGES.de.roles)).toEqual(['Sheriff', 'Hilfssheriff', 'Outlaw', 'Kopfgeldjäger']);
   });
 
+  it('speaks French with the French edition\'s names, 0 and 1 singular', () => {
+    expect(translate('fr', 'ui.discard', { count: 0 })).toBe('Défausser 0 carte');
+    expect(translate('fr', 'ui.discard', { count: 1 })).toBe('Défausser 1 carte');
+    expect(translate('fr', 'ui.discard', { count: 2 })).toBe('Défausser 2 cartes');
+    expect(cardLabel('fr', 'missed/10C')).toBe('Raté\u00a0! 10♣');
+    expect([MESSAGES.fr.cards.general_store, MESSAGES.fr.cards.panic, MESSAGES.fr.cards.barrel]).toEqual(['Magasin', 'Braquage', 'Planque']);
+    expect(Object.values(MESSAGES.fr.roles)).toEqual(['Shérif', 'Adjoint', 'Hors-la-loi', 'Renégat']);
+  });
+
   it('writes numbers in the language', () => {
     expect(translate('fa', 'ui.discard', { count: 2 })).toBe('سوزاندن ۲ کارت');
   });

@@ -15,6 +15,7 @@ Language = Literal[
     "vi",
     "it",
     "de",
+    "fr",
 ]
 
 LANGUAGES: tuple[str, ...] = get_args(Language)
