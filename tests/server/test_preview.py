@@ -125,6 +125,14 @@ def test_people_and_bots_are_counted_by_each_languages_plural_rules() -> None:
     assert title == "BANG! + Dodge City + Matar ou Morrer · mesa Ab12Cd34" and locale == "pt_BR"
     assert text == "Lugares: 1 (0 jogador, 1 bot, livres: 0). Esperando jogadores: abra o link para se sentar. " \
                    "Idioma: português."
+    assert [counted("de", "bots", n) for n in (0, 1, 2)] == ["0 Bots", "1 Bot", "2 Bots"]
+    title, text, locale = preview_text(p.TableInfo(
+        id="Ab12Cd34", status="lobby", seats=[p.SeatInfo(seat=0, name=None, bot=True, connected=False, bot_controlled=False)],
+        settings=p.Settings(language="de", expansions=["dodge_city", "high_noon"])))
+    assert title == "BANG! + Dodge City + High Noon · Tisch Ab12Cd34" and locale == "de_DE"
+    assert text == "Plätze: 1 (0 Spieler, 1 Bot, frei: 0). Warten auf Spieler: Öffne den Link, um Platz zu nehmen. " \
+                   "Sprache: Deutsch."
+    assert [counted("fr", "people", n) for n in (0, 1, 2)] == ["0 joueur", "1 joueur", "2 joueurs"]
     text = preview_text(_info("en", [("Ann", False), ("Bot", True), (None, False)], "over", "renegade"))[1]
     assert text.startswith("Seats: 3 (1 player, 1 bot, 1 free). The game is over: the Renegade won.")
 

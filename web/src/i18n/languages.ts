@@ -15,4 +15,6 @@ export const LANGUAGES = {
   it: { name: 'Italiano', dir: 'ltr' },
   es: { name: 'Español', dir: 'ltr' },
   pt: { name: 'Português (Brasil)', dir: 'ltr' },
+  de: { name: 'Deutsch', dir: 'ltr' },
+  fr: { name: 'Français', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;

@@ -193,6 +193,24 @@ describe('translate', () => {
     expect(Object.values(MESSAGES.pt.roles)).toEqual(['Xerife', 'Vice', 'Fora da Lei', 'Renegado']);
   });
 
+  it('speaks German with the German edition\'s names and its plurals', () => {
+    expect(translate('de', 'ui.discard', { count: 1 })).toBe('1 Karte abwerfen');
+    expect(translate('de', 'ui.discard', { count: 3 })).toBe('3 Karten abwerfen');
+    expect(translate('de', 'screen.seats', { count: 1000 })).toBe('1.000 Spieler'); // (German groups thousands with a dot)
+    expect(cardLabel('de', 'missed/10C')).toBe('Fehlschuss! 10♣');
+    expect([MESSAGES.de.cards.general_store, MESSAGES.de.cards.barrel, MESSAGES.de.cards.beer_keg]).toEqual(['Gemischtwarenladen', 'Fass', 'Bierfass']);
+    expect(Object.values(MESSAGES.de.roles)).toEqual(['Sheriff', 'Hilfssheriff', 'Outlaw', 'Kopfgeldjäger']);
+  });
+
+  it('speaks French with the French edition\'s names, 0 and 1 singular', () => {
+    expect(translate('fr', 'ui.discard', { count: 0 })).toBe('Défausser 0 carte');
+    expect(translate('fr', 'ui.discard', { count: 1 })).toBe('Défausser 1 carte');
+    expect(translate('fr', 'ui.discard', { count: 2 })).toBe('Défausser 2 cartes');
+    expect(cardLabel('fr', 'missed/10C')).toBe('Raté\u00a0! 10♣');
+    expect([MESSAGES.fr.cards.general_store, MESSAGES.fr.cards.panic, MESSAGES.fr.cards.barrel]).toEqual(['Magasin', 'Braquage', 'Planque']);
+    expect(Object.values(MESSAGES.fr.roles)).toEqual(['Shérif', 'Adjoint', 'Hors-la-loi', 'Renégat']);
+  });
+
   it('writes numbers in the language', () => {
     expect(translate('fa', 'ui.discard', { count: 2 })).toBe('سوزاندن ۲ کارت');
   });
@@ -206,7 +224,8 @@ describe('translate', () => {
   it('guesses the language', () => {
     expect(guessLang(null, ['fa-IR', 'en'])).toBe('fa');
     expect(guessLang('tr', ['fa-IR'])).toBe('tr');
-    expect(guessLang('xx', ['de-DE'])).toBe('en');
+    expect(guessLang('xx', ['ja-JP'])).toBe('en');
+    expect(guessLang(null, ['de-AT', 'en'])).toBe('de');
   });
 });
 

@@ -16,6 +16,8 @@ Language = Literal[
     "it",
     "es",
     "pt",
+    "de",
+    "fr",
 ]
 
 LANGUAGES: tuple[str, ...] = get_args(Language)
