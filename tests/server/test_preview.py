@@ -111,6 +111,11 @@ def test_people_and_bots_are_counted_by_each_languages_plural_rules() -> None:
     assert title == "BANG! + Dodge City + Mezzogiorno di Fuoco · tavolo Ab12Cd34" and locale == "it_IT"
     assert text == "Posti: 1 (0 giocatori, 1 bot, liberi: 0). In attesa di giocatori: apri il link per prendere posto. " \
                    "Lingua: italiano."
+    assert [counted("pl", "bots", n) for n in (0, 1, 2, 5, 12, 22)] == [
+        "0 botów", "1 bot", "2 boty", "5 botów", "12 botów", "22 boty"]
+    title, text, locale = preview_text(_info("pl", [("Ann", False), ("Bot", True)]))
+    assert (title, locale) == ("BANG! · stół Ab12Cd34", "pl_PL")
+    assert text.startswith("Miejsca: 2 (1 gracz, 1 bot, wolne: 0). Czekamy na graczy")
     text = preview_text(_info("en", [("Ann", False), ("Bot", True), (None, False)], "over", "renegade"))[1]
     assert text.startswith("Seats: 3 (1 player, 1 bot, 1 free). The game is over: the Renegade won.")
 

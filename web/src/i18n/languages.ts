@@ -13,4 +13,5 @@ export const LANGUAGES = {
   tr: { name: 'Türkçe', dir: 'ltr' },
   vi: { name: 'Tiếng Việt', dir: 'ltr' },
   it: { name: 'Italiano', dir: 'ltr' },
+  pl: { name: 'Polski', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;

@@ -176,6 +176,16 @@ describe('translate', () => {
     expect(Object.values(MESSAGES.it.roles)).toEqual(['Sceriffo', 'Vice', 'Fuorilegge', 'Rinnegato']);
   });
 
+  it('speaks Polish with the Polish edition\'s names, its three plural forms and its accusative', () => {
+    expect([1, 2, 5, 12, 22, 25].map((count) => translate('pl', 'ui.discard', { count }))).toEqual([
+      'Odrzuć 1 kartę', 'Odrzuć 2 karty', 'Odrzuć 5 kart', 'Odrzuć 12 kart', 'Odrzuć 22 karty', 'Odrzuć 25 kart']);
+    expect(cardLabel('pl', 'missed/10C')).toBe('Pudło! 10♣');
+    expect([MESSAGES.pl.cards.beer, MESSAGES.pl.cards.general_store, MESSAGES.pl.cards.stagecoach]).toEqual(['Piwo', 'Sklep', 'Dyliżans']);
+    expect(Object.values(MESSAGES.pl.roles)).toEqual(['Szeryf', 'Zastępca', 'Bandyta', 'Renegat']);
+    const said = (card: string) => plainText(segments('pl', 'ui.play', { card: { t: 'card', id: card } }), 'pl');
+    expect([said('barrel/KS'), said('mustang/8H'), said('jail/JS')]).toEqual(['Zagraj Beczkę K♠', 'Zagraj Mustanga 8♥', 'Zagraj Więzienie J♠']);
+  });
+
   it('writes numbers in the language', () => {
     expect(translate('fa', 'ui.discard', { count: 2 })).toBe('سوزاندن ۲ کارت');
   });

@@ -14,6 +14,7 @@ Language = Literal[
     "tr",
     "vi",
     "it",
+    "pl",
 ]
 
 LANGUAGES: tuple[str, ...] = get_args(Language)
