@@ -14,4 +14,5 @@ export const LANGUAGES = {
   vi: { name: 'Tiếng Việt', dir: 'ltr' },
   it: { name: 'Italiano', dir: 'ltr' },
   pl: { name: 'Polski', dir: 'ltr' },
+  cs: { name: 'Čeština', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;

@@ -186,6 +186,16 @@ describe('translate', () => {
     expect([said('barrel/KS'), said('mustang/8H'), said('jail/JS')]).toEqual(['Zagraj Beczkę K♠', 'Zagraj Mustanga 8♥', 'Zagraj Więzienie J♠']);
   });
 
+  it('speaks Czech with the Czech edition\'s names, its three plural forms and its accusative', () => {
+    expect([1, 3, 5, 0, 22].map((count) => translate('cs', 'ui.discard', { count }))).toEqual([
+      'Odhodit 1 kartu', 'Odhodit 3 karty', 'Odhodit 5 karet', 'Odhodit 0 karet', 'Odhodit 22 karet']);
+    expect(cardLabel('cs', 'missed/10C')).toBe('Vedle! 10♣');
+    expect([MESSAGES.cs.cards.general_store, MESSAGES.cs.cards.stagecoach, MESSAGES.cs.cards.gatling]).toEqual(['Hokynářství', 'Dostavník', 'Kulomet']);
+    expect(Object.values(MESSAGES.cs.roles)).toEqual(['Šerif', 'Pomocník', 'Bandita', 'Odpadlík']);
+    const said = (card: string) => plainText(segments('cs', 'ui.play', { card: { t: 'card', id: card } }), 'cs');
+    expect([said('panic/JH'), said('mustang/8H'), said('barrel/KS')]).toEqual(['Zahrát Paniku! J♥', 'Zahrát Mustanga 8♥', 'Zahrát Barel K♠']);
+  });
+
   it('writes numbers in the language', () => {
     expect(translate('fa', 'ui.discard', { count: 2 })).toBe('سوزاندن ۲ کارت');
   });

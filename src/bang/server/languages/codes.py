@@ -15,6 +15,7 @@ Language = Literal[
     "vi",
     "it",
     "pl",
+    "cs",
 ]
 
 LANGUAGES: tuple[str, ...] = get_args(Language)
