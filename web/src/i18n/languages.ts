@@ -17,4 +17,6 @@ export const LANGUAGES = {
   pt: { name: 'Português (Brasil)', dir: 'ltr' },
   de: { name: 'Deutsch', dir: 'ltr' },
   fr: { name: 'Français', dir: 'ltr' },
+  pl: { name: 'Polski', dir: 'ltr' },
+  cs: { name: 'Čeština', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;

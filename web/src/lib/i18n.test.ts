@@ -211,6 +211,26 @@ describe('translate', () => {
     expect(Object.values(MESSAGES.fr.roles)).toEqual(['Shérif', 'Adjoint', 'Hors-la-loi', 'Renégat']);
   });
 
+  it('speaks Polish with the Polish edition\'s names, its three plural forms and its accusative', () => {
+    expect([1, 2, 5, 12, 22, 25].map((count) => translate('pl', 'ui.discard', { count }))).toEqual([
+      'Odrzuć 1 kartę', 'Odrzuć 2 karty', 'Odrzuć 5 kart', 'Odrzuć 12 kart', 'Odrzuć 22 karty', 'Odrzuć 25 kart']);
+    expect(cardLabel('pl', 'missed/10C')).toBe('Pudło! 10♣');
+    expect([MESSAGES.pl.cards.beer, MESSAGES.pl.cards.general_store, MESSAGES.pl.cards.stagecoach]).toEqual(['Piwo', 'Sklep', 'Dyliżans']);
+    expect(Object.values(MESSAGES.pl.roles)).toEqual(['Szeryf', 'Zastępca', 'Bandyta', 'Renegat']);
+    const said = (card: string) => plainText(segments('pl', 'ui.play', { card: { t: 'card', id: card } }), 'pl');
+    expect([said('barrel/KS'), said('mustang/8H'), said('jail/JS')]).toEqual(['Zagraj Beczkę K♠', 'Zagraj Mustanga 8♥', 'Zagraj Więzienie J♠']);
+  });
+
+  it('speaks Czech with the Czech edition\'s names, its three plural forms and its accusative', () => {
+    expect([1, 3, 5, 0, 22].map((count) => translate('cs', 'ui.discard', { count }))).toEqual([
+      'Odhodit 1 kartu', 'Odhodit 3 karty', 'Odhodit 5 karet', 'Odhodit 0 karet', 'Odhodit 22 karet']);
+    expect(cardLabel('cs', 'missed/10C')).toBe('Vedle! 10♣');
+    expect([MESSAGES.cs.cards.general_store, MESSAGES.cs.cards.stagecoach, MESSAGES.cs.cards.gatling]).toEqual(['Hokynářství', 'Dostavník', 'Kulomet']);
+    expect(Object.values(MESSAGES.cs.roles)).toEqual(['Šerif', 'Pomocník', 'Bandita', 'Odpadlík']);
+    const said = (card: string) => plainText(segments('cs', 'ui.play', { card: { t: 'card', id: card } }), 'cs');
+    expect([said('panic/JH'), said('mustang/8H'), said('barrel/KS')]).toEqual(['Zahrát Paniku! J♥', 'Zahrát Mustanga 8♥', 'Zahrát Barel K♠']);
+  });
+
   it('writes numbers in the language', () => {
     expect(translate('fa', 'ui.discard', { count: 2 })).toBe('سوزاندن ۲ کارت');
   });

@@ -18,6 +18,8 @@ Language = Literal[
     "pt",
     "de",
     "fr",
+    "pl",
+    "cs",
 ]
 
 LANGUAGES: tuple[str, ...] = get_args(Language)
