@@ -138,3 +138,66 @@ def test_missed_deadlines_hand_the_seat_to_a_bot_only_as_the_host_chose(make_ser
 
     asyncio.run(away_and_idle())
     asyncio.run(after_two())
+
+
+def test_the_host_holds_the_game_and_gives_a_gone_players_seat_to_a_bot(make_server: Callable[..., Server]) -> None:
+    server = make_server(bot_delay=0.05, grace=0.2, clock_scale=0.001)
+    created = server.create(seats=4, bots=2, turn_based=True, decision_hours=1)
+    table, host = created["table"], created["host_token"]
+
+    async def held() -> tuple[str, int]:
+        ann, bob = await seat_players(server.ws(table), 2, host_token=host)
+        state = await ann.expect("state", timeout=30)
+        while not (ann.my_turn() or bob.my_turn()):  # (the bots play until a person must decide)
+            state = await ann.expect("state", timeout=30)
+        deciding = ann if ann.my_turn() else bob
+        await bob.send(type="hold", host_token="not the host's", on=True)
+        assert (await bob.expect("error"))["code"] == "forbidden"
+        await ann.send(type="hold", host_token=host, on=True)
+        frame = await ann.expect("table")
+        assert frame["table"]["held"] is True
+        state = await ann.expect("state")
+        assert state["deadline"] is None  # no clock runs
+        assert deciding.state is not None
+        await deciding.send(type="act", code=deciding.state["legal"][0]["code"], version=state["version"])
+        assert (await deciding.expect("error"))["code"] == "held"
+        await asyncio.sleep(HOUR_S + 0.5)  # past the decision's hour: nothing is played while held
+        assert server.info(table)["held"] is True
+        version = state["version"]
+        await ann.send(type="hold", host_token=host, on=False)
+        frame = await ann.expect("table")
+        assert frame["table"]["held"] is False
+        state = await ann.expect("state")
+        assert state["version"] == version and HOUR_S - 1 < state["deadline"] <= HOUR_S  # its whole hour again
+        await ann.send(type="hold", host_token=host, on=True)  # held again, across a restart
+        await ann.expect("table")
+        assert bob.token is not None
+        token = bob.token
+        await ann.close()
+        await bob.close()
+        return token, version
+
+    bob_token, version = asyncio.run(held())
+    server.stop()
+    server.start()
+
+    async def replaced() -> None:
+        info = server.info(table)
+        assert info["held"] is True and info["status"] == "playing"
+        watcher = await TableClient.open(server.ws(table), label="host")
+        await watcher.expect("welcome")
+        await watcher.send(type="replace", host_token=host, seat=2)  # a bot's seat: nobody to replace
+        assert (await watcher.expect("error"))["code"] == "forbidden"
+        await watcher.send(type="replace", host_token=host, seat=1)  # Bob is gone for good
+        frame = await watcher.expect("table")
+        assert frame["table"]["seats"][1]["bot"] is True and frame["table"]["seats"][1]["name"] == "P1"
+        bob = await TableClient.open(server.ws(table), token=bob_token, hello=True, label="Bob")
+        assert (await bob.next())["code"] == "forbidden"  # his token holds no seat any more
+        await watcher.send(type="hold", host_token=host, on=False)
+        while True:  # the game plays on, Bob's seat played by its bot
+            state = await watcher.expect("state", timeout=30)
+            if state["version"] > version:
+                break
+        await watcher.close()
+
+    asyncio.run(replaced())

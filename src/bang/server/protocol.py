@@ -27,6 +27,7 @@ ErrorCode = Literal[
     "malformed", "illegal", "stale", "forbidden", "not_found", "seat_taken",
     "table_full", "not_started", "table_error", "chat_limit", "muted", "gagged",
     "limit", "bad_name", "name_taken",  # a server limit (limits.py); a name refused (names.py)
+    "held",  # the host paused the game (table_host.py)
 ]
 Name = Annotated[str, Meta(min_length=1, max_length=24)]
 SeatCount = Annotated[int, Meta(ge=3, le=8, description="players at the table: 3 to 8")]
@@ -118,6 +119,7 @@ class TableInfo(Struct):
     match: MatchInfo | None = None
     deciding: int | None = None  # the seat the game waits on now (a table in play in memory)
     winner: str | None = None  # once the game is over: the side (or role) that won, a Winner's value ("law"...)
+    held: bool = False  # the host paused the game (``hold``): no clock runs, nobody acts
 
 
 class LegalAction(Struct, omit_defaults=True):
@@ -354,7 +356,24 @@ class HostMute(Struct, tag="host_mute", forbid_unknown_fields=True):
     on: bool
 
 
-ClientMessage = Hello | Join | Start | Act | Back | Ping | AutoAnswer | Again | Keep | Say | Mute | HostMute
+class Hold(Struct, tag="hold", forbid_unknown_fields=True):
+    """The host pauses the game (``on``) or plays it on: while it is held no clock runs and
+    nobody acts; the decision at hand gets its whole time again when it plays on."""
+
+    host_token: str
+    on: bool
+
+
+class Replace(Struct, tag="replace", forbid_unknown_fields=True):
+    """The host gives a seat whose player is gone for good to a bot, for the rest of the
+    game: its token holds it no more."""
+
+    host_token: str
+    seat: Annotated[int, Meta(ge=0)]
+
+
+ClientMessage = (Hello | Join | Start | Act | Back | Ping | AutoAnswer | Again | Keep | Say | Mute | HostMute
+                 | Hold | Replace)
 
 # --- server -> client ----------------------------------------------------------
 

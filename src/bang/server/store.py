@@ -96,9 +96,10 @@ SQLITE_STEPS: list[Step] = [
         "AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.table_id = tables.id))) "
         "AND EXISTS (SELECT 1 FROM seats s WHERE s.table_id = tables.id AND s.bot = 0 AND s.name IS NOT NULL)",
     ]),
-    (3, [  # a turn-based table's deadline for the decision at hand (TableRecord.deadline)
+    (3, [  # a turn-based table's deadline for the decision at hand (TableRecord.deadline); held by its host
         "ALTER TABLE tables ADD COLUMN deadline REAL",
         "ALTER TABLE tables ADD COLUMN deadline_version INTEGER",
+        "ALTER TABLE tables ADD COLUMN held INTEGER NOT NULL DEFAULT 0",
     ]),
 ]
 
@@ -152,18 +153,19 @@ class TableRecord:
     # version that decision belongs to (a restart keeps it; None: none set).
     deadline: float | None = None
     deadline_version: int | None = None
+    held: bool = False  # the host paused the game (``Hold``)
 
 
 # TABLE_COLUMNS
-TableRow = tuple[str, float, str, int, str, Status, str | None, float | None, float | None, int | None]
-TABLE_COLUMNS = "id, created, settings, seed, host_hash, status, message, seen, deadline, deadline_version"
+TableRow = tuple[str, float, str, int, str, Status, str | None, float | None, float | None, int | None, int]
+TABLE_COLUMNS = "id, created, settings, seed, host_hash, status, message, seen, deadline, deadline_version, held"
 
 
 def table_record(row: TableRow, seats: list[SeatRecord],
                  actions: list[tuple[int, int]], match_row: tuple[Any, ...] | None) -> TableRecord:
     """A ``TableRecord`` from its stored rows (the same columns in both stores): the
     ``tables`` row (``TABLE_COLUMNS``), its seats, its actions and its ``matches`` row, if any."""
-    table_id, created, settings, seed, host_hash, status, message, seen, deadline, deadline_version = row
+    table_id, created, settings, seed, host_hash, status, message, seen, deadline, deadline_version, held = row
     match = None
     if match_row is not None:
         game, score, roles, characters, previous = match_row
@@ -171,7 +173,7 @@ def table_record(row: TableRow, seats: list[SeatRecord],
     return TableRecord(
         id=table_id, created=created, settings=msgspec.json.decode(settings, type=Settings), seed=seed,
         host_hash=host_hash, status=status, message=message, seats=seats, actions=actions, match=match,
-        seen=seen, deadline=deadline, deadline_version=deadline_version,
+        seen=seen, deadline=deadline, deadline_version=deadline_version, held=bool(held),
     )
 
 
@@ -253,10 +255,10 @@ class Store:
     def create_table(self, record: TableRecord) -> None:
         with self._transaction():
             self.db.execute(
-                f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (record.id, record.created, msgspec.json.encode(record.settings).decode(),
                  record.seed, record.host_hash, record.status, record.message, record.seen,
-                 record.deadline, record.deadline_version),
+                 record.deadline, record.deadline_version, int(record.held)),
             )
             self.db.executemany(
                 "INSERT INTO seats (table_id, seat, name, bot, token_hash, timed_out) VALUES (?, ?, ?, ?, ?, ?)",
@@ -303,6 +305,10 @@ class Store:
         """A turn-based table's deadline for the decision at ``version`` (``TableRecord.deadline``)."""
         self._commit_now(("UPDATE tables SET deadline = ?, deadline_version = ? WHERE id = ?",
                           (deadline, version, table_id)))
+
+    def set_held(self, table_id: str, held: bool) -> None:
+        """Whether the host paused the game (``TableRecord.held``)."""
+        self._commit_now(("UPDATE tables SET held = ? WHERE id = ?", (int(held), table_id)))
 
     def _update_seat(self, table_id: str, seat: SeatRecord) -> None:
         self.db.execute(*self._seat_update(table_id, seat))

@@ -51,6 +51,9 @@ class TableStore(Protocol):
     def set_deadline(self, table_id: str, deadline: float | None, version: int | None) -> None:
         """A turn-based table's deadline for the decision at ``version`` (``TableRecord.deadline``)."""
 
+    def set_held(self, table_id: str, held: bool) -> None:
+        """Whether the host paused the game (``TableRecord.held``)."""
+
     def delete_table(self, table_id: str) -> None:
         """Forget a table for good (a lobby that expired)."""
 

@@ -178,6 +178,7 @@ STEPS: list[Step] = [
     (8, [  # a turn-based table's deadline for the decision at hand (TableRecord.deadline)
         "ALTER TABLE tables ADD COLUMN deadline DOUBLE PRECISION",
         "ALTER TABLE tables ADD COLUMN deadline_version INTEGER",
+        "ALTER TABLE tables ADD COLUMN held INTEGER NOT NULL DEFAULT 0",
     ]),
 ]
 
@@ -505,10 +506,10 @@ class PgStore:
         db = self._conn()
         with db.transaction():
             db.execute(
-                f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
+                f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
                 (record.id, record.created, msgspec.json.encode(record.settings).decode(),
                  record.seed, record.host_hash, record.status, record.message, record.seen,
-                 record.deadline, record.deadline_version),
+                 record.deadline, record.deadline_version, int(record.held)),
             )
             db.cursor().executemany(
                 "INSERT INTO seats (table_id, seat, name, bot, token_hash, timed_out) "
@@ -550,6 +551,10 @@ class PgStore:
         """A turn-based table's deadline for the decision at ``version`` (``TableRecord.deadline``)."""
         self._commit_now((table_id, "UPDATE tables SET deadline = %s, deadline_version = %s WHERE id = %s",
                           (deadline, version, table_id)))
+
+    def set_held(self, table_id: str, held: bool) -> None:
+        """Whether the host paused the game (``TableRecord.held``)."""
+        self._commit_now((table_id, "UPDATE tables SET held = %s WHERE id = %s", (int(held), table_id)))
 
     def delete_table(self, table_id: str) -> None:
         """Forget a table for good (a lobby that expired), its lease and the wishes for it too."""

@@ -17,7 +17,8 @@ committed it, tell everyone (``_committed``); no state is sent in between.
   worker thread and played only if the table still waits for it, their chat);
 - ``table_frames``: what every reader is sent, built only from ``observation(seat)``, the legal
   actions and the log as that reader may read it;
-- ``table_match``: the game in its match (score, characters kept, the next deal).
+- ``table_match``: the game in its match (score, characters kept, the next deal);
+- ``table_host``: what the host may do in the game (hold it, give a gone player's seat to a bot).
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ from .store_api import TableStore
 from .table_bots import THINKING_LEVELS, Bots
 from .table_clock import TIMEOUTS_TO_BOT, Clock, Timing
 from .table_frames import Frames
+from .table_host import HostPowers
 from .table_match import MatchPlay
 from .table_seats import BOT_NAMES, MAX_SPECTATORS, Peer, Seat, Seating
 
@@ -100,7 +102,7 @@ def stored_info(record: TableRecord) -> p.TableInfo:
     )
 
 
-class Table(Seating, Clock, Bots, Frames, MatchPlay):
+class Table(Seating, Clock, Bots, Frames, MatchPlay, HostPowers):
     """One table: its record, its game and log, who is connected; the concerns it is made of
     each in a module of its own (the module's docstring above lists them)."""
 
@@ -129,6 +131,7 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay):
         self.on_over: Callable[[Table], None] | None = None  # told when the game ends
         self.unannounced = 0  # actions applied but not yet committed: no state is sent meanwhile
         self.init_bots()
+        self.held = record.held  # the host paused the game (table_host)
         self.init_clock(record.deadline, record.deadline_version)
         if record.status != "lobby":
             self._replay(record.actions)
@@ -251,6 +254,10 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay):
             self.keep_character(peer, message.keep)
         elif isinstance(message, (p.Say, p.Mute, p.HostMute)):
             self._chat(peer, message)
+        elif isinstance(message, p.Hold):
+            self.hold(peer, message.host_token, message.on)
+        elif isinstance(message, p.Replace):
+            self.replace(peer, message.host_token, message.seat)
 
     def start_game(self) -> None:
         """Deal and play: the seats are all taken (by players or bots)."""
@@ -275,6 +282,9 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay):
             return
         if self.status == "paused":
             peer.send(p.error("table_error", self.message or "this table is paused"))
+            return
+        if self.held:
+            peer.send(p.error("held", "the host has paused the game: it plays on when the host says so"))
             return
         seat = self.seats[peer.seat]
         if seat.bot_controlled:  # any act takes the seat back from the bot

@@ -71,8 +71,8 @@ class Clock(TableState):
     def waiting_for(self) -> list[Seat]:
         """The seats the game waits for: the pending one, or every seat yet to pick."""
         game = self.game
-        if self.status != "playing" or game is None or game.pending is None:
-            return []
+        if self.status != "playing" or game is None or game.pending is None or self.held:
+            return []  # (held by its host: nobody is waited for, no clock runs)
         if self.picking():
             return [s for s in self.seats if s.record.seat not in self.picks]
         return [self.seats[game.pending.player]]
@@ -196,10 +196,14 @@ class Clock(TableState):
         """A seat taken back from a bot gets a fresh clock if the decision at hand is its own."""
         pending = self.game.pending if self.game is not None else None
         if pending is not None and pending.player == seat.record.seat and not self.picking():
-            self._deadline_version = -1
-            self._kept_deadline = (None, None)
+            self.fresh_clock()
+
+    def fresh_clock(self) -> None:
+        """The decision at hand gets its whole time again (a new deadline, stored anew)."""
+        self._deadline_version = -1
+        self._kept_deadline = (None, None)
 
     def seconds_left(self) -> float | None:
-        if self._deadline is None or self.status != "playing":
+        if self._deadline is None or self.status != "playing" or self.held:
             return None
         return round(max(0.0, self._deadline - asyncio.get_running_loop().time()), 1)

@@ -1,5 +1,5 @@
 """What every part of a table shares (``Table`` is made of the parts in table_seats,
-table_clock, table_bots, table_frames and table_match, each mixed into it): the table's
+table_clock, table_bots, table_frames, table_match and table_host, each mixed into it): the table's
 state, set by ``Table.__init__``, and the moves one part asks of another, each made by the
 part its docstring names. A part reads and changes only this and its own state."""
 
@@ -49,6 +49,7 @@ class TableState:
     unannounced: int  # actions applied but not yet committed: no state is sent meanwhile
     thinking: bool  # a bot's decision is being made in a worker thread (table_bots)
     clock_stopped: bool  # for good: the server is stopping (table_clock)
+    held: bool  # the host paused the game: no clock runs, nobody acts (table_host)
     chat: Chat
 
     # --- the table itself (table.py) ---------------------------------------------------
@@ -82,7 +83,13 @@ class TableState:
     def schedule(self) -> None:
         raise NotImplementedError
 
+    def cancel_timer(self) -> None:
+        raise NotImplementedError
+
     def fresh_clock_for(self, seat: Seat) -> None:
+        raise NotImplementedError
+
+    def fresh_clock(self) -> None:
         raise NotImplementedError
 
     def seconds_left(self) -> float | None:
@@ -111,6 +118,9 @@ class TableState:
         raise NotImplementedError
 
     def send_state(self, peer: Peer) -> None:
+        raise NotImplementedError
+
+    def send_states(self) -> None:
         raise NotImplementedError
 
     # --- the match (table_match.py) -----------------------------------------------------------

@@ -57,6 +57,8 @@ export interface TableInfo {
   deciding?: Seat | null;
   /** Once the game is over: the side (or role) that won, as the end screen's `sides` name it. */
   winner?: string | null;
+  /** The host paused the game: no clock runs, nobody acts. */
+  held?: boolean;
 }
 
 export interface MatchInfo {
@@ -268,7 +270,8 @@ export type ErrorCode =
   | 'table_error'
   | 'chat_limit'
   | 'muted'
-  | 'gagged';
+  | 'gagged'
+  | 'held';
 
 export type ServerMessage =
   | { type: 'welcome'; seat: Seat | null; table: TableInfo; cards: CardFacts }
