@@ -42,6 +42,11 @@ const cs: Messages = {
     hoursShort: '{count} h',
     missesToBot: 'Zmeškané lhůty za sebou, než za hráče zahraje bot',
     never: 'nikdy',
+    holdGame: 'Pozastavit hru',
+    playOn: 'Hrát dál',
+    heldByHost: 'Hostitel hru pozastavil.',
+    replaceSeat: 'Dát místo hráče {name} botovi',
+    replaceAsk: 'Dát místo hráče {name} botovi až do konce hry? Už si ho nebude moci vzít zpět.',
     botLevel: 'Úroveň botů',
     botLevelHint: 'Hraje i za hráče, který se odpojí',
     botLevels: {

@@ -37,6 +37,11 @@ const de: Messages = {
     hoursShort: '{count} Std.',
     missesToBot: 'Verpasste Fristen in Folge, bevor ein Bot für den Platz spielt',
     never: 'nie',
+    holdGame: 'Spiel pausieren',
+    playOn: 'Weiterspielen',
+    heldByHost: 'Der Gastgeber hat das Spiel pausiert.',
+    replaceSeat: 'Platz von {name} einem Bot geben',
+    replaceAsk: 'Den Platz von {name} bis zum Spielende einem Bot geben? Er kann ihn nicht zurücknehmen.',
     botLevel: 'Stärke der Bots',
     botLevelHint: 'Spielt auch für einen Spieler, der ausfällt',
     botLevels: {

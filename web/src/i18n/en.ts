@@ -37,6 +37,11 @@ const en = {
     hoursShort: '{count} h',
     missesToBot: 'Missed deadlines in a row before a bot plays the seat',
     never: 'never',
+    holdGame: 'Pause the game',
+    playOn: 'Play on',
+    heldByHost: 'The host has paused the game.',
+    replaceSeat: 'Give {name}’s seat to a bot',
+    replaceAsk: 'Give {name}’s seat to a bot for the rest of the game? They cannot take it back.',
     botLevel: 'Bots\' level',
     botLevelHint: 'Also plays for a player who drops out',
     botLevels: {

@@ -37,6 +37,11 @@ const es: Messages = {
     hoursShort: '{count} h',
     missesToBot: 'Plazos perdidos seguidos antes de que un bot juegue por el jugador',
     never: 'nunca',
+    holdGame: 'Pausar la partida',
+    playOn: 'Seguir jugando',
+    heldByHost: 'El anfitrión ha pausado la partida.',
+    replaceSeat: 'Dar el asiento de {name} a un bot',
+    replaceAsk: '¿Dar el asiento de {name} a un bot hasta el final de la partida? No podrá recuperarlo.',
     botLevel: 'Nivel de los bots',
     botLevelHint: 'También juega por un jugador que se desconecta',
     botLevels: {

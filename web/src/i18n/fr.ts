@@ -37,6 +37,11 @@ const fr: Messages = {
     hoursShort: '{count} h',
     missesToBot: 'Délais manqués d’affilée avant qu’un bot ne joue la place',
     never: 'jamais',
+    holdGame: 'Mettre en pause',
+    playOn: 'Reprendre',
+    heldByHost: 'L’hôte a mis la partie en pause.',
+    replaceSeat: 'Confier la place de {name} à un bot',
+    replaceAsk: 'Confier la place de {name} à un bot jusqu’à la fin de la partie ? Impossible de la reprendre ensuite.',
     botLevel: 'Niveau des bots',
     botLevelHint: 'Joue aussi pour un joueur qui s’en va',
     botLevels: {

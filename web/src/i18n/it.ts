@@ -37,6 +37,11 @@ const it: Messages = {
     hoursShort: '{count} h',
     missesToBot: 'Scadenze mancate di fila prima che un bot giochi al posto del giocatore',
     never: 'mai',
+    holdGame: 'Metti in pausa',
+    playOn: 'Riprendi',
+    heldByHost: 'L’host ha messo in pausa la partita.',
+    replaceSeat: 'Dai il posto di {name} a un bot',
+    replaceAsk: 'Dare il posto di {name} a un bot fino alla fine della partita? Non potrà riprenderlo.',
     botLevel: 'Livello dei bot',
     botLevelHint: 'Gioca anche per chi si disconnette',
     botLevels: {

@@ -43,6 +43,11 @@ const pl: Messages = {
     hoursShort: '{count} godz.',
     missesToBot: 'Przegapione terminy z rzędu, zanim za gracza zagra bot',
     never: 'nigdy',
+    holdGame: 'Wstrzymaj grę',
+    playOn: 'Graj dalej',
+    heldByHost: 'Gospodarz wstrzymał grę.',
+    replaceSeat: 'Oddaj miejsce gracza {name} botowi',
+    replaceAsk: 'Oddać miejsce gracza {name} botowi do końca gry? Nie będzie można go odzyskać.',
     botLevel: 'Poziom botów',
     botLevelHint: 'Gra też za gracza, który się rozłączy',
     botLevels: {

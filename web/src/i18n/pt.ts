@@ -38,6 +38,11 @@ const pt: Messages = {
     hoursShort: '{count} h',
     missesToBot: 'Prazos perdidos seguidos antes que um bot jogue pelo jogador',
     never: 'nunca',
+    holdGame: 'Pausar a partida',
+    playOn: 'Continuar',
+    heldByHost: 'O anfitrião pausou a partida.',
+    replaceSeat: 'Dar o lugar de {name} a um bot',
+    replaceAsk: 'Dar o lugar de {name} a um bot até o fim da partida? Não será possível recuperá-lo.',
     botLevel: 'Nível dos bots',
     botLevelHint: 'Também joga por um jogador que sai',
     botLevels: {

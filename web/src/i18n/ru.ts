@@ -40,6 +40,11 @@ const ru: Messages = {
     hoursShort: '{count} ч',
     missesToBot: 'Пропущенных сроков подряд, после которых за игрока играет бот',
     never: 'никогда',
+    holdGame: 'Приостановить игру',
+    playOn: 'Продолжить',
+    heldByHost: 'Ведущий приостановил игру.',
+    replaceSeat: 'Отдать место боту: {name}',
+    replaceAsk: 'Отдать место игрока {name} боту до конца игры? Вернуть его будет нельзя.',
     botLevel: 'Уровень ботов',
     botLevelHint: 'Играет и за выбывшего из сети игрока',
     botLevels: {

@@ -35,6 +35,11 @@ const tr: Messages = {
     hoursShort: '{count} sa',
     missesToBot: 'Yeri bir botun oynaması için üst üste kaçırılan süre sayısı',
     never: 'hiçbir zaman',
+    holdGame: 'Oyunu duraklat',
+    playOn: 'Devam et',
+    heldByHost: 'Ev sahibi oyunu duraklattı.',
+    replaceSeat: '{name} adlı oyuncunun yerini bota ver',
+    replaceAsk: '{name} adlı oyuncunun yeri oyun sonuna kadar bota verilsin mi? Geri alamaz.',
     botLevel: 'Botların seviyesi',
     botLevelHint: 'Bağlantısı kopan oyuncunun yerine de oynar',
     botLevels: {

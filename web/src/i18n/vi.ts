@@ -36,6 +36,11 @@ const vi: Messages = {
     hoursShort: '{count} giờ',
     missesToBot: 'Số lần trễ hạn liên tiếp trước khi bot chơi thay',
     never: 'không bao giờ',
+    holdGame: 'Tạm dừng ván',
+    playOn: 'Chơi tiếp',
+    heldByHost: 'Chủ bàn đã tạm dừng ván.',
+    replaceSeat: 'Giao chỗ của {name} cho bot',
+    replaceAsk: 'Giao chỗ của {name} cho bot đến hết ván? Người đó sẽ không lấy lại được.',
     botLevel: 'Trình độ của bot',
     botLevelHint: 'Cũng chơi thay người chơi bị mất kết nối',
     botLevels: {

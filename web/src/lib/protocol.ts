@@ -306,7 +306,9 @@ export type ClientMessage =
   | { type: 'ping' }
   | ChatSay
   | { type: 'mute'; seat: Seat | -1; on: boolean }
-  | { type: 'host_mute'; host_token: string; seat: Seat; on: boolean };
+  | { type: 'host_mute'; host_token: string; seat: Seat; on: boolean }
+  | { type: 'hold'; host_token: string; on: boolean }
+  | { type: 'replace'; host_token: string; seat: Seat };
 
 /** The bot levels a host may pick (bang.server.protocol.BotLevel), weakest first. */
 export const BOT_LEVELS = ['random', 'basic', 'sharp', 'search'] as const;
