@@ -158,9 +158,10 @@ class FencedPgStore(PgStore):
         except LeaseLost:
             self.on_lost(table_id)
 
-    def set_deadline(self, table_id: str, deadline: float | None, version: int | None) -> None:
+    def set_deadline(self, table_id: str, deadline: float | None, version: int | None,
+                     deciding: int | None = None) -> None:
         try:
-            super().set_deadline(table_id, deadline, version)
+            super().set_deadline(table_id, deadline, version, deciding)
         except LeaseLost:
             self.on_lost(table_id)
 

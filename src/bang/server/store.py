@@ -100,6 +100,7 @@ SQLITE_STEPS: list[Step] = [
         "ALTER TABLE tables ADD COLUMN deadline REAL",
         "ALTER TABLE tables ADD COLUMN deadline_version INTEGER",
         "ALTER TABLE tables ADD COLUMN held INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE tables ADD COLUMN deciding INTEGER",
     ]),
 ]
 
@@ -154,18 +155,22 @@ class TableRecord:
     deadline: float | None = None
     deadline_version: int | None = None
     held: bool = False  # the host paused the game (``Hold``)
+    deciding: int | None = None  # with ``deadline``: the seat that decision waits for (None: every seat picks)
 
 
 # TABLE_COLUMNS
-TableRow = tuple[str, float, str, int, str, Status, str | None, float | None, float | None, int | None, int]
-TABLE_COLUMNS = "id, created, settings, seed, host_hash, status, message, seen, deadline, deadline_version, held"
+TableRow = tuple[str, float, str, int, str, Status, str | None, float | None, float | None, int | None, int,
+                 int | None]
+TABLE_COLUMNS = ("id, created, settings, seed, host_hash, status, message, seen, deadline, deadline_version, held, "
+                 "deciding")
 
 
 def table_record(row: TableRow, seats: list[SeatRecord],
                  actions: list[tuple[int, int]], match_row: tuple[Any, ...] | None) -> TableRecord:
     """A ``TableRecord`` from its stored rows (the same columns in both stores): the
     ``tables`` row (``TABLE_COLUMNS``), its seats, its actions and its ``matches`` row, if any."""
-    table_id, created, settings, seed, host_hash, status, message, seen, deadline, deadline_version, held = row
+    (table_id, created, settings, seed, host_hash, status, message, seen, deadline, deadline_version, held,
+     deciding) = row
     match = None
     if match_row is not None:
         game, score, roles, characters, previous = match_row
@@ -173,7 +178,7 @@ def table_record(row: TableRow, seats: list[SeatRecord],
     return TableRecord(
         id=table_id, created=created, settings=msgspec.json.decode(settings, type=Settings), seed=seed,
         host_hash=host_hash, status=status, message=message, seats=seats, actions=actions, match=match,
-        seen=seen, deadline=deadline, deadline_version=deadline_version, held=bool(held),
+        seen=seen, deadline=deadline, deadline_version=deadline_version, held=bool(held), deciding=deciding,
     )
 
 
@@ -255,10 +260,10 @@ class Store:
     def create_table(self, record: TableRecord) -> None:
         with self._transaction():
             self.db.execute(
-                f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (record.id, record.created, msgspec.json.encode(record.settings).decode(),
                  record.seed, record.host_hash, record.status, record.message, record.seen,
-                 record.deadline, record.deadline_version, int(record.held)),
+                 record.deadline, record.deadline_version, int(record.held), record.deciding),
             )
             self.db.executemany(
                 "INSERT INTO seats (table_id, seat, name, bot, token_hash, timed_out) VALUES (?, ?, ?, ?, ?, ?)",
@@ -301,10 +306,12 @@ class Store:
         """When a seated person was last connected to a lobby (``TableRecord.seen``)."""
         self._commit_now(("UPDATE tables SET seen = ? WHERE id = ?", (seen, table_id)))
 
-    def set_deadline(self, table_id: str, deadline: float | None, version: int | None) -> None:
-        """A turn-based table's deadline for the decision at ``version`` (``TableRecord.deadline``)."""
-        self._commit_now(("UPDATE tables SET deadline = ?, deadline_version = ? WHERE id = ?",
-                          (deadline, version, table_id)))
+    def set_deadline(self, table_id: str, deadline: float | None, version: int | None,
+                     deciding: int | None = None) -> None:
+        """A turn-based table's deadline for the decision at ``version``, which waits for
+        seat ``deciding`` (``TableRecord.deadline``)."""
+        self._commit_now(("UPDATE tables SET deadline = ?, deadline_version = ?, deciding = ? WHERE id = ?",
+                          (deadline, version, deciding, table_id)))
 
     def set_held(self, table_id: str, held: bool) -> None:
         """Whether the host paused the game (``TableRecord.held``)."""

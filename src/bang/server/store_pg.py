@@ -179,6 +179,7 @@ STEPS: list[Step] = [
         "ALTER TABLE tables ADD COLUMN deadline DOUBLE PRECISION",
         "ALTER TABLE tables ADD COLUMN deadline_version INTEGER",
         "ALTER TABLE tables ADD COLUMN held INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE tables ADD COLUMN deciding INTEGER",
     ]),
 ]
 
@@ -506,10 +507,10 @@ class PgStore:
         db = self._conn()
         with db.transaction():
             db.execute(
-                f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
+                f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
                 (record.id, record.created, msgspec.json.encode(record.settings).decode(),
                  record.seed, record.host_hash, record.status, record.message, record.seen,
-                 record.deadline, record.deadline_version, int(record.held)),
+                 record.deadline, record.deadline_version, int(record.held), record.deciding),
             )
             db.cursor().executemany(
                 "INSERT INTO seats (table_id, seat, name, bot, token_hash, timed_out) "
@@ -547,10 +548,12 @@ class PgStore:
         """When a seated person was last connected to a lobby (``TableRecord.seen``)."""
         self._commit_now((table_id, "UPDATE tables SET seen = %s WHERE id = %s", (seen, table_id)))
 
-    def set_deadline(self, table_id: str, deadline: float | None, version: int | None) -> None:
-        """A turn-based table's deadline for the decision at ``version`` (``TableRecord.deadline``)."""
-        self._commit_now((table_id, "UPDATE tables SET deadline = %s, deadline_version = %s WHERE id = %s",
-                          (deadline, version, table_id)))
+    def set_deadline(self, table_id: str, deadline: float | None, version: int | None,
+                     deciding: int | None = None) -> None:
+        """A turn-based table's deadline for the decision at ``version``, which waits for
+        seat ``deciding`` (``TableRecord.deadline``)."""
+        self._commit_now((table_id, "UPDATE tables SET deadline = %s, deadline_version = %s, deciding = %s "
+                                    "WHERE id = %s", (deadline, version, deciding, table_id)))
 
     def set_held(self, table_id: str, held: bool) -> None:
         """Whether the host paused the game (``TableRecord.held``)."""

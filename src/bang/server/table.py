@@ -99,6 +99,9 @@ def stored_info(record: TableRecord) -> p.TableInfo:
                        bot_controlled=not s.bot and s.timed_out)
             for s in record.seats
         ],
+        # a turn-based table parked (Tables.park): the seat its decision waits for
+        deciding=record.deciding if record.status == "playing" and not record.held else None,
+        held=record.held,
     )
 
 
@@ -129,6 +132,7 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay, HostPowers):
         self.next_table: str | None = None  # the table of the next game ("play again")
         self.on_again: Callable[[Table], str] | None = None  # makes that table, returns its id
         self.on_over: Callable[[Table], None] | None = None  # told when the game ends
+        self.on_idle: Callable[[Table], None] | None = None  # told when it may leave memory (``parkable``)
         self.unannounced = 0  # actions applied but not yet committed: no state is sent meanwhile
         self.init_bots()
         self.held = record.held  # the host paused the game (table_host)
@@ -225,6 +229,7 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay, HostPowers):
 
     def disconnect(self, peer: Peer) -> None:
         self.guarded(self.peer_left, peer)
+        self.guarded(self._idle_now)
 
     def _receive(self, peer: Peer, message: p.ClientMessage) -> None:
         if isinstance(message, p.Ping):
@@ -382,6 +387,12 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay, HostPowers):
             self.chat.open_to_players(self.peers)
             if self.on_over is not None:
                 self.on_over(self)
+        self._idle_now()
+
+    def _idle_now(self) -> None:
+        """Tell whoever holds the table when it may leave memory (``parkable``)."""
+        if self.on_idle is not None and self.parkable():
+            self.on_idle(self)
 
     # --- table talk (chat.py, bot_talk.py) ----------------------------------------------
 

@@ -56,7 +56,7 @@ class Clock(TableState):
             kept, version = self._kept_deadline
             if kept is not None and version == self.version:
                 self._kept_deadline = (kept, self.version + 1)
-                self.store.set_deadline(self.id, kept, self.version + 1)
+                self.store.set_deadline(self.id, kept, self.version + 1, self._deciding())
 
     def stop_clock(self) -> None:
         """For good: the server is stopping."""
@@ -127,8 +127,30 @@ class Clock(TableState):
         if kept is None or version != self.version:
             kept = time.time() + settings.decision_hours * 3600 * scale
             self._kept_deadline = (kept, self.version)
-            self.store.set_deadline(self.id, kept, self.version)
+            self.store.set_deadline(self.id, kept, self.version, self._deciding())
         return now + (kept - time.time())
+
+    def _deciding(self) -> int | None:
+        """The seat the decision at hand waits for (None: every seat picks a character)."""
+        pending = self.game.pending if self.game is not None else None
+        return pending.player if pending is not None and not self.picking() else None
+
+    def parkable(self) -> bool:
+        """A turn-based table nobody is at, that waits only for people (or that its host
+        holds): nothing happens there until a deadline or a visitor, so it need not stay in
+        memory (``Tables.park``; ``wake_at`` says when it must be back)."""
+        if (not self.settings.turn_based or self.status != "playing" or self.peers or self.unannounced
+                or self.thinking):
+            return False
+        if self.held:
+            return True
+        waiting = self.waiting_for()
+        return (bool(waiting) and not any(s.played_by_bot for s in waiting)
+                and self._kept_deadline[0] is not None and self._kept_deadline[1] == self.version)
+
+    def wake_at(self) -> float | None:
+        """When a parked table must be back (time.time()): its deadline; None while held."""
+        return None if self.held else self._kept_deadline[0]
 
     def misses_to_bot(self) -> int:
         """Decisions in a row out of time before a bot plays the seat (0: never): the host's

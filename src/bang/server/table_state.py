@@ -46,6 +46,7 @@ class TableState:
     next_table: str | None  # the table of the next game ("play again")
     on_again: Callable[[Table], str] | None  # makes that table, returns its id
     on_over: Callable[[Table], None] | None  # told when the game ends
+    on_idle: Callable[[Table], None] | None  # told when it may leave memory (table_clock's ``parkable``)
     unannounced: int  # actions applied but not yet committed: no state is sent meanwhile
     thinking: bool  # a bot's decision is being made in a worker thread (table_bots)
     clock_stopped: bool  # for good: the server is stopping (table_clock)
