@@ -12,6 +12,8 @@ import time
 import weakref
 from pathlib import Path
 
+from in_process import Connection
+
 from bang.server import protocol as p
 from bang.server.store import Store
 from bang.server.table import Table, Timing
@@ -19,22 +21,6 @@ from bang.server.tables import Tables
 
 TIMING = Timing(bot_delay=0, clock_scale=0.0005)  # an hour: 1.8 s
 HOUR_S = 3600 * TIMING.clock_scale
-
-
-class Person:
-    """A connection of the test's own: it says hello, takes a seat, and keeps what it is sent."""
-
-    def __init__(self) -> None:
-        self.seat: int | None = None
-        self.log_sent = 0
-        self.greeted = False
-        self.frames: list[bytes] = []
-
-    def send(self, frame: bytes) -> None:
-        self.frames.append(frame)
-
-    def close(self, code: int, reason: str) -> None:
-        raise AssertionError(f"closed: {code} {reason}")
 
 
 async def until(what: str, check: object, seconds: float = 20) -> None:
@@ -49,7 +35,7 @@ def started(tables: Tables) -> str:
     created = tables.create(p.Settings(seats=4, bots=2, bot_level="basic", turn_based=True, decision_hours=1))
     table = tables.get(created.table)
     assert table is not None
-    people = [Person(), Person()]
+    people = [Connection(), Connection()]
     for person, name in zip(people, ("Ann", "Bob"), strict=True):
         table.connect(person)
         table.receive(person, p.Hello(None))
@@ -78,7 +64,7 @@ def test_a_waiting_turn_based_table_leaves_memory_and_comes_back_at_its_deadline
         # Someone opens it: back, its clock running; gone again when they leave.
         table = tables.get(table_id)
         assert table is not None and table_id in tables.live and table_id not in tables.parked
-        watcher = Person()
+        watcher = Connection()
         table.connect(watcher)
         table.receive(watcher, p.Hello(None))
         assert not table.parkable()  # (someone is there)
