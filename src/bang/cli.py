@@ -282,7 +282,7 @@ def _cmd_loadtest(args: argparse.Namespace) -> int:
     from .server.loadtest import loadtest
 
     return loadtest(tables=args.tables, players=args.players, seconds=args.seconds, think=args.think,
-                    mode=args.mode, as_json=args.json, db=args.db, bot_level=args.bot_level)
+                    mode=args.mode, as_json=args.json, db=args.db, bot_level=args.bot_level, actions=args.actions)
 
 
 def _cmd_schema(args: argparse.Namespace) -> int:
@@ -503,8 +503,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", type=int, default=5, choices=range(4, 8))
     p.add_argument("--seconds", type=float, default=20.0, help="how long to measure")
     p.add_argument("--think", type=float, default=0.0, help="seconds a client waits before it acts")
-    p.add_argument("--mode", choices=["clients", "bots"], default="clients",
-                   help="clients: every seat a websocket client; bots: the server's bots play every seat")
+    p.add_argument("--mode", choices=["clients", "bots", "turn-based"], default="clients",
+                   help="clients: every seat a websocket client; bots: the server's bots play every seat; "
+                        "turn-based: --tables turn-based tables waiting for their person, then --actions of them "
+                        "come back and act (memory per waiting table, latencies)")
+    p.add_argument("--actions", type=int, default=200, help="with --mode turn-based: the people who come back")
     p.add_argument("--bot-level", default=None, choices=["random", "basic", "sharp", "search"],
                    help="with --mode bots: the level of the server's bots (default: the server's, sharp)")
     p.add_argument("--db", default=None,

@@ -28,3 +28,16 @@ def test_an_unknown_bot_level_is_refused(capsys: pytest.CaptureFixture[str]) -> 
     with pytest.raises(SystemExit):
         main(["loadtest", "--mode", "bots", "--bot-level", "genius"])
     assert "genius" in capsys.readouterr().err
+
+
+def test_the_load_test_parks_turn_based_tables_and_brings_them_back(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "turns.db"
+    code = main(["loadtest", "--mode", "turn-based", "--tables", "20", "--actions", "5", "--db", str(db), "--json"])
+    assert code == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["mode"] == "turn-based" and result["waiting"] >= 15 and result["came_back"] >= 3
+    assert result["act_ms"]["p99"] > 0 and result["server_kib_per_waiting_table"] > 0
+    with sqlite3.connect(db) as conn:  # each came-back person's move is stored, after the tables' deadlines
+        rows = conn.execute("SELECT count(*) FROM tables WHERE deadline IS NOT NULL AND deciding IS NOT NULL")
+        assert rows.fetchone()[0] >= result["waiting"] - result["came_back"]

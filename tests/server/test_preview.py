@@ -111,6 +111,38 @@ def test_people_and_bots_are_counted_by_each_languages_plural_rules() -> None:
     assert title == "BANG! + Dodge City + Mezzogiorno di Fuoco · tavolo Ab12Cd34" and locale == "it_IT"
     assert text == "Posti: 1 (0 giocatori, 1 bot, liberi: 0). In attesa di giocatori: apri il link per prendere posto. " \
                    "Lingua: italiano."
+    assert [counted("es", "people", n) for n in (0, 1, 2)] == ["0 jugadores", "1 jugador", "2 jugadores"]
+    title, text, locale = preview_text(p.TableInfo(
+        id="Ab12Cd34", status="lobby", seats=[p.SeatInfo(seat=0, name=None, bot=True, connected=False, bot_controlled=False)],
+        settings=p.Settings(language="es", expansions=["dodge_city", "high_noon"])))
+    assert title == "BANG! + Dodge City + Solo ante el peligro · mesa Ab12Cd34" and locale == "es_ES"
+    assert text == "Asientos: 1 (0 jugadores, 1 bot, libres: 0). Esperando jugadores: abre el enlace para sentarte. " \
+                   "Idioma: español."
+    assert [counted("pt", "people", n) for n in (0, 1, 2)] == ["0 jogador", "1 jogador", "2 jogadores"]
+    title, text, locale = preview_text(p.TableInfo(
+        id="Ab12Cd34", status="lobby", seats=[p.SeatInfo(seat=0, name=None, bot=True, connected=False, bot_controlled=False)],
+        settings=p.Settings(language="pt", expansions=["dodge_city", "high_noon"])))
+    assert title == "BANG! + Dodge City + Matar ou Morrer · mesa Ab12Cd34" and locale == "pt_BR"
+    assert text == "Lugares: 1 (0 jogador, 1 bot, livres: 0). Esperando jogadores: abra o link para se sentar. " \
+                   "Idioma: português."
+    assert [counted("de", "bots", n) for n in (0, 1, 2)] == ["0 Bots", "1 Bot", "2 Bots"]
+    title, text, locale = preview_text(p.TableInfo(
+        id="Ab12Cd34", status="lobby", seats=[p.SeatInfo(seat=0, name=None, bot=True, connected=False, bot_controlled=False)],
+        settings=p.Settings(language="de", expansions=["dodge_city", "high_noon"])))
+    assert title == "BANG! + Dodge City + High Noon · Tisch Ab12Cd34" and locale == "de_DE"
+    assert text == "Plätze: 1 (0 Spieler, 1 Bot, frei: 0). Warten auf Spieler: Öffne den Link, um Platz zu nehmen. " \
+                   "Sprache: Deutsch."
+    assert [counted("fr", "people", n) for n in (0, 1, 2)] == ["0 joueur", "1 joueur", "2 joueurs"]
+    assert [counted("pl", "bots", n) for n in (0, 1, 2, 5, 12, 22)] == [
+        "0 botów", "1 bot", "2 boty", "5 botów", "12 botów", "22 boty"]
+    title, text, locale = preview_text(_info("pl", [("Ann", False), ("Bot", True)]))
+    assert (title, locale) == ("BANG! · stół Ab12Cd34", "pl_PL")
+    assert text.startswith("Miejsca: 2 (1 gracz, 1 bot, wolne: 0). Czekamy na graczy")
+    assert [counted("cs", "people", n) for n in (0, 1, 2, 4, 5, 22)] == [
+        "0 hráčů", "1 hráč", "2 hráči", "4 hráči", "5 hráčů", "22 hráčů"]
+    title, text, locale = preview_text(_info("cs", [("Ann", False), ("Bot", True)]))
+    assert (title, locale) == ("BANG! · stůl Ab12Cd34", "cs_CZ")
+    assert text.startswith("Místa: 2 (1 hráč, 1 bot, volná: 0). Čekáme na hráče")
     text = preview_text(_info("en", [("Ann", False), ("Bot", True), (None, False)], "over", "renegade"))[1]
     assert text.startswith("Seats: 3 (1 player, 1 bot, 1 free). The game is over: the Renegade won.")
 

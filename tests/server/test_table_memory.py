@@ -15,28 +15,13 @@ import weakref
 from pathlib import Path
 
 import pytest
+from in_process import Connection
 
 from bang.server import protocol as p
 from bang.server import tables as tables_module
 from bang.server.store import Store
 from bang.server.table import Table, Timing
 from bang.server.tables import Tables
-
-
-class Host:
-    """The host's connection, just long enough to start the game."""
-
-    def __init__(self) -> None:
-        self.seat: int | None = None
-        self.log_sent = 0
-        self.greeted = False
-        self.frames: list[bytes] = []
-
-    def send(self, frame: bytes) -> None:
-        self.frames.append(frame)
-
-    def close(self, code: int, reason: str) -> None:
-        raise AssertionError(f"closed: {code} {reason}")
 
 
 async def _play_to_the_end(tables: Tables, seed: int) -> weakref.ref[Table]:
@@ -52,7 +37,7 @@ async def _play_to_the_end(tables: Tables, seed: int) -> weakref.ref[Table]:
         over.set_result(t.status)
 
     table.on_over = told
-    host = Host()
+    host = Connection()  # the host, just long enough to start the game
     table.connect(host)
     table.receive(host, p.Hello(None))
     table.receive(host, p.Start(created.host_token))

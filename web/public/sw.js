@@ -2,7 +2,7 @@
 // a page opened with no network says so (offline.html) instead of the browser's error. Only
 // page loads go through it, to the network first; the API, the websockets and the assets are
 // left to the browser as they are.
-const CACHE = 'bang-offline-2';
+const CACHE = 'bang-offline-3'; // (3: the offline page in twelve languages)
 const OFFLINE = '/offline.html';
 
 self.addEventListener('install', (event) => {

@@ -358,7 +358,9 @@ class ClusterTables(Tables):
         if record.status == "lobby" and record.match is not None:  # "play again": dealt here at once
             self.ownership.claim(record.id, asked=True)  # a new id: nobody else holds it
             self.claimed[record.id] = time.monotonic()
-        return super()._table(record)
+        table = super()._table(record)
+        table.on_idle = None  # a cluster's process keeps the tables it holds (their leases, its takeovers)
+        return table
 
     def release(self, table: Table) -> None:
         super().release(table)

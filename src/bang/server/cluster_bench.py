@@ -60,14 +60,14 @@ def haproxy_config(template: str, port: int, backends: list[int], maxconn: int =
     config, count = re.subn(r"(?:    server bang\d+ \S+\n)+(?=\n|$)", lambda m: servers, config)
     assert count == 2, "deploy/haproxy.cfg: the two backends list their servers"
     assert config.count("    peer bang_proxy 127.0.0.1:10000\n") == 1, "deploy/haproxy.cfg: the local peer moved"
-    config = config.replace("    peer bang_proxy 127.0.0.1:10000\n", f"    peer bang_proxy {HOST}:{_free_port()}\n")
+    config = config.replace("    peer bang_proxy 127.0.0.1:10000\n", f"    peer bang_proxy {HOST}:{free_port()}\n")
     forum = "".join(f"    server bang{i + 1} {HOST}:{p}{' backup' if i else ''}\n" for i, p in enumerate(backends))
     config, count = re.subn(r"(?:    server bang\d+ \S+( backup)?\n)+$", lambda m: forum, config)
     assert count == 1, "deploy/haproxy.cfg: the forum's backend lists its servers last"
     return config
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as s:
         s.bind((HOST, 0))
         return int(s.getsockname()[1])
@@ -104,7 +104,7 @@ class Servers:
 def running(db: str, count: int, cluster: bool, folder: Path, bot_delay: float = 0.0,
             grace: float = 30.0) -> Iterator[Servers]:
     """``count`` ``bang serve`` processes on ``db``; behind HAProxy if ``cluster``."""
-    ports = [_free_port() for _ in range(count)]
+    ports = [free_port() for _ in range(count)]
     servers = Servers(base="")
     try:
         for port in ports:
@@ -113,7 +113,7 @@ def running(db: str, count: int, cluster: bool, folder: Path, bot_delay: float =
             if cluster:
                 cmd.append("--cluster")
             proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=(folder / f"serve-{port}.log").open("ab"),
-                                    preexec_fn=loadtest._die_with_parent)
+                                    preexec_fn=loadtest.die_with_parent)
             servers.procs.append(proc)
             _wait_http(f"http://{HOST}:{port}/api/schema", proc, "bang serve")
             if cluster:
@@ -126,12 +126,12 @@ def running(db: str, count: int, cluster: bool, folder: Path, bot_delay: float =
         binary = shutil.which("haproxy") or shutil.which("haproxy", path="/usr/sbin:/sbin")
         if binary is None:
             raise RuntimeError("haproxy is not installed (apt-get install haproxy)")
-        proxy_port = _free_port()
+        proxy_port = free_port()
         config = folder / "haproxy.cfg"
         config.write_text(haproxy_config((ROOT / "deploy" / "haproxy.cfg").read_text(), proxy_port, ports))
         servers.proxy = subprocess.Popen([binary, "-db", "-f", str(config)], stdout=subprocess.DEVNULL,
                                          stderr=(folder / "haproxy.log").open("ab"),
-                                         preexec_fn=loadtest._die_with_parent)
+                                         preexec_fn=loadtest.die_with_parent)
         _wait_http(f"http://{HOST}:{proxy_port}/api/schema", servers.proxy, "haproxy")
         time.sleep(2.5)  # every server up in the proxy's checks (rise 2, 1 s apart)
         servers.base = f"{HOST}:{proxy_port}"
@@ -159,7 +159,7 @@ def database(kind: str, folder: Path, pg_url: str | None) -> Iterator[tuple[Path
         yield folder / f"bench-{secrets.token_hex(3)}.db", list
         return
     assert pg_url is not None, "--pg URL is needed for PostgreSQL"
-    with loadtest._postgres_schema(pg_url) as (url, backends):
+    with loadtest.postgres_schema(pg_url) as (url, backends):
         yield url, backends
 
 
@@ -202,7 +202,7 @@ def measure(db: Path | str, backends: Callable[[], list[int]], count: int, clust
                                                       think, mode, backends()))
         after = _write_counters(str(db))
         if servers.proxy is not None:
-            result["proxy_cpu_seconds"] = round(loadtest._cpu_seconds(servers.proxy.pid), 2)
+            result["proxy_cpu_seconds"] = round(loadtest.cpu_seconds(servers.proxy.pid), 2)
     result["processes"] = count
     result["proxy"] = "haproxy" if cluster else None
     actions = after["actions"] - before["actions"]
@@ -280,7 +280,7 @@ async def _failover(servers: Servers, db: str, tables: int) -> dict[str, Any]:
     base = servers.base
     watchers: dict[str, Watcher] = {}
     for i in range(tables):
-        created = await asyncio.to_thread(loadtest._post_json, f"http://{base}/api/tables", {"seats": 4, "bots": 3})
+        created = await asyncio.to_thread(loadtest.post_json, f"http://{base}/api/tables", {"seats": 4, "bots": 3})
         table = created["table"]
         async with connect(f"ws://{base}/ws/{table}") as ws:
             await ws.send('{"type":"hello","token":null}')
@@ -293,7 +293,7 @@ async def _failover(servers: Servers, db: str, tables: int) -> dict[str, Any]:
         watchers[table] = Watcher(f"ws://{base}/ws/{table}", token, random.Random(i))
     unwatched = []  # bots only: nobody reconnects to them; the scan of expired leases takes them
     for _ in range(tables // 2):
-        created = await asyncio.to_thread(loadtest._post_json, f"http://{base}/api/tables", {"seats": 4, "bots": 3})
+        created = await asyncio.to_thread(loadtest.post_json, f"http://{base}/api/tables", {"seats": 4, "bots": 3})
         async with connect(f"ws://{base}/ws/{created['table']}") as ws:
             await ws.send('{"type":"hello","token":null}')
             await ws.send(json.dumps({"type": "start", "host_token": created["host_token"]}))
@@ -368,7 +368,7 @@ def renewal_cost(pg_url: str, counts: tuple[int, ...] = (100, 1000, 5000), runs:
     import psycopg
 
     rows: list[dict[str, Any]] = []
-    with loadtest._postgres_schema(pg_url) as (url, _), psycopg.connect(url, autocommit=True) as db:
+    with loadtest.postgres_schema(pg_url) as (url, _), psycopg.connect(url, autocommit=True) as db:
         db.execute("CREATE TABLE table_leases (table_id TEXT PRIMARY KEY, owner TEXT NOT NULL, "
                    "expires TIMESTAMPTZ NOT NULL)")
         db.execute("CREATE INDEX table_leases_by_owner ON table_leases (owner)")
@@ -407,7 +407,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", choices=["load", "failover", "leases"], default=None)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    loadtest._raise_file_limit()
+    loadtest.raise_file_limit()
     stores = ["sqlite", *(["postgresql"] if args.pg else [])]
     results: dict[str, Any] = {"load": [], "failover": [], "leases": []}
     with tempfile.TemporaryDirectory(prefix="bang-bench-cluster-") as tmp:

@@ -158,6 +158,19 @@ class FencedPgStore(PgStore):
         except LeaseLost:
             self.on_lost(table_id)
 
+    def set_deadline(self, table_id: str, deadline: float | None, version: int | None,
+                     deciding: int | None = None) -> None:
+        try:
+            super().set_deadline(table_id, deadline, version, deciding)
+        except LeaseLost:
+            self.on_lost(table_id)
+
+    def set_held(self, table_id: str, held: bool) -> None:
+        try:
+            super().set_held(table_id, held)
+        except LeaseLost:
+            self.on_lost(table_id)
+
     def delete_table(self, table_id: str) -> None:
         try:
             super().delete_table(table_id)

@@ -73,7 +73,7 @@ class _Legal(msgspec.Struct):
     code: int
 
 
-class _Frame(msgspec.Struct):
+class Frame(msgspec.Struct):
     type: str
     version: int = 0
     view: _View | None = None
@@ -84,7 +84,7 @@ class _Frame(msgspec.Struct):
     message: str | None = None
 
 
-_decode = msgspec.json.Decoder(_Frame).decode
+_decode = msgspec.json.Decoder(Frame).decode
 
 
 @dataclass
@@ -111,25 +111,25 @@ async def _watch_lag(stats: Stats, stop_at: float) -> None:
 # --- the server process -------------------------------------------------------------
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as s:
         s.bind((HOST, 0))
         return int(s.getsockname()[1])
 
 
-def _die_with_parent() -> None:
+def die_with_parent() -> None:
     """In the server's process: get SIGTERM if the load test dies first (Linux)."""
     with contextlib.suppress(OSError, AttributeError):
         ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
 
 
-def _start_server(db: Path | str, port: int) -> subprocess.Popen[bytes]:
+def start_server(db: Path | str, port: int) -> subprocess.Popen[bytes]:
     cmd = [sys.executable, "-m", "bang.cli", "serve", "--host", HOST, "--port", str(port), "--db", str(db),
            "--bot-delay", "0", "--log-level", "warning",
            # every table and socket comes from this one address: the count limits off
            "--tables-per-minute", "0", "--max-live-tables", "0", "--max-connections", "0",
            "--max-connections-per-address", "0"]
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, preexec_fn=_die_with_parent)
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, preexec_fn=die_with_parent)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         if proc.poll() is not None:
@@ -143,19 +143,19 @@ def _start_server(db: Path | str, port: int) -> subprocess.Popen[bytes]:
     raise RuntimeError("the server did not start in 30 s")
 
 
-def _cpu_seconds(pid: int) -> float:
+def cpu_seconds(pid: int) -> float:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
 
 
-def _rss_kib(pid: int) -> int:
+def rss_kib(pid: int) -> int:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     return 0
 
 
-def _post_json(url: str, body: dict[str, Any]) -> dict[str, Any]:
+def post_json(url: str, body: dict[str, Any]) -> dict[str, Any]:
     request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST",
                                      headers={"content-type": "application/json"})
     with urllib.request.urlopen(request, timeout=30) as answer:
@@ -163,7 +163,7 @@ def _post_json(url: str, body: dict[str, Any]) -> dict[str, Any]:
         return data
 
 
-def _get_json(url: str) -> dict[str, Any]:
+def get_json(url: str) -> dict[str, Any]:
     with urllib.request.urlopen(url, timeout=30) as answer:
         data: dict[str, Any] = json.loads(answer.read())
         return data
@@ -203,7 +203,7 @@ class Slot:
         self.ready.set()
 
     async def _client_game(self) -> None:
-        created = await asyncio.to_thread(_post_json, f"http://{self.base}/api/tables",
+        created = await asyncio.to_thread(post_json, f"http://{self.base}/api/tables",
                                           {"seats": self.players, "bots": 0})
         url = f"ws://{self.base}/ws/{created['table']}"
         sockets: list[ClientConnection] = []
@@ -227,7 +227,7 @@ class Slot:
             for ws in sockets:
                 await ws.close()
 
-    async def _until(self, ws: ClientConnection, kind: str) -> _Frame:
+    async def _until(self, ws: ClientConnection, kind: str) -> Frame:
         for _ in range(100):
             frame = _decode(await ws.recv())
             if frame.type == kind:
@@ -271,7 +271,7 @@ class Slot:
         settings: dict[str, Any] = {"seats": self.players, "bots": self.players - 1}
         if self.bot_level is not None:
             settings["bot_level"] = self.bot_level
-        created = await asyncio.to_thread(_post_json, f"http://{self.base}/api/tables", settings)
+        created = await asyncio.to_thread(post_json, f"http://{self.base}/api/tables", settings)
         async with self.gate, connect(f"ws://{self.base}/ws/{created['table']}") as ws:
             await ws.send('{"type":"hello","token":null}')
             await ws.send(json.dumps({"type": "start", "host_token": created["host_token"]}))
@@ -335,7 +335,7 @@ async def _measure(base: str, pid: int | list[int], db: Path | str, tables: int,
                    bot_level: str | None = None) -> dict[str, Any]:
     stats = Stats()
     pids = pid if isinstance(pid, list) else [pid]  # bench-cluster: every server process, summed
-    rss_before = sum(map(_rss_kib, pids))
+    rss_before = sum(map(rss_kib, pids))
     fill_started = time.monotonic()
     stop_at = fill_started + 600 + seconds  # the hard stop; the window below ends sooner
     gate = asyncio.Semaphore(CONNECT_AT_ONCE // (players if mode == "clients" else 1) or 1)
@@ -353,12 +353,12 @@ async def _measure(base: str, pid: int | list[int], db: Path | str, tables: int,
     filled = time.monotonic() - fill_started
     await asyncio.sleep(min(2.0, seconds / 4))  # let the games get going
     db_pids = db_pids or []
-    cpu0, db0, t0 = sum(map(_cpu_seconds, pids)), sum(map(_cpu_seconds, db_pids)), time.monotonic()
+    cpu0, db0, t0 = sum(map(cpu_seconds, pids)), sum(map(cpu_seconds, db_pids)), time.monotonic()
     stats.measuring = True
     await asyncio.sleep(seconds)
     stats.measuring = False
-    cpu1, db1, t1 = sum(map(_cpu_seconds, pids)), sum(map(_cpu_seconds, db_pids)), time.monotonic()
-    rss_during = sum(map(_rss_kib, pids))
+    cpu1, db1, t1 = sum(map(cpu_seconds, pids)), sum(map(cpu_seconds, db_pids)), time.monotonic()
+    rss_during = sum(map(rss_kib, pids))
     for slot in slots:
         slot.stop_at = 0
     for task in tasks:
@@ -402,14 +402,14 @@ async def _measure(base: str, pid: int | list[int], db: Path | str, tables: int,
 measure_servers = _measure  # scripts/bench-cluster: servers it started itself (cluster_bench.py)
 
 
-def _raise_file_limit() -> None:
+def raise_file_limit() -> None:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     with contextlib.suppress(ValueError, OSError):
         resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
 
 @contextlib.contextmanager
-def _postgres_schema(url: str) -> Iterator[tuple[str, Callable[[], list[int]]]]:
+def postgres_schema(url: str) -> Iterator[tuple[str, Callable[[], list[int]]]]:
     """A fresh schema in the database of ``url``, dropped afterwards: the URL that opens it
     (with an application_name of its own), and how to find the server's backends' pids."""
     import psycopg
@@ -429,19 +429,24 @@ def _postgres_schema(url: str) -> Iterator[tuple[str, Callable[[], list[int]]]]:
 
 
 def loadtest(tables: int, players: int, seconds: float, think: float, mode: str, as_json: bool,
-             db: str | None = None, bot_level: str | None = None) -> int:
-    _raise_file_limit()  # the server inherits it
+             db: str | None = None, bot_level: str | None = None, actions: int = 200) -> int:
+    raise_file_limit()  # the server inherits it
     gc.set_threshold(50_000, 50, 1000)  # the clients' own GC pauses would count as latency
     with tempfile.TemporaryDirectory(prefix="bang-loadtest-") as tmp, contextlib.ExitStack() as stack:
-        port = _free_port()
+        port = free_port()
         where: Path | str = Path(db) if db else Path(tmp) / "loadtest.db"
         backends: Callable[[], list[int]] = list
         if db and db.startswith(("postgresql://", "postgres://")):
-            where, backends = stack.enter_context(_postgres_schema(db))
-        proc = _start_server(where, port)
+            where, backends = stack.enter_context(postgres_schema(db))
+        proc = start_server(where, port)
         try:
-            result = asyncio.run(_measure(f"{HOST}:{port}", proc.pid, where, tables, players, seconds, think,
-                                          mode, backends(), bot_level))
+            if mode == "turn-based":
+                from .loadtest_turns import measure_turn_based
+
+                result = asyncio.run(measure_turn_based(f"{HOST}:{port}", proc.pid, tables, actions))
+            else:
+                result = asyncio.run(_measure(f"{HOST}:{port}", proc.pid, where, tables, players, seconds, think,
+                                              mode, backends(), bot_level))
         finally:
             proc.terminate()
             try:
@@ -451,6 +456,11 @@ def loadtest(tables: int, players: int, seconds: float, think: float, mode: str,
                 proc.wait()
     if as_json:
         print(json.dumps(result, indent=1))
+        return 0
+    if mode == "turn-based":
+        from .loadtest_turns import report
+
+        report(result)
         return 0
     lat = result["latency_ms"]
     who = "websocket clients" if mode == "clients" else f"the server's bots ({bot_level or 'default'} level)"

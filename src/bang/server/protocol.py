@@ -27,6 +27,7 @@ ErrorCode = Literal[
     "malformed", "illegal", "stale", "forbidden", "not_found", "seat_taken",
     "table_full", "not_started", "table_error", "chat_limit", "muted", "gagged",
     "limit", "bad_name", "name_taken",  # a server limit (limits.py); a name refused (names.py)
+    "held",  # the host paused the game (table_host.py)
     "bad_address", "no_mail",  # an e-mail address refused; no mail here (table_mail.py)
 ]
 Name = Annotated[str, Meta(min_length=1, max_length=24)]
@@ -119,6 +120,7 @@ class TableInfo(Struct):
     match: MatchInfo | None = None
     deciding: int | None = None  # the seat the game waits on now (a table in play in memory)
     winner: str | None = None  # once the game is over: the side (or role) that won, a Winner's value ("law"...)
+    held: bool = False  # the host paused the game (``hold``): no clock runs, nobody acts
 
 
 class LegalAction(Struct, omit_defaults=True):
@@ -355,6 +357,22 @@ class HostMute(Struct, tag="host_mute", forbid_unknown_fields=True):
     on: bool
 
 
+class Hold(Struct, tag="hold", forbid_unknown_fields=True):
+    """The host pauses the game (``on``) or plays it on: while it is held no clock runs and
+    nobody acts; the decision at hand gets its whole time again when it plays on."""
+
+    host_token: str
+    on: bool
+
+
+class Replace(Struct, tag="replace", forbid_unknown_fields=True):
+    """The host gives a seat whose player is gone for good to a bot, for the rest of the
+    game: its token holds it no more."""
+
+    host_token: str
+    seat: Annotated[int, Meta(ge=0)]
+
+
 class Mail(Struct, tag="mail", forbid_unknown_fields=True):
     """A seated player of a turn-based table gives the address to tell them by e-mail when the
     table waits on them and they are not connected (at most one mail a turn), or removes it
@@ -365,7 +383,8 @@ class Mail(Struct, tag="mail", forbid_unknown_fields=True):
     lang: Language = "en"
 
 
-ClientMessage = Hello | Join | Start | Act | Back | Ping | AutoAnswer | Again | Keep | Say | Mute | HostMute | Mail
+ClientMessage = (Hello | Join | Start | Act | Back | Ping | AutoAnswer | Again | Keep | Say | Mute | HostMute
+                 | Hold | Replace | Mail)
 
 # --- server -> client ----------------------------------------------------------
 

@@ -96,6 +96,12 @@ SQLITE_STEPS: list[Step] = [
         "AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.table_id = tables.id))) "
         "AND EXISTS (SELECT 1 FROM seats s WHERE s.table_id = tables.id AND s.bot = 0 AND s.name IS NOT NULL)",
     ]),
+    (3, [  # a turn-based table's deadline for the decision at hand (TableRecord.deadline); held by its host
+        "ALTER TABLE tables ADD COLUMN deadline REAL",
+        "ALTER TABLE tables ADD COLUMN deadline_version INTEGER",
+        "ALTER TABLE tables ADD COLUMN held INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE tables ADD COLUMN deciding INTEGER",
+    ]),
     (4, [  # a seat's address for the turn mails (table_mail.py), and the hash of each mail's stop link
         """CREATE TABLE IF NOT EXISTS seat_mail (
             table_id    TEXT NOT NULL,
@@ -172,17 +178,27 @@ class TableRecord:
     # In a lobby: when (time.time()) a seated person was last connected to it; inf: one
     # was when it was written (the server stopped meanwhile); None: nobody ever sat there.
     seen: float | None = None
+    # A turn-based table: when (time.time()) the decision at hand is out of time, and the
+    # version that decision belongs to (a restart keeps it; None: none set).
+    deadline: float | None = None
+    deadline_version: int | None = None
+    held: bool = False  # the host paused the game (``Hold``)
+    deciding: int | None = None  # with ``deadline``: the seat that decision waits for (None: every seat picks)
 
 
-TableRow = tuple[str, float, str, int, str, Status, str | None, float | None]  # TABLE_COLUMNS
-TABLE_COLUMNS = "id, created, settings, seed, host_hash, status, message, seen"
+# TABLE_COLUMNS
+TableRow = tuple[str, float, str, int, str, Status, str | None, float | None, float | None, int | None, int,
+                 int | None]
+TABLE_COLUMNS = ("id, created, settings, seed, host_hash, status, message, seen, deadline, deadline_version, held, "
+                 "deciding")
 
 
 def table_record(row: TableRow, seats: list[SeatRecord],
                  actions: list[tuple[int, int]], match_row: tuple[Any, ...] | None) -> TableRecord:
     """A ``TableRecord`` from its stored rows (the same columns in both stores): the
     ``tables`` row (``TABLE_COLUMNS``), its seats, its actions and its ``matches`` row, if any."""
-    table_id, created, settings, seed, host_hash, status, message, seen = row
+    (table_id, created, settings, seed, host_hash, status, message, seen, deadline, deadline_version, held,
+     deciding) = row
     match = None
     if match_row is not None:
         game, score, roles, characters, previous = match_row
@@ -190,7 +206,7 @@ def table_record(row: TableRow, seats: list[SeatRecord],
     return TableRecord(
         id=table_id, created=created, settings=msgspec.json.decode(settings, type=Settings), seed=seed,
         host_hash=host_hash, status=status, message=message, seats=seats, actions=actions, match=match,
-        seen=seen,
+        seen=seen, deadline=deadline, deadline_version=deadline_version, held=bool(held), deciding=deciding,
     )
 
 
@@ -272,9 +288,10 @@ class Store:
     def create_table(self, record: TableRecord) -> None:
         with self._transaction():
             self.db.execute(
-                f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (record.id, record.created, msgspec.json.encode(record.settings).decode(),
-                 record.seed, record.host_hash, record.status, record.message, record.seen),
+                 record.seed, record.host_hash, record.status, record.message, record.seen,
+                 record.deadline, record.deadline_version, int(record.held), record.deciding),
             )
             self.db.executemany(
                 "INSERT INTO seats (table_id, seat, name, bot, token_hash, timed_out) VALUES (?, ?, ?, ?, ?, ?)",
@@ -316,6 +333,17 @@ class Store:
     def set_seen(self, table_id: str, seen: float) -> None:
         """When a seated person was last connected to a lobby (``TableRecord.seen``)."""
         self._commit_now(("UPDATE tables SET seen = ? WHERE id = ?", (seen, table_id)))
+
+    def set_deadline(self, table_id: str, deadline: float | None, version: int | None,
+                     deciding: int | None = None) -> None:
+        """A turn-based table's deadline for the decision at ``version``, which waits for
+        seat ``deciding`` (``TableRecord.deadline``)."""
+        self._commit_now(("UPDATE tables SET deadline = ?, deadline_version = ?, deciding = ? WHERE id = ?",
+                          (deadline, version, deciding, table_id)))
+
+    def set_held(self, table_id: str, held: bool) -> None:
+        """Whether the host paused the game (``TableRecord.held``)."""
+        self._commit_now(("UPDATE tables SET held = ? WHERE id = ?", (int(held), table_id)))
 
     def _update_seat(self, table_id: str, seat: SeatRecord) -> None:
         self.db.execute(*self._seat_update(table_id, seat))

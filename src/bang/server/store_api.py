@@ -48,6 +48,14 @@ class TableStore(Protocol):
     def set_seen(self, table_id: str, seen: float) -> None:
         """When a seated person was last connected to a lobby (``TableRecord.seen``)."""
 
+    def set_deadline(self, table_id: str, deadline: float | None, version: int | None,
+                     deciding: int | None = None) -> None:
+        """A turn-based table's deadline for the decision at ``version``, which waits for
+        seat ``deciding`` (``TableRecord.deadline``)."""
+
+    def set_held(self, table_id: str, held: bool) -> None:
+        """Whether the host paused the game (``TableRecord.held``)."""
+
     def delete_table(self, table_id: str) -> None:
         """Forget a table for good (a lobby that expired)."""
 

@@ -175,6 +175,12 @@ STEPS: list[Step] = [
         "AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.table_id = tables.id))) "
         "AND EXISTS (SELECT 1 FROM seats s WHERE s.table_id = tables.id AND NOT s.bot AND s.name IS NOT NULL)",
     ]),
+    (8, [  # a turn-based table's deadline for the decision at hand (TableRecord.deadline)
+        "ALTER TABLE tables ADD COLUMN deadline DOUBLE PRECISION",
+        "ALTER TABLE tables ADD COLUMN deadline_version INTEGER",
+        "ALTER TABLE tables ADD COLUMN held INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE tables ADD COLUMN deciding INTEGER",
+    ]),
     (9, [  # a seat's address for the turn mails (table_mail.py), and the hash of each mail's stop link
         """CREATE TABLE seat_mail (
             table_id    TEXT NOT NULL,
@@ -517,9 +523,10 @@ class PgStore:
         db = self._conn()
         with db.transaction():
             db.execute(
-                f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
+                f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
                 (record.id, record.created, msgspec.json.encode(record.settings).decode(),
-                 record.seed, record.host_hash, record.status, record.message, record.seen),
+                 record.seed, record.host_hash, record.status, record.message, record.seen,
+                 record.deadline, record.deadline_version, int(record.held), record.deciding),
             )
             db.cursor().executemany(
                 "INSERT INTO seats (table_id, seat, name, bot, token_hash, timed_out) "
@@ -556,6 +563,17 @@ class PgStore:
     def set_seen(self, table_id: str, seen: float) -> None:
         """When a seated person was last connected to a lobby (``TableRecord.seen``)."""
         self._commit_now((table_id, "UPDATE tables SET seen = %s WHERE id = %s", (seen, table_id)))
+
+    def set_deadline(self, table_id: str, deadline: float | None, version: int | None,
+                     deciding: int | None = None) -> None:
+        """A turn-based table's deadline for the decision at ``version``, which waits for
+        seat ``deciding`` (``TableRecord.deadline``)."""
+        self._commit_now((table_id, "UPDATE tables SET deadline = %s, deadline_version = %s, deciding = %s "
+                                    "WHERE id = %s", (deadline, version, deciding, table_id)))
+
+    def set_held(self, table_id: str, held: bool) -> None:
+        """Whether the host paused the game (``TableRecord.held``)."""
+        self._commit_now((table_id, "UPDATE tables SET held = %s WHERE id = %s", (int(held), table_id)))
 
     def delete_table(self, table_id: str) -> None:
         """Forget a table for good (a lobby that expired), its lease and the wishes for it too."""

@@ -18,6 +18,7 @@ committed it, tell everyone (``_committed``); no state is sent in between.
 - ``table_frames``: what every reader is sent, built only from ``observation(seat)``, the legal
   actions and the log as that reader may read it;
 - ``table_match``: the game in its match (score, characters kept, the next deal);
+- ``table_host``: what the host may do in the game (hold it, give a gone player's seat to a bot).
 - ``table_mail``: a turn-based table's mail to a player it waits on who is not connected.
 """
 
@@ -50,6 +51,7 @@ from .store_api import TableStore
 from .table_bots import THINKING_LEVELS, Bots
 from .table_clock import TIMEOUTS_TO_BOT, Clock, Timing
 from .table_frames import Frames
+from .table_host import HostPowers
 from .table_mail import Mailing
 from .table_match import MatchPlay
 from .table_seats import BOT_NAMES, MAX_SPECTATORS, Peer, Seat, Seating
@@ -100,10 +102,13 @@ def stored_info(record: TableRecord) -> p.TableInfo:
                        bot_controlled=not s.bot and s.timed_out)
             for s in record.seats
         ],
+        # a turn-based table parked (Tables.park): the seat its decision waits for
+        deciding=record.deciding if record.status == "playing" and not record.held else None,
+        held=record.held,
     )
 
 
-class Table(Seating, Clock, Bots, Frames, MatchPlay, Mailing):
+class Table(Seating, Clock, Bots, Frames, MatchPlay, HostPowers, Mailing):
     """One table: its record, its game and log, who is connected; the concerns it is made of
     each in a module of its own (the module's docstring above lists them)."""
 
@@ -130,9 +135,11 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay, Mailing):
         self.next_table: str | None = None  # the table of the next game ("play again")
         self.on_again: Callable[[Table], str] | None = None  # makes that table, returns its id
         self.on_over: Callable[[Table], None] | None = None  # told when the game ends
+        self.on_idle: Callable[[Table], None] | None = None  # told when it may leave memory (``parkable``)
         self.unannounced = 0  # actions applied but not yet committed: no state is sent meanwhile
         self.init_bots()
-        self.init_clock()
+        self.held = record.held  # the host paused the game (table_host)
+        self.init_clock(record.deadline, record.deadline_version)
         self.init_mail(mailer)
         if record.status != "lobby":
             self._replay(record.actions)
@@ -227,6 +234,7 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay, Mailing):
 
     def disconnect(self, peer: Peer) -> None:
         self.guarded(self.peer_left, peer)
+        self.guarded(self._idle_now)
 
     def _receive(self, peer: Peer, message: p.ClientMessage) -> None:
         if isinstance(message, p.Ping):
@@ -258,6 +266,10 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay, Mailing):
             self.keep_character(peer, message.keep)
         elif isinstance(message, (p.Say, p.Mute, p.HostMute)):
             self._chat(peer, message)
+        elif isinstance(message, p.Hold):
+            self.hold(peer, message.host_token, message.on)
+        elif isinstance(message, p.Replace):
+            self.replace(peer, message.host_token, message.seat)
         elif isinstance(message, p.Mail):
             self.set_mail(peer, message.address, message.lang)
 
@@ -285,6 +297,9 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay, Mailing):
             return
         if self.status == "paused":
             peer.send(p.error("table_error", self.message or "this table is paused"))
+            return
+        if self.held:
+            peer.send(p.error("held", "the host has paused the game: it plays on when the host says so"))
             return
         seat = self.seats[peer.seat]
         if seat.bot_controlled:  # any act takes the seat back from the bot
@@ -383,6 +398,12 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay, Mailing):
             self.chat.open_to_players(self.peers)
             if self.on_over is not None:
                 self.on_over(self)
+        self._idle_now()
+
+    def _idle_now(self) -> None:
+        """Tell whoever holds the table when it may leave memory (``parkable``)."""
+        if self.on_idle is not None and self.parkable():
+            self.on_idle(self)
 
     # --- table talk (chat.py, bot_talk.py) ----------------------------------------------
 

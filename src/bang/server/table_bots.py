@@ -104,8 +104,8 @@ class Bots(TableState):
         if done.cancelled():
             return
         error = done.exception()
-        if self.clock_stopped or self.status != "playing":
-            return  # stopped or paused meanwhile: the answer (or its error) is of no matter now
+        if self.clock_stopped or self.status != "playing" or self.held:
+            return  # stopped, paused or held meanwhile: the answer (or its error) is of no matter now
         if error is not None:
             raise error
         move = done.result()
@@ -150,7 +150,7 @@ class Bots(TableState):
         burst (the server stays responsive); they are committed and announced together."""
         game = self.game
         for _ in range(BOT_BURST):
-            if self.status != "playing" or game is None or game.pending is None or self.picking():
+            if self.status != "playing" or game is None or game.pending is None or self.picking() or self.held:
                 return
             if not self.seats[game.pending.player].played_by_bot or self.bot_level in THINKING_LEVELS:
                 return  # a thinking bot starts once this is announced (``schedule``, ``_clock``)

@@ -1,12 +1,15 @@
 """A table's clock, every rule of time in one place: each decision's deadline (the table's
-``turn_seconds``), a bot's wait before it answers, a single choice answered at once for a
+``turn_seconds``; a turn-based table's ``decision_hours``, an absolute time kept in the
+store), a bot's wait before it answers, a single choice answered at once for a
 player who asked, the grace a disconnected player's seat waits, and what the clock does when
 it goes off (the rule's natural default for a player out of time; a bot for the seat after
-``TIMEOUTS_TO_BOT`` of them in a row, or once the grace is over)."""
+``TIMEOUTS_TO_BOT`` of them in a row, or once the grace is over; at a turn-based table, a bot
+only after the host's ``misses_to_bot``, never by default, and none for a player away)."""
 
 from __future__ import annotations
 
 import asyncio
+import time
 from dataclasses import dataclass
 
 from ..actions import Action
@@ -32,19 +35,28 @@ class Clock(TableState):
     _deadline: float | None  # loop time when the pending human's time is up
     _deadline_version: int  # the version that deadline belongs to
     _bot_at: float  # loop time when a bot answers the decision at hand
+    # a turn-based table's deadline (time.time()) and the version of its decision, as stored
+    _kept_deadline: tuple[float | None, int | None]
 
-    def init_clock(self) -> None:
+    def init_clock(self, deadline: float | None = None, deadline_version: int | None = None) -> None:
+        """The clock of a table just made or rebuilt: ``deadline`` is the one a turn-based
+        table stored for the decision at ``deadline_version`` (``TableRecord.deadline``)."""
         self._timer = None
         self.clock_stopped = False  # for good: the server is stopping
         self._deadline = None
         self._deadline_version = -1  # the version that deadline belongs to
         self._bot_at = 0.0  # loop time when a bot answers the decision at hand
+        self._kept_deadline = (deadline, deadline_version)
 
     def same_decision_waits(self) -> None:
         """An action of another seat left the decision at hand as it was: its clock runs on
         (no new deadline for it)."""
         if self._deadline_version == self.version:
             self._deadline_version = self.version + 1
+            kept, version = self._kept_deadline
+            if kept is not None and version == self.version:
+                self._kept_deadline = (kept, self.version + 1)
+                self.store.set_deadline(self.id, kept, self.version + 1, self._deciding())
 
     def stop_clock(self) -> None:
         """For good: the server is stopping."""
@@ -59,8 +71,8 @@ class Clock(TableState):
     def waiting_for(self) -> list[Seat]:
         """The seats the game waits for: the pending one, or every seat yet to pick."""
         game = self.game
-        if self.status != "playing" or game is None or game.pending is None:
-            return []
+        if self.status != "playing" or game is None or game.pending is None or self.held:
+            return []  # (held by its host: nobody is waited for, no clock runs)
         if self.picking():
             return [s for s in self.seats if s.record.seat not in self.picks]
         return [self.seats[game.pending.player]]
@@ -92,15 +104,58 @@ class Clock(TableState):
         if not humans:
             self._deadline = None
         elif self._deadline is None:
-            self._deadline = now + self.settings.turn_seconds * self.timing.clock_scale
+            self._deadline = self._new_deadline(now)
         times = [self._bot_at] if len(humans) < len(waiting) and not self.thinking else []
         for seat in humans:
             assert self._deadline is not None
             times.append(now if seat.auto_answer and self.single_choice(seat) else self._deadline)
-            if seat.peer is None:
+            if seat.peer is None and not self.settings.turn_based:
                 times.append(seat.disconnected_at + self.timing.grace)
         if times:  # none: a bot thinks, and its answer comes back by itself (``_thought``)
             self._timer = loop.call_at(min(times), self._on_timer)
+
+    def _new_deadline(self, now: float) -> float:
+        """The loop time at which the decision at hand is out of time: ``turn_seconds`` from
+        now, or at a turn-based table ``decision_hours`` from when the decision began, kept in
+        the store as an absolute time (the one kept for this decision if there is one: a
+        restart changes nothing, and a deadline passed while the server was down is met at
+        once when it comes back)."""
+        settings, scale = self.settings, self.timing.clock_scale
+        if not settings.turn_based:
+            return now + settings.turn_seconds * scale
+        kept, version = self._kept_deadline
+        if kept is None or version != self.version:
+            kept = time.time() + settings.decision_hours * 3600 * scale
+            self._kept_deadline = (kept, self.version)
+            self.store.set_deadline(self.id, kept, self.version, self._deciding())
+        return now + (kept - time.time())
+
+    def _deciding(self) -> int | None:
+        """The seat the decision at hand waits for (None: every seat picks a character)."""
+        pending = self.game.pending if self.game is not None else None
+        return pending.player if pending is not None and not self.picking() else None
+
+    def parkable(self) -> bool:
+        """A turn-based table nobody is at, that waits only for people (or that its host
+        holds): nothing happens there until a deadline or a visitor, so it need not stay in
+        memory (``Tables.park``; ``wake_at`` says when it must be back)."""
+        if (not self.settings.turn_based or self.status != "playing" or self.peers or self.unannounced
+                or self.thinking):
+            return False
+        if self.held:
+            return True
+        waiting = self.waiting_for()
+        return (bool(waiting) and not any(s.played_by_bot for s in waiting)
+                and self._kept_deadline[0] is not None and self._kept_deadline[1] == self.version)
+
+    def wake_at(self) -> float | None:
+        """When a parked table must be back (time.time()): its deadline; None while held."""
+        return None if self.held else self._kept_deadline[0]
+
+    def misses_to_bot(self) -> int:
+        """Decisions in a row out of time before a bot plays the seat (0: never): the host's
+        choice at a turn-based table (never by default), else ``TIMEOUTS_TO_BOT``."""
+        return self.settings.misses_to_bot if self.settings.turn_based else TIMEOUTS_TO_BOT
 
     def _on_timer(self) -> None:
         self._timer = None
@@ -125,16 +180,17 @@ class Clock(TableState):
                 move = single
             elif self._deadline is not None and now >= self._deadline:
                 # Out of time: this decision only, with the rule's natural default; a bot
-                # plays the seat only after TIMEOUTS_TO_BOT of them in a row.
+                # plays the seat only after misses_to_bot() of them in a row.
                 seat.timeouts += 1
                 out_of_time = seat
                 move = self.natural_default(seat)
-                if seat.timeouts >= TIMEOUTS_TO_BOT:
+                if 0 < self.misses_to_bot() <= seat.timeouts:
                     seat.record.timed_out = True
                     self.store.save_seat(self.id, seat.record)
                     seat.left_at = len(self.events) if seat.left_at is None else seat.left_at
                     seats_changed = True
-            elif seat.peer is None and now >= seat.disconnected_at + self.timing.grace:
+            elif (seat.peer is None and not self.settings.turn_based
+                  and now >= seat.disconnected_at + self.timing.grace):
                 seat.away = True
                 seats_changed = True
                 move = self.bots_move(seat)
@@ -162,9 +218,14 @@ class Clock(TableState):
         """A seat taken back from a bot gets a fresh clock if the decision at hand is its own."""
         pending = self.game.pending if self.game is not None else None
         if pending is not None and pending.player == seat.record.seat and not self.picking():
-            self._deadline_version = -1
+            self.fresh_clock()
+
+    def fresh_clock(self) -> None:
+        """The decision at hand gets its whole time again (a new deadline, stored anew)."""
+        self._deadline_version = -1
+        self._kept_deadline = (None, None)
 
     def seconds_left(self) -> float | None:
-        if self._deadline is None or self.status != "playing":
+        if self._deadline is None or self.status != "playing" or self.held:
             return None
         return round(max(0.0, self._deadline - asyncio.get_running_loop().time()), 1)

@@ -42,6 +42,7 @@ class Frames(TableState):
             match=self.match_info(),
             deciding=deciding,
             winner=game.winner.value if game is not None and game.over and game.winner is not None else None,
+            held=self.held,
         )
 
     def send_table(self) -> None:

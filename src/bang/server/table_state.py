@@ -1,5 +1,5 @@
 """What every part of a table shares (``Table`` is made of the parts in table_seats,
-table_clock, table_bots, table_frames, table_match and table_mail, each mixed into it): the table's
+table_clock, table_bots, table_frames, table_match, table_host and table_mail, each mixed into it): the table's
 state, set by ``Table.__init__``, and the moves one part asks of another, each made by the
 part its docstring names. A part reads and changes only this and its own state."""
 
@@ -46,9 +46,11 @@ class TableState:
     next_table: str | None  # the table of the next game ("play again")
     on_again: Callable[[Table], str] | None  # makes that table, returns its id
     on_over: Callable[[Table], None] | None  # told when the game ends
+    on_idle: Callable[[Table], None] | None  # told when it may leave memory (table_clock's ``parkable``)
     unannounced: int  # actions applied but not yet committed: no state is sent meanwhile
     thinking: bool  # a bot's decision is being made in a worker thread (table_bots)
     clock_stopped: bool  # for good: the server is stopping (table_clock)
+    held: bool  # the host paused the game: no clock runs, nobody acts (table_host)
     chat: Chat
 
     # --- the table itself (table.py) ---------------------------------------------------
@@ -82,7 +84,13 @@ class TableState:
     def schedule(self) -> None:
         raise NotImplementedError
 
+    def cancel_timer(self) -> None:
+        raise NotImplementedError
+
     def fresh_clock_for(self, seat: Seat) -> None:
+        raise NotImplementedError
+
+    def fresh_clock(self) -> None:
         raise NotImplementedError
 
     def seconds_left(self) -> float | None:
@@ -114,6 +122,9 @@ class TableState:
         raise NotImplementedError
 
     def send_state(self, peer: Peer) -> None:
+        raise NotImplementedError
+
+    def send_states(self) -> None:
         raise NotImplementedError
 
     # --- the match (table_match.py) -----------------------------------------------------------

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
+import heapq
 import logging
 import re
 import secrets
@@ -39,8 +41,10 @@ def paused_before_game(status: p.Status, began: bool, seats: list[SeatRecord]) -
 class Tables:
     """The tables in memory, backed by the store.
 
-    Tables not yet over stay in memory; a finished one is dropped when its last
-    client leaves and read back from the store if somebody asks for it again.
+    Tables not yet over stay in memory, but a turn-based table that waits for people
+    nobody there is parked (``park``): it leaves memory until someone opens it (``get``)
+    or its deadline comes (``_wake``). A finished one is dropped when its last client
+    leaves and read back from the store if somebody asks for it again.
     """
 
     mailer: Mailer | None = None  # the turn mails (--smtp), given to every table made here
@@ -53,6 +57,9 @@ class Tables:
         # A finished table not in memory is replayed once for its score; its facts are kept.
         self._finished: OrderedDict[str, p.TableInfo] = OrderedDict()
         self._forgotten = 0  # tables forgotten since the last full collection
+        self.parked: set[str] = set()  # turn-based tables out of memory until a visitor or their deadline
+        self._wakes: list[tuple[float, str]] = []  # (deadline as time.time(), table), a heap
+        self._wake_timer: asyncio.TimerHandle | None = None
 
     def create(self, settings: p.Settings, seed: int | None = None) -> p.CreatedTable:
         """A new table in the lobby; ``seed`` deals a known game (tests only: tests/hooked_app.py)."""
@@ -92,7 +99,45 @@ class Tables:
             return None
         table = self._rebuild(record)
         self.live[table_id] = table
+        if table_id in self.parked:  # back from the store: its clock runs again
+            self.parked.discard(table_id)
+            table.resume_after_restart()
         return table
+
+    def park(self, table: Table) -> None:
+        """A turn-based table that waits for people nobody there leaves memory (its log and
+        deadline are in the store); its deadline brings it back (``_wake``)."""
+        if self.live.get(table.id) is not table:
+            return
+        table.stop_clock()
+        del self.live[table.id]
+        self.parked.add(table.id)
+        wake = table.wake_at()
+        if wake is not None:
+            heapq.heappush(self._wakes, (wake, table.id))
+            self._arm()
+
+    def _arm(self) -> None:
+        """One timer for every parked table: the soonest deadline's."""
+        if self._wake_timer is not None:
+            self._wake_timer.cancel()
+            self._wake_timer = None
+        if self._wakes:
+            loop = asyncio.get_running_loop()
+            self._wake_timer = loop.call_at(loop.time() + max(0.0, self._wakes[0][0] - time.time()), self._wake)
+
+    def _wake(self) -> None:
+        """The parked tables whose deadline has come are back (their clock plays the default)."""
+        self._wake_timer = None
+        now = time.time()
+        while self._wakes and self._wakes[0][0] <= now:
+            _, table_id = heapq.heappop(self._wakes)
+            if table_id in self.parked:  # (not opened meanwhile)
+                try:
+                    self.get(table_id)
+                except Exception:  # the store failed: the others go on; opening it brings it back
+                    log.exception("table %s: could not bring it back at its deadline", table_id)
+        self._arm()
 
     def held_elsewhere(self, table_id: str) -> bool:
         """Whether a table ``get`` did not give is played by another process (a cluster's)."""
@@ -102,6 +147,8 @@ class Tables:
         """The server stops: every clock stops (nothing is lost: the store has it all)."""
         for table in self.live.values():
             table.stop_clock()
+        if self._wake_timer is not None:
+            self._wake_timer.cancel()
 
     def info(self, table_id: str) -> p.TableInfo | None:
         """A table's public facts; a table not in memory is read, not replayed."""
@@ -164,7 +211,9 @@ class Tables:
             table = self._rebuild(record)
             self.live[record.id] = table
             table.resume_after_restart()
-        return len(self.live)
+            if table.parkable():  # a turn-based table waiting for people: out of memory until its deadline
+                self.park(table)
+        return len(self.live) + len(self.parked)
 
     def expire_lobbies(self) -> int:
         """Delete the lobbies (paused before their game began too) that expired (``_expired``)
@@ -222,6 +271,7 @@ class Tables:
         table = Table(record, self.store, self.timing, self.mailer)
         table.on_over = self.release
         table.on_again = self.play_again
+        table.on_idle = self.park
         return table
 
     def _rebuild(self, record: TableRecord) -> Table:

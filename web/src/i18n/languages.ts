@@ -13,4 +13,10 @@ export const LANGUAGES = {
   tr: { name: 'Türkçe', dir: 'ltr' },
   vi: { name: 'Tiếng Việt', dir: 'ltr' },
   it: { name: 'Italiano', dir: 'ltr' },
+  es: { name: 'Español', dir: 'ltr' },
+  pt: { name: 'Português (Brasil)', dir: 'ltr' },
+  de: { name: 'Deutsch', dir: 'ltr' },
+  fr: { name: 'Français', dir: 'ltr' },
+  pl: { name: 'Polski', dir: 'ltr' },
+  cs: { name: 'Čeština', dir: 'ltr' },
 } as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;

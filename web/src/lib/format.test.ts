@@ -277,6 +277,14 @@ describe('the turn clock (issue 18, defect 10)', () => {
     expect(secondsLeft(now - 3_000, now)).toBe(0);
     expect(clockText('fa', 65)).toBe('۱:۰۵');
   });
+
+  it("shows a turn-based table's hours (issue 31)", () => {
+    expect(clockText('en', 3599)).toBe('59:59');
+    expect(clockText('en', 3600)).toBe('1:00:00');
+    expect(clockText('en', 24 * 3600 - 1)).toBe('23:59:59');
+    expect(clockText('en', 72 * 3600)).toBe('72:00:00');
+    expect(clockText('fa', 3 * 3600 + 65)).toBe('۳:۰۱:۰۵');
+  });
 });
 
 describe('numbers typed in Persian digits (issue 18, defect 11)', () => {

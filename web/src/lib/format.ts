@@ -446,8 +446,11 @@ export function secondsLeft(deadlineAt: number, now: number): number {
 
 /** A clock's "1:05", in the reader's digits. */
 export function clockText(lang: Lang, seconds: number): string {
+  const two = (n: number) => `${num(lang, Math.floor(n / 10))}${num(lang, n % 10)}`;
   const s = seconds % 60;
-  return `${num(lang, Math.floor(seconds / 60))}:${num(lang, Math.floor(s / 10))}${num(lang, s % 10)}`;
+  if (seconds < 3600) return `${num(lang, Math.floor(seconds / 60))}:${two(s)}`;
+  // a turn-based table's hours (up to 72): "23:59:59"
+  return `${num(lang, Math.floor(seconds / 3600))}:${two(Math.floor(seconds / 60) % 60)}:${two(s)}`;
 }
 
 /** What stands between a label and its number ("Deck · 80"). Not "·" in Persian: beside

@@ -176,6 +176,61 @@ describe('translate', () => {
     expect(Object.values(MESSAGES.it.roles)).toEqual(['Sceriffo', 'Vice', 'Fuorilegge', 'Rinnegato']);
   });
 
+  it('speaks Spanish with the Spanish edition\'s names and its plurals', () => {
+    expect(translate('es', 'ui.discard', { count: 1 })).toBe('Descartar 1 carta');
+    expect(translate('es', 'ui.discard', { count: 0 })).toBe('Descartar 0 cartas');
+    expect(cardLabel('es', 'missed/10C')).toBe('¡Fallaste! 10♣');
+    expect([MESSAGES.es.cards.general_store, MESSAGES.es.cards.saloon, MESSAGES.es.cards.stagecoach]).toEqual(['Almacén', 'Salón', 'Diligencia']);
+    expect(Object.values(MESSAGES.es.roles)).toEqual(['Sheriff', 'Alguacil', 'Forajido', 'Renegado']);
+  });
+
+  it('speaks Brazilian Portuguese with its edition\'s names and its plurals (0 and 1 singular)', () => {
+    expect(translate('pt', 'ui.discard', { count: 0 })).toBe('Descartar 0 carta');
+    expect(translate('pt', 'ui.discard', { count: 1 })).toBe('Descartar 1 carta');
+    expect(translate('pt', 'ui.discard', { count: 2 })).toBe('Descartar 2 cartas');
+    expect(cardLabel('pt', 'missed/10C')).toBe('Errou! 10♣');
+    expect([MESSAGES.pt.cards.general_store, MESSAGES.pt.cards.beer, MESSAGES.pt.cards.stagecoach]).toEqual(['Armazém', 'Cerveja', 'Diligência']);
+    expect(Object.values(MESSAGES.pt.roles)).toEqual(['Xerife', 'Vice', 'Fora da Lei', 'Renegado']);
+  });
+
+  it('speaks German with the German edition\'s names and its plurals', () => {
+    expect(translate('de', 'ui.discard', { count: 1 })).toBe('1 Karte abwerfen');
+    expect(translate('de', 'ui.discard', { count: 3 })).toBe('3 Karten abwerfen');
+    expect(translate('de', 'screen.seats', { count: 1000 })).toBe('1.000 Spieler'); // (German groups thousands with a dot)
+    expect(cardLabel('de', 'missed/10C')).toBe('Fehlschuss! 10♣');
+    expect([MESSAGES.de.cards.general_store, MESSAGES.de.cards.barrel, MESSAGES.de.cards.beer_keg]).toEqual(['Gemischtwarenladen', 'Fass', 'Bierfass']);
+    expect(Object.values(MESSAGES.de.roles)).toEqual(['Sheriff', 'Hilfssheriff', 'Outlaw', 'Kopfgeldjäger']);
+  });
+
+  it('speaks French with the French edition\'s names, 0 and 1 singular', () => {
+    expect(translate('fr', 'ui.discard', { count: 0 })).toBe('Défausser 0 carte');
+    expect(translate('fr', 'ui.discard', { count: 1 })).toBe('Défausser 1 carte');
+    expect(translate('fr', 'ui.discard', { count: 2 })).toBe('Défausser 2 cartes');
+    expect(cardLabel('fr', 'missed/10C')).toBe('Raté\u00a0! 10♣');
+    expect([MESSAGES.fr.cards.general_store, MESSAGES.fr.cards.panic, MESSAGES.fr.cards.barrel]).toEqual(['Magasin', 'Braquage', 'Planque']);
+    expect(Object.values(MESSAGES.fr.roles)).toEqual(['Shérif', 'Adjoint', 'Hors-la-loi', 'Renégat']);
+  });
+
+  it('speaks Polish with the Polish edition\'s names, its three plural forms and its accusative', () => {
+    expect([1, 2, 5, 12, 22, 25].map((count) => translate('pl', 'ui.discard', { count }))).toEqual([
+      'Odrzuć 1 kartę', 'Odrzuć 2 karty', 'Odrzuć 5 kart', 'Odrzuć 12 kart', 'Odrzuć 22 karty', 'Odrzuć 25 kart']);
+    expect(cardLabel('pl', 'missed/10C')).toBe('Pudło! 10♣');
+    expect([MESSAGES.pl.cards.beer, MESSAGES.pl.cards.general_store, MESSAGES.pl.cards.stagecoach]).toEqual(['Piwo', 'Sklep', 'Dyliżans']);
+    expect(Object.values(MESSAGES.pl.roles)).toEqual(['Szeryf', 'Zastępca', 'Bandyta', 'Renegat']);
+    const said = (card: string) => plainText(segments('pl', 'ui.play', { card: { t: 'card', id: card } }), 'pl');
+    expect([said('barrel/KS'), said('mustang/8H'), said('jail/JS')]).toEqual(['Zagraj Beczkę K♠', 'Zagraj Mustanga 8♥', 'Zagraj Więzienie J♠']);
+  });
+
+  it('speaks Czech with the Czech edition\'s names, its three plural forms and its accusative', () => {
+    expect([1, 3, 5, 0, 22].map((count) => translate('cs', 'ui.discard', { count }))).toEqual([
+      'Odhodit 1 kartu', 'Odhodit 3 karty', 'Odhodit 5 karet', 'Odhodit 0 karet', 'Odhodit 22 karet']);
+    expect(cardLabel('cs', 'missed/10C')).toBe('Vedle! 10♣');
+    expect([MESSAGES.cs.cards.general_store, MESSAGES.cs.cards.stagecoach, MESSAGES.cs.cards.gatling]).toEqual(['Hokynářství', 'Dostavník', 'Kulomet']);
+    expect(Object.values(MESSAGES.cs.roles)).toEqual(['Šerif', 'Pomocník', 'Bandita', 'Odpadlík']);
+    const said = (card: string) => plainText(segments('cs', 'ui.play', { card: { t: 'card', id: card } }), 'cs');
+    expect([said('panic/JH'), said('mustang/8H'), said('barrel/KS')]).toEqual(['Zahrát Paniku! J♥', 'Zahrát Mustanga 8♥', 'Zahrát Barel K♠']);
+  });
+
   it('writes numbers in the language', () => {
     expect(translate('fa', 'ui.discard', { count: 2 })).toBe('سوزاندن ۲ کارت');
   });
@@ -189,7 +244,8 @@ describe('translate', () => {
   it('guesses the language', () => {
     expect(guessLang(null, ['fa-IR', 'en'])).toBe('fa');
     expect(guessLang('tr', ['fa-IR'])).toBe('tr');
-    expect(guessLang('xx', ['de-DE'])).toBe('en');
+    expect(guessLang('xx', ['ja-JP'])).toBe('en');
+    expect(guessLang(null, ['de-AT', 'en'])).toBe('de');
   });
 });
 

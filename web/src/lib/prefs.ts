@@ -49,6 +49,9 @@ export function loadHostForm(): CreateTableRequest | null {
       expansions: Array.isArray(f.expansions)
         ? [...new Set(f.expansions.filter((x): x is string => typeof x === 'string'))]
         : [],
+      turn_based: f.turn_based === true,
+      decision_hours: [1, 4, 12, 24, 48, 72].includes(Number(f.decision_hours)) ? Number(f.decision_hours) : 24,
+      misses_to_bot: [0, 1, 2, 3, 5].includes(Number(f.misses_to_bot)) ? Number(f.misses_to_bot) : 0,
     };
   } catch {
     return null;

@@ -23,6 +23,11 @@ export interface TableSettings {
   bot_level?: BotLevel;
   /** Added to the base game, e.g. ["dodge_city"]. */
   expansions?: string[];
+  /** Played across days: each decision has decision_hours (docs/protocol.md, "Turn-based tables"). */
+  turn_based?: boolean;
+  decision_hours?: number;
+  /** Deadlines missed in a row before a bot plays the seat (0: never). */
+  misses_to_bot?: number;
   [key: string]: unknown;
 }
 
@@ -52,6 +57,8 @@ export interface TableInfo {
   deciding?: Seat | null;
   /** Once the game is over: the side (or role) that won, as the end screen's `sides` name it. */
   winner?: string | null;
+  /** The host paused the game: no clock runs, nobody acts. */
+  held?: boolean;
 }
 
 export interface MatchInfo {
@@ -263,7 +270,8 @@ export type ErrorCode =
   | 'table_error'
   | 'chat_limit'
   | 'muted'
-  | 'gagged';
+  | 'gagged'
+  | 'held';
 
 export type ServerMessage =
   | { type: 'welcome'; seat: Seat | null; table: TableInfo; cards: CardFacts }
@@ -298,7 +306,9 @@ export type ClientMessage =
   | { type: 'ping' }
   | ChatSay
   | { type: 'mute'; seat: Seat | -1; on: boolean }
-  | { type: 'host_mute'; host_token: string; seat: Seat; on: boolean };
+  | { type: 'host_mute'; host_token: string; seat: Seat; on: boolean }
+  | { type: 'hold'; host_token: string; on: boolean }
+  | { type: 'replace'; host_token: string; seat: Seat };
 
 /** The bot levels a host may pick (bang.server.protocol.BotLevel), weakest first. */
 export const BOT_LEVELS = ['random', 'basic', 'sharp', 'search'] as const;
@@ -316,6 +326,10 @@ export interface CreateTableRequest {
   expansions: string[];
   /** The host's page language: the table link's preview is worded in it. */
   language?: string;
+  /** Played across days (docs/protocol.md, "Turn-based tables"). */
+  turn_based?: boolean;
+  decision_hours?: number;
+  misses_to_bot?: number;
 }
 
 /** The expansions a host may add: GET /api/expansions (lib/expansions.ts), never a list here. */

@@ -120,6 +120,18 @@ export class TableStore {
     this.send({ type: 'auto_answer', on });
   }
 
+  /** The host holds the game (``on``) or plays it on (docs/protocol.md, "Turn-based tables"). */
+  hold(on: boolean): void {
+    const token = this.hostToken;
+    if (token) this.send({ type: 'hold', host_token: token, on });
+  }
+
+  /** The host gives the seat of a player gone for good to a bot, for the rest of the game. */
+  replaceSeat(seat: number): void {
+    const token = this.hostToken;
+    if (token) this.send({ type: 'replace', host_token: token, seat });
+  }
+
   playAgain(): void {
     this.send({ type: 'again' });
   }

@@ -14,6 +14,12 @@ Language = Literal[
     "tr",
     "vi",
     "it",
+    "es",
+    "pt",
+    "de",
+    "fr",
+    "pl",
+    "cs",
 ]
 
 LANGUAGES: tuple[str, ...] = get_args(Language)

@@ -4,7 +4,7 @@ import type { LanguageChecks } from '../../lib/i18n';
 const checks: LanguageChecks = {
   sameAsEnglish: {
     main: [
-      'ui.appName', 'ui.bot', 'ui.online', 'ui.offline', 'screen.botName',
+      'ui.appName', 'ui.bot', 'ui.online', 'ui.offline', 'screen.botName', 'ui.hoursShort',
       // the Italian edition's own names, the originals the English edition kept (docs/language_names.md)
       'cards.bang', 'cards.saloon', 'cards.wells_fargo', 'cards.cat_balou', 'cards.gatling', 'cards.mustang',
       'cards.volcanic', 'cards.schofield', 'cards.remington', 'cards.rev_carabine', 'cards.winchester',

@@ -1,0 +1,56 @@
+// La repetición de una partida terminada, «volver a la mesa» en la página de inicio y la pregunta
+// antes de dejar una partida.
+import type { ReplayWords } from './en';
+
+const es: ReplayWords = {
+  replay: 'Repetición',
+  watchReplay: 'Ver la repetición',
+  title: 'Repetición de la mesa {id}',
+  loading: 'Cargando la repetición…',
+  failed: 'No se pudo cargar la repetición: {message}',
+  notOver: 'Esta partida no ha terminado: su repetición se abre cuando acabe.',
+  seenBy: 'Vista por',
+  everything: 'Todo a la vista',
+  spectator: 'Un espectador',
+  toStart: 'Al reparto',
+  prevTurn: 'Turno anterior',
+  prev: 'Un paso atrás',
+  play: 'Reproducir',
+  pause: 'Pausa',
+  next: 'Un paso adelante',
+  nextTurn: 'Turno siguiente',
+  toEnd: 'Al final',
+  step: 'Paso {step} de {count}',
+  turn: 'Turno',
+  turnOf: 'Turno {turn} de {count}',
+  deal: 'El reparto',
+  moveBy: 'Jugada de {name}',
+  speed: 'Velocidad',
+  moment: 'Enlace a este momento',
+  record: 'Descargar el registro de la partida',
+  backToTable: 'Volver a la mesa',
+  // the home page
+  yourTables: 'Tus mesas',
+  yourTablesHint: 'Las mesas en las que este navegador tiene asiento, y las partidas de foro que abrió.',
+  inLobby: 'Esperando jugadores',
+  playing: 'En juego',
+  over: 'Terminada',
+  players: { one: '{count} jugador', other: '{count} jugadores' },
+  rejoin: 'Volver a la mesa',
+  forget: 'Olvidar',
+  forumGame: 'Partida de foro',
+  forumMaster: 'Máster',
+  forumRound: 'Ronda {n}',
+  forumDeadline: 'plazo {when}',
+  forumChoosing: 'Eligiendo personajes',
+  forumYourMove: 'Te toca',
+  forumResolve: 'Todos han jugado',
+  open: 'Abrir',
+  // the Back button in a game
+  leaveTitle: '¿Dejar la partida?',
+  leaveText: 'Tu asiento sigue siendo tuyo: mientras no estés, lo juega un bot, hasta que vuelvas desde este navegador.',
+  stay: 'Quedarme',
+  leave: 'Salir',
+};
+
+export default es;

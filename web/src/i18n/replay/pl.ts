@@ -1,0 +1,61 @@
+// Powtórka zakończonego stołu, „twoje stoły” na stronie głównej i pytanie przed opuszczeniem
+// gry, po polsku.
+import type { Plural } from '../../lib/i18n';
+
+const pl = {
+  replay: 'Powtórka',
+  watchReplay: 'Obejrzyj powtórkę',
+  title: 'Powtórka stołu {id}',
+  loading: 'Wczytywanie powtórki…',
+  failed: 'Nie udało się wczytać powtórki: {message}',
+  notOver: 'Ta gra jeszcze trwa: powtórka otworzy się po jej końcu.',
+  seenBy: 'Oczami',
+  everything: 'Wszystko odkryte',
+  spectator: 'Widz',
+  toStart: 'Do rozdania',
+  prevTurn: 'Poprzednia tura',
+  prev: 'Krok wstecz',
+  play: 'Odtwórz',
+  pause: 'Pauza',
+  next: 'Krok naprzód',
+  nextTurn: 'Następna tura',
+  toEnd: 'Do końca',
+  step: 'Krok {step} z {count}',
+  turn: 'Tura',
+  turnOf: 'Tura {turn} z {count}',
+  deal: 'Rozdanie',
+  moveBy: 'Ruch: {name}',
+  speed: 'Szybkość',
+  moment: 'Link do tej chwili',
+  record: 'Pobierz zapis gry',
+  backToTable: 'Wróć do stołu',
+  // the home page
+  yourTables: 'Twoje stoły',
+  yourTablesHint: 'Stoły, przy których ta przeglądarka ma miejsce, i otwarte przez nią gry na forum.',
+  inLobby: 'Czekamy na graczy',
+  playing: 'W grze',
+  over: 'Zakończona',
+  players: {
+    one: '{count} gracz',
+    few: '{count} graczy',
+    many: '{count} graczy',
+    other: '{count} gracza',
+  } as Plural,
+  rejoin: 'Wróć do stołu',
+  forget: 'Zapomnij',
+  forumGame: 'Gra na forum',
+  forumMaster: 'Prowadzący',
+  forumRound: 'Runda {n}',
+  forumDeadline: 'termin {when}',
+  forumChoosing: 'Trwa wybór postaci',
+  forumYourMove: 'Twój ruch',
+  forumResolve: 'Wszyscy wykonali ruch',
+  open: 'Otwórz',
+  // the Back button in a game
+  leaveTitle: 'Opuścić grę?',
+  leaveText: 'Twoje miejsce zostaje twoje: pod twoją nieobecność gra na nim bot, dopóki nie wrócisz z tej przeglądarki.',
+  stay: 'Zostań',
+  leave: 'Wyjdź',
+};
+
+export default pl;

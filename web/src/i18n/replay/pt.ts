@@ -1,0 +1,56 @@
+// A repetição de um jogo terminado, «voltar à mesa» na página inicial e a pergunta antes de sair de
+// um jogo.
+import type { ReplayWords } from './en';
+
+const pt: ReplayWords = {
+  replay: 'Repetição',
+  watchReplay: 'Ver a repetição',
+  title: 'Repetição da mesa {id}',
+  loading: 'Carregando a repetição…',
+  failed: 'Não foi possível carregar a repetição: {message}',
+  notOver: 'Este jogo não terminou: a repetição abre quando ele acabar.',
+  seenBy: 'Visto por',
+  everything: 'Tudo revelado',
+  spectator: 'Um espectador',
+  toStart: 'Ao início',
+  prevTurn: 'Vez anterior',
+  prev: 'Um passo atrás',
+  play: 'Reproduzir',
+  pause: 'Pausar',
+  next: 'Um passo à frente',
+  nextTurn: 'Próxima vez',
+  toEnd: 'Ao fim',
+  step: 'Passo {step} de {count}',
+  turn: 'Turno',
+  turnOf: 'Turno {turn} de {count}',
+  deal: 'A distribuição',
+  moveBy: 'Jogada de {name}',
+  speed: 'Velocidade',
+  moment: 'Link deste momento',
+  record: 'Baixar o registro do jogo',
+  backToTable: 'Voltar à mesa',
+  // the home page
+  yourTables: 'Suas mesas',
+  yourTablesHint: 'As mesas em que este navegador tem lugar, e os jogos de fórum que ele abriu.',
+  inLobby: 'Esperando jogadores',
+  playing: 'Em jogo',
+  over: 'Terminado',
+  players: { one: '{count} jogador', other: '{count} jogadores' },
+  rejoin: 'Voltar à mesa',
+  forget: 'Esquecer',
+  forumGame: 'Jogo de fórum',
+  forumMaster: 'Mestre',
+  forumRound: 'Rodada {n}',
+  forumDeadline: 'prazo {when}',
+  forumChoosing: 'Escolhendo personagens',
+  forumYourMove: 'Sua jogada',
+  forumResolve: 'Todos jogaram',
+  open: 'Abrir',
+  // the Back button in a game
+  leaveTitle: 'Sair do jogo?',
+  leaveText: 'Seu lugar continua seu: enquanto você estiver fora, um bot joga por você, até você voltar por este navegador.',
+  stay: 'Ficar',
+  leave: 'Sair',
+};
+
+export default pt;
