@@ -6,7 +6,11 @@ friend who left is given to a bot by the host (asked once)."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
+import httpx
+from aiosmtpd.controller import Controller
+from conftest import free_port, hooked_serve, stop
 from playwright.sync_api import Browser, expect
 from test_browser import DESKTOP, join, new_page
 
@@ -56,3 +60,45 @@ def test_the_host_opens_a_turn_based_table_pauses_it_and_replaces_a_friend(serve
     expect(bob_seat).to_contain_text("Bob")
     expect(host.locator("[data-replace='1']")).to_have_count(0)
     host_ctx.close()
+
+
+def test_a_player_gives_an_address_for_turn_mails_and_it_is_never_shown(
+        browser: Browser, web_dist: Path, tmp_path: Path) -> None:
+    """At a turn-based table of a server that sends mail (a real SMTP server here, aiosmtpd),
+    the page offers to tell the player by e-mail; once given, it says so and shows the address
+    nowhere, a reload included; "No more e-mails" removes it."""
+    smtp = Controller(_Nowhere(), hostname="127.0.0.1", port=free_port())
+    smtp.start()
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    proc = hooked_serve(["--port", str(port), "--db", str(tmp_path / "bang.db"), "--web", str(web_dist),
+                         "--bot-delay", "0.05", "--log-level", "warning", "--public-url", url,
+                         "--smtp", f"smtp://127.0.0.1:{smtp.port}", "--mail-from", "bang@example.net"],
+                        tmp_path / "bang.log", ready=url + "/")
+    try:
+        created = httpx.post(f"{url}/api/tables", json={"seats": 3, "bots": 2, "turn_based": True}, timeout=10).json()
+        context, page = new_page(browser, DESKTOP, "en")
+        context.add_init_script(f"localStorage.setItem('bang.host.{created['table']}', '{created['host_token']}')")
+        join(page, f"{url}/t/{created['table']}", "Ann")
+        page.locator(".lobby .btn.primary.big").click()
+        form = page.get_by_test_id("mail-form")
+        expect(form).to_contain_text("Tell me by e-mail when it is my turn")
+        form.locator("input[name=mail]").fill("ann.turns@example.org")
+        form.locator("button[type=submit]").click()
+        expect(page.get_by_test_id("mail-on")).to_contain_text("You get an e-mail when it is your turn")
+        page.reload()
+        expect(page.get_by_test_id("mail-on")).to_be_visible()
+        assert "ann.turns@example.org" not in page.content()
+        page.get_by_test_id("mail-on").get_by_role("button", name="No more e-mails").click()
+        expect(page.get_by_test_id("mail-form")).to_be_visible()
+        context.close()
+    finally:
+        stop(proc)
+        smtp.stop()
+
+
+class _Nowhere:
+    """An SMTP server's handler that takes every mail and keeps none."""
+
+    async def handle_DATA(self, server: object, session: object, envelope: object) -> str:  # noqa: N802 (aiosmtpd's name)
+        return "250 OK"

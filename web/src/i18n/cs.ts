@@ -879,6 +879,11 @@ const cs: Messages = {
     autoAnswer: 'Odpovídat za mě, když nemůžu nic udělat',
     autoAnswerHint: 'Rychlejší, ale ostatní pak mohou odhadnout, co máš.',
     notifyMe: 'Upozornit mě na můj tah, když je tato karta skrytá',
+    mailAsk: 'Upozornit mě e-mailem, až budu na tahu:',
+    mailPlaceholder: 'vaše e-mailová adresa',
+    mailSave: 'Upozornit',
+    mailOn: 'Dostanete e-mail, když jste na tahu a nejste u stolu.',
+    mailStop: 'Už žádné e-maily',
     hurry: 'Zbývá {seconds} s!',
     awayTitle: 'Zatímco jsi byl(a) pryč',
     awayTurns: {

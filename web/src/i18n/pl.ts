@@ -917,6 +917,11 @@ const pl: Messages = {
     autoAnswer: 'Odpowiadaj za mnie, gdy nic nie mogę zrobić',
     autoAnswerHint: 'Szybciej, ale inni mogą wtedy zgadnąć, co masz.',
     notifyMe: 'Powiadom mnie o mojej turze, gdy ta karta jest ukryta',
+    mailAsk: 'Powiadom mnie e-mailem, gdy będzie moja kolej:',
+    mailPlaceholder: 'twój adres e-mail',
+    mailSave: 'Powiadamiaj',
+    mailOn: 'Dostaniesz e-mail, gdy będzie twoja kolej, a nie będzie cię przy stole.',
+    mailStop: 'Koniec z e-mailami',
     hurry: 'Zostało {seconds} s!',
     awayTitle: 'Gdy cię nie było',
     awayTurns: {

@@ -292,7 +292,9 @@ export type ServerMessage =
   | { type: 'error'; code: ErrorCode | string; message: string }
   | { type: 'pong' }
   | { type: 'chat'; messages: ChatMessage[] }
-  | ({ type: 'mutes' } & ChatMutes);
+  | ({ type: 'mutes' } & ChatMutes)
+  /** A turn-based table of a server that sends mail: whether this seat gave an address. */
+  | { type: 'mail'; set: boolean };
 
 export type ClientMessage =
   | { type: 'hello'; token: string | null }
@@ -308,7 +310,8 @@ export type ClientMessage =
   | { type: 'mute'; seat: Seat | -1; on: boolean }
   | { type: 'host_mute'; host_token: string; seat: Seat; on: boolean }
   | { type: 'hold'; host_token: string; on: boolean }
-  | { type: 'replace'; host_token: string; seat: Seat };
+  | { type: 'replace'; host_token: string; seat: Seat }
+  | { type: 'mail'; address: string | null; lang: string };
 
 /** The bot levels a host may pick (bang.server.protocol.BotLevel), weakest first. */
 export const BOT_LEVELS = ['random', 'basic', 'sharp', 'search'] as const;

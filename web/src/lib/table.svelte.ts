@@ -50,6 +50,9 @@ export class TableStore {
   autoAnswer = $state(false);
   /** This seat's decisions in a row that ran out of time (a bot takes over at two). */
   timeouts = $state(0);
+  /** A turn-based table whose server sends mail: whether this seat gave an address (null:
+   * no mail here, the page offers none). */
+  mailSet = $state<boolean | null>(null);
   /** The first log entry missed while away (null: nothing to summarise). */
   awaySince = $state<number | null>(null);
   notice = $state.raw<Notice | null>(null);
@@ -130,6 +133,11 @@ export class TableStore {
   replaceSeat(seat: number): void {
     const token = this.hostToken;
     if (token) this.send({ type: 'replace', host_token: token, seat });
+  }
+
+  /** Tell this seat by e-mail when the table waits on it (null: no more mails), in ``lang``. */
+  setMail(address: string | null, lang: string): void {
+    this.send({ type: 'mail', address, lang });
   }
 
   playAgain(): void {
@@ -273,6 +281,9 @@ export class TableStore {
         }
         break;
       case 'pong':
+        break;
+      case 'mail':
+        this.mailSet = m.set;
         break;
       case 'chat':
       case 'mutes':
