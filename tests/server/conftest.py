@@ -6,7 +6,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from serving import Server
+from aiosmtpd.controller import Controller
+from mail_inbox import Inbox
+from serving import HOST, Server, free_port
 
 
 @pytest.fixture(scope="module")
@@ -46,3 +48,14 @@ def store_db(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
 
     with fresh_schema() as url:
         yield url
+
+
+@pytest.fixture
+def inbox() -> Iterator[tuple[Inbox, int]]:
+    """A real SMTP server on a free loopback port, and its inbox (mail_inbox.py)."""
+    handler = Inbox()
+    port = free_port()
+    controller = Controller(handler, hostname=HOST, port=port)
+    controller.start()
+    yield handler, port
+    controller.stop()

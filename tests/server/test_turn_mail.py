@@ -11,71 +11,22 @@ server's log holds his address; once the game is over the store holds it no more
 from __future__ import annotations
 
 import asyncio
-import email
-import email.policy
-import queue
 import random
 import re
 import sqlite3
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
-from email.message import EmailMessage
 from pathlib import Path
 from typing import Any
 
 import pytest
-from aiosmtpd.controller import Controller
-from serving import HOST, Server, free_port
+from mail_inbox import SENDER, Inbox
+from serving import HOST, Server
 from table_client import TableClient
 
 import http_client
 
 ADDRESS = "boris.turns@example.org"
-SENDER = "bang@example.net"
 STOP = re.compile(r"/mail/stop/([A-Za-z0-9_-]+)")
-
-
-@dataclass
-class Mail:
-    to: list[str]
-    message: EmailMessage
-
-    def text(self) -> str:
-        part = self.message.get_body(("plain",))
-        assert part is not None
-        return str(part.get_content())  # type: ignore[attr-defined]
-
-
-class Inbox:
-    """aiosmtpd's handler: every message it is given, in order."""
-
-    def __init__(self) -> None:
-        self.mails: queue.Queue[Mail] = queue.Queue()
-
-    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:  # noqa: N802 (aiosmtpd's name)
-        message = email.message_from_bytes(envelope.content, policy=email.policy.default)
-        assert isinstance(message, EmailMessage)
-        self.mails.put(Mail(list(envelope.rcpt_tos), message))
-        return "250 OK"
-
-    async def next(self, timeout: float) -> Mail | None:
-        """The next mail, or None if none comes within ``timeout`` seconds."""
-        loop = asyncio.get_running_loop()
-        try:
-            return await loop.run_in_executor(None, lambda: self.mails.get(timeout=timeout))
-        except queue.Empty:
-            return None
-
-
-@pytest.fixture
-def inbox() -> Iterator[tuple[Inbox, int]]:
-    """A real SMTP server on a free loopback port, and its inbox."""
-    handler = Inbox()
-    port = free_port()
-    controller = Controller(handler, hostname=HOST, port=port)
-    controller.start()
-    yield handler, port
-    controller.stop()
 
 
 class MailServer(Server):
