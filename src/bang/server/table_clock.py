@@ -13,6 +13,7 @@ import time
 from dataclasses import dataclass
 
 from ..actions import Action
+from .deadlines import loop_time_of
 from .table_seats import Seat
 from .table_state import TableState
 
@@ -128,7 +129,7 @@ class Clock(TableState):
             kept = time.time() + settings.decision_hours * 3600 * scale
             self._kept_deadline = (kept, self.version)
             self.store.set_deadline(self.id, kept, self.version, self._deciding())
-        return now + (kept - time.time())
+        return loop_time_of(kept)
 
     def _deciding(self) -> int | None:
         """The seat the decision at hand waits for (None: every seat picks a character)."""

@@ -13,6 +13,7 @@ from collections import OrderedDict
 
 from ..rules import Game
 from . import protocol as p
+from .deadlines import timer_at
 from .limits import LimitReached, Limits
 from .mail import Mailer
 from .store import SeatRecord, TableRecord, token_hash
@@ -123,8 +124,7 @@ class Tables:
             self._wake_timer.cancel()
             self._wake_timer = None
         if self._wakes:
-            loop = asyncio.get_running_loop()
-            self._wake_timer = loop.call_at(loop.time() + max(0.0, self._wakes[0][0] - time.time()), self._wake)
+            self._wake_timer = timer_at(self._wakes[0][0], self._wake)
 
     def _wake(self) -> None:
         """The parked tables whose deadline has come are back (their clock plays the default)."""

@@ -31,6 +31,7 @@ from ...rulesets.forum.post import BBCODE, MARKDOWN, private_post, round_post
 from ...rulesets.forum.post_text import LANGUAGES
 from ...rulesets.forum.proof import game_file, seed_hash
 from ...rulesets.forum.refusals import refused
+from ..deadlines import timer_at
 from . import checks
 from .checks import Refused
 from .store import JSON, ForumRecord, ForumStore, LogConflict
@@ -325,8 +326,7 @@ class ForumTable:
         if self.status != PLAYING or self.record.deadline is None:
             return
         with contextlib.suppress(RuntimeError):  # no running loop: a replay in a test
-            loop = asyncio.get_running_loop()
-            self._timer = loop.call_later(max(0.0, self.record.deadline - time.time()), self._at_deadline)
+            self._timer = timer_at(self.record.deadline, self._at_deadline)
 
     def _at_deadline(self) -> None:
         self._timer = None
