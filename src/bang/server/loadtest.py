@@ -84,7 +84,7 @@ class Frame(msgspec.Struct):
     message: str | None = None
 
 
-_decode = msgspec.json.Decoder(Frame).decode
+decode_frame = msgspec.json.Decoder(Frame).decode  # (the turn-based mode reads frames so too)
 
 
 @dataclass
@@ -229,7 +229,7 @@ class Slot:
 
     async def _until(self, ws: ClientConnection, kind: str) -> Frame:
         for _ in range(100):
-            frame = _decode(await ws.recv())
+            frame = decode_frame(await ws.recv())
             if frame.type == kind:
                 return frame
             if frame.type == "error":
@@ -242,7 +242,7 @@ class Slot:
         stats = self.stats
         played = 0
         for _ in range(MAX_ACTIONS_PER_GAME * self.players):
-            frame = _decode(await ws.recv())
+            frame = decode_frame(await ws.recv())
             if frame.type == "error":
                 stats.errors += 1
                 sent_at = None

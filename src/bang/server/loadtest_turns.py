@@ -21,9 +21,7 @@ from typing import Any
 import msgspec
 from websockets.asyncio.client import ClientConnection, connect
 
-from .loadtest import CONNECT_AT_ONCE, Frame, post_json, rss_kib
-
-_decode = msgspec.json.Decoder(Frame).decode
+from .loadtest import CONNECT_AT_ONCE, Frame, decode_frame, post_json, rss_kib
 
 
 @dataclass
@@ -37,7 +35,7 @@ class Waiting:
 async def _until_mine(ws: ClientConnection, seat: int) -> Frame | None:
     """Frames until the state where ``seat`` must decide (None: the game ended first)."""
     while True:
-        frame = _decode(await asyncio.wait_for(ws.recv(), 30))
+        frame = decode_frame(await asyncio.wait_for(ws.recv(), 30))
         if frame.type == "error":
             raise RuntimeError(f"the server refused: {frame.code} {frame.message}")
         if frame.type != "state" or frame.view is None:
@@ -54,7 +52,7 @@ async def _fill_one(base: str, gate: asyncio.Semaphore) -> Waiting | None:
     async with gate, connect(f"ws://{base}/ws/{created['table']}", max_size=None) as ws:
         await ws.send('{"type":"hello","token":null}')
         await ws.send('{"type":"join","name":"Ann"}')
-        while (frame := _decode(await asyncio.wait_for(ws.recv(), 30))).type != "joined":
+        while (frame := decode_frame(await asyncio.wait_for(ws.recv(), 30))).type != "joined":
             pass
         assert frame.seat is not None and frame.token is not None
         await ws.send(msgspec.json.encode({"type": "start", "host_token": created["host_token"]}).decode())
@@ -69,7 +67,7 @@ async def _come_back(base: str, waiting: Waiting, rng: random.Random) -> tuple[f
         await ws.send(msgspec.json.encode({"type": "hello", "token": waiting.token}).decode())
         seat: int | None = None
         while True:
-            frame = _decode(await asyncio.wait_for(ws.recv(), 30))
+            frame = decode_frame(await asyncio.wait_for(ws.recv(), 30))
             if frame.type == "welcome":
                 seat = frame.seat
             elif frame.type == "state":
@@ -80,7 +78,7 @@ async def _come_back(base: str, waiting: Waiting, rng: random.Random) -> tuple[f
         acted = time.perf_counter()
         await ws.send(msgspec.json.encode({"type": "act", "code": rng.choice(frame.legal).code,
                                            "version": frame.version}).decode())
-        while (answer := _decode(await asyncio.wait_for(ws.recv(), 30))).type != "state":
+        while (answer := decode_frame(await asyncio.wait_for(ws.recv(), 30))).type != "state":
             if answer.type == "error":
                 raise RuntimeError(f"the server refused: {answer.code} {answer.message}")
         return loaded, time.perf_counter() - acted

@@ -46,7 +46,9 @@ def _fonts() -> tuple[str, str] | None:
     return None
 
 
+@cache
 def _font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """The font of ``size`` (opened once: a picture tries a few sizes to fit its lines)."""
     found = _fonts()
     if found is None:
         return ImageFont.load_default(size)  # type: ignore[return-value]  # (FreeType since Pillow 10.1)
