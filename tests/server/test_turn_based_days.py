@@ -5,7 +5,7 @@ mail when it is their turn (a real SMTP server, aiosmtpd).
 Each friend gives an address and leaves. A friend who gets a mail opens the table with their
 token after a while (two hours and a half of the table), plays every decision the table
 waits on them for, and leaves; now and then they let a deadline pass (the default is played).
-Each decision has four hours. Half-way the server is stopped and started again: the deadlines and the addresses are kept,
+Each decision has six hours (the friend comes with three and a half to spare, a loaded machine too). Half-way the server is stopped and started again: the deadlines and the addresses are kept,
 the mails go on. The game ends; nobody had their seat given to a bot (never, by default)."""
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def test_three_friends_and_two_bots_play_over_days_across_a_restart_told_by_mail
         tmp_path: Path, inbox: tuple[Inbox, int]) -> None:
     handler, smtp_port = inbox
     server = DaysServer(tmp_path / "days.db", smtp_port).start()
-    created = server.create(seats=5, bots=2, turn_based=True, decision_hours=4)
+    created = server.create(seats=5, bots=2, turn_based=True, decision_hours=6)
     table = created["table"]
     tokens: dict[str, str] = {}
     seats: dict[str, int] = {}
