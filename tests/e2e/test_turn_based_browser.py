@@ -1,7 +1,8 @@
 """A turn-based table in the browser (issue 31): the host opens it from the home page's form
 (turn-based, a day per decision, a bot only after two missed deadlines), the lobby says so,
-the clock counts hours; the host pauses the game, everyone is told, and plays it on; a
-friend who left is given to a bot by the host (asked once)."""
+the clock counts hours; the host pauses the game, everyone is told, no button sends a move
+meanwhile (a line beside them says why), and the host plays it on; a friend who left is
+given to a bot by the host (asked once)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,9 @@ from aiosmtpd.controller import Controller
 from conftest import free_port, hooked_serve, stop
 from playwright.sync_api import Browser, expect
 from test_browser import DESKTOP, join, new_page
+
+HELD_LINE = "The host has paused the game: your moves wait until it plays on."
+SHERIFF_SEED = 1  # seat 0 is the Sheriff: a human's turn comes first (test_issue18_browser's BEER_SEED)
 
 
 def test_the_host_opens_a_turn_based_table_pauses_it_and_replaces_a_friend(server: str, browser: Browser) -> None:
@@ -40,13 +44,21 @@ def test_the_host_opens_a_turn_based_table_pauses_it_and_replaces_a_friend(serve
     timer = host.locator(".prompt .timer")
     expect(timer).to_have_text(re.compile(r"^2[34]:[0-5]\d:[0-5]\d$"), timeout=60_000)
 
+    deciding = next(page for page in (host, friend) if page.locator(".prompt.mine").count())
+    expect(deciding.locator(".prompt-actions button:enabled").first).to_be_visible()
     host.get_by_test_id("hold").click()
     for page in (host, friend):
         expect(page.locator(".held-banner")).to_have_text("The host has paused the game.")
+        expect(page.locator(".held-moves")).to_have_text(HELD_LINE)
+    # whoever decides can send no move (the server would refuse it): every button is disabled
+    expect(deciding.locator(".prompt-actions button:enabled")).to_have_count(0)
+    expect(deciding.locator(".hand .card.playable")).to_have_count(0)
     expect(host.locator(".prompt .timer")).to_have_count(0)  # no clock runs
     expect(friend.get_by_test_id("hold")).to_have_count(0)  # the host's alone
     host.get_by_test_id("hold").click()  # play on
     expect(host.locator(".held-banner")).to_have_count(0)
+    expect(deciding.locator(".held-moves")).to_have_count(0)
+    expect(deciding.locator(".prompt-actions button:enabled").first).to_be_visible()
     expect(host.locator(".prompt .timer")).to_have_text(re.compile(r"^2[34]:[0-5]\d:[0-5]\d$"))
 
     # Bob leaves for good: the host gives his seat to a bot, once asked
@@ -60,6 +72,37 @@ def test_the_host_opens_a_turn_based_table_pauses_it_and_replaces_a_friend(serve
     expect(bob_seat).to_contain_text("Bob")
     expect(host.locator("[data-replace='1']")).to_have_count(0)
     host_ctx.close()
+
+
+def test_no_button_sends_a_move_while_the_host_holds_the_game(server: str, browser: Browser) -> None:
+    """The host holds the game at their own turn: "End my turn" and the cards of the hand are
+    disabled, a line beside them says why; once the host plays on they are back, and the turn
+    ends."""
+    answer = httpx.post(f"{server}/api/test/tables", timeout=10, json={
+        "settings": {"seats": 4, "bots": 3, "turn_based": True, "decision_hours": 24}, "seed": SHERIFF_SEED})
+    assert answer.status_code == 201, answer.text
+    created = answer.json()
+    ctx, page = new_page(browser, DESKTOP, "en")
+    ctx.add_init_script(f"localStorage.setItem('bang.host.{created['table']}', '{created['host_token']}')")
+    join(page, f"{server}/t/{created['table']}", "Ann")
+    page.locator(".lobby .start-game").click()
+    end = page.locator(".prompt.mine .end-turn")
+    expect(end).to_be_enabled()  # the Sheriff's turn comes first
+    expect(page.locator(".hand .card.playable").first).to_be_visible()
+    version = page.locator(".table-layout").get_attribute("data-version")
+
+    page.get_by_test_id("hold").click()
+    expect(page.locator(".held-moves")).to_have_text(HELD_LINE)
+    expect(end).to_be_disabled()
+    expect(page.locator(".prompt-actions button:enabled")).to_have_count(0)
+    expect(page.locator(".hand .card.playable")).to_have_count(0)
+
+    page.get_by_test_id("hold").click()  # play on
+    expect(page.locator(".held-moves")).to_have_count(0)
+    expect(end).to_be_enabled()
+    end.click()
+    expect(page.locator(".table-layout")).not_to_have_attribute("data-version", version or "")
+    ctx.close()
 
 
 def test_a_player_gives_an_address_for_turn_mails_and_it_is_never_shown(

@@ -15,7 +15,8 @@ from pathlib import Path
 from in_process import Connection
 
 from bang.server import protocol as p
-from bang.server.store import Store
+from bang.server.store import Store, TableRecord
+from bang.server.store_api import open_store
 from bang.server.table import Table, Timing
 from bang.server.tables import Tables
 
@@ -85,3 +86,59 @@ def test_a_waiting_turn_based_table_leaves_memory_and_comes_back_at_its_deadline
         tables.shutdown()
 
     asyncio.run(restarted())
+
+
+def test_a_parked_table_counts_a_seats_missed_deadlines_on_when_it_comes_back(store_db: str) -> None:
+    """A seat's deadlines missed in a row are stored: a parked table brought back by the next
+    deadline counts on from there, and the host's ``misses_to_bot`` (2) hands the seat to a
+    bot after two of them, though the table left memory between the two. On both stores."""
+
+    async def scenario() -> None:
+        tables = Tables(open_store(store_db), TIMING)
+        for _ in range(5):  # Ann may be shot dead by the bots before her second miss: another game
+            if await two_misses(tables):
+                tables.shutdown()
+                return
+        raise AssertionError("Ann never missed two deadlines in a row in five games")
+
+    asyncio.run(scenario())
+
+
+async def two_misses(tables: Tables) -> bool:
+    """Ann alone with three bots lets her deadlines pass, gone; False if her game ended first."""
+    created = tables.create(p.Settings(seats=4, bots=3, bot_level="basic", turn_based=True,
+                                       decision_hours=1, misses_to_bot=2))
+    table_id = created.table
+    table = tables.get(table_id)
+    assert table is not None
+    ann = Connection()
+    table.connect(ann)
+    table.receive(ann, p.Hello(None))
+    table.receive(ann, p.Join("Ann"))
+    table.receive(ann, p.Start(created.host_token))
+    table.disconnect(ann)
+    del table
+
+    def stored() -> TableRecord:
+        record = tables.store.load(table_id, with_actions=False)
+        assert record is not None
+        return record
+
+    def out() -> bool:
+        return stored().status != "playing"
+
+    await until("her decision waits, parked", lambda: table_id in tables.parked or out())
+    await until("her first deadline missed", lambda: stored().seats[0].timeouts >= 1 or out(), 4 * HOUR_S)
+    if out():
+        return False
+    first = stored().seats[0]
+    assert first.timeouts == 1 and not first.timed_out, first
+    await until("parked again, her count with it", lambda: table_id in tables.parked or out())
+    await until("her second deadline missed", lambda: stored().seats[0].timed_out or out(), 4 * HOUR_S)
+    second = stored().seats[0]
+    if not second.timed_out:
+        return False  # she died, and the bots finished the game
+    assert second.timeouts == 2, second
+    back = tables.get(table_id)  # (if it left memory again) the seat is a bot's, for everyone
+    assert back is not None and back.info().seats[0].bot_controlled is True
+    return True

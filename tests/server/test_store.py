@@ -9,19 +9,30 @@ was written.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import math
 import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+import msgspec
 import psycopg
 import pytest
 
-from bang.server.migrations import SchemaTooNew
+from bang.server.migrations import SchemaTooNew, apply_pg, apply_sqlite
 from bang.server.protocol import Settings
-from bang.server.store import MailRecord, MatchRecord, SeatRecord, TableRecord
+from bang.server.store import (
+    SCHEMA,
+    SQLITE_STEPS,
+    TABLE_COLUMNS,
+    MailRecord,
+    MatchRecord,
+    SeatRecord,
+    TableRecord,
+)
 from bang.server.store_api import TableStore, open_store
+from bang.server.store_pg import STEPS as PG_STEPS
 
 
 @dataclass
@@ -167,7 +178,7 @@ def test_every_write_reads_back_the_same_after_reopening(backend: Backend) -> No
     store.create_table(_table("done", created=0.5, status="over"))
 
     store.save_seat("lobby", SeatRecord(1, "Ann", False, "tokenhash", timed_out=True))
-    store.start("lobby", [SeatRecord(0, "P0", False, "h0"), SeatRecord(1, "Ann", False, "tokenhash"),
+    store.start("lobby", [SeatRecord(0, "P0", False, "h0", timeouts=1), SeatRecord(1, "Ann", False, "tokenhash"),
                           SeatRecord(2, "P2", False, None), SeatRecord(3, "Bot Hank", True, None)])
 
     async def play() -> None:
@@ -183,9 +194,9 @@ def test_every_write_reads_back_the_same_after_reopening(backend: Backend) -> No
     loaded = again.load("lobby")
     assert loaded is not None
     assert (loaded.status, loaded.seed, loaded.host_hash, loaded.settings) == ("playing", 7, "hash", Settings(seats=4))
-    assert [(s.seat, s.name, s.bot, s.token_hash, s.timed_out) for s in loaded.seats] == [
-        (0, "P0", False, "h0", False), (1, "Ann", False, "tokenhash", False),
-        (2, "P2", False, None, False), (3, "Bot Hank", True, None, False)]
+    assert [(s.seat, s.name, s.bot, s.token_hash, s.timed_out, s.timeouts) for s in loaded.seats] == [
+        (0, "P0", False, "h0", False, 1), (1, "Ann", False, "tokenhash", False, 0),
+        (2, "P2", False, None, False, 0), (3, "Bot Hank", True, None, False, 0)]
     assert loaded.actions == [(n % 4, 2**200 + n) for n in range(5)] and loaded.match is None
     header = again.load("lobby", with_actions=False)
     assert header is not None and header.actions == [] and header.seats == loaded.seats
@@ -227,6 +238,39 @@ def test_the_schema_version_is_recorded_and_a_newer_one_refused(backend: Backend
             pg.execute("INSERT INTO schema_migrations (version) VALUES (%s)", (newer,))
     with pytest.raises(SchemaTooNew, match=f"version {newer}, newer than this bang knows"):
         backend.open()
+
+
+def test_a_seats_missed_deadlines_are_kept_and_a_table_stored_before_them_reads_zero(backend: Backend) -> None:
+    """``SeatRecord.timeouts`` (the last schema step of each store) reads back after reopening;
+    a table written by a bang before that step loads, its seats with none missed."""
+    seat_columns = "table_id, seat, name, bot, token_hash, timed_out"
+    if backend.name == "sqlite":
+        with contextlib.closing(sqlite3.connect(backend.db, isolation_level=None)) as db:
+            db.executescript(SCHEMA)
+            apply_sqlite(db, SQLITE_STEPS[:-1])
+            db.execute(f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES ('old', 0, ?, 7, 'hash', 'playing', NULL, NULL, "
+                       "NULL, NULL, 0, NULL)", (msgspec.json.encode(Settings(seats=4)).decode(),))
+            db.executemany(f"INSERT INTO seats ({seat_columns}) VALUES ('old', ?, ?, 0, NULL, 0)",
+                           [(s, f"P{s}") for s in range(4)])
+    else:
+        with psycopg.connect(backend.db, autocommit=True) as pg:
+            apply_pg(pg, PG_STEPS[:-1])
+            pg.execute(f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES ('old', 0, %s, 7, 'hash', 'playing', NULL, "
+                       "NULL, NULL, NULL, 0, NULL)".encode(), (msgspec.json.encode(Settings(seats=4)).decode(),))
+            pg.cursor().executemany(f"INSERT INTO seats ({seat_columns}) VALUES ('old', %s, %s, false, NULL, false)"
+                                    .encode(), [(s, f"P{s}") for s in range(4)])
+    store = backend.open()  # the last step applied now
+    old = store.load("old")
+    assert old is not None and [s.timeouts for s in old.seats] == [0, 0, 0, 0]
+    store.create_table(_table("a"))
+    store.save_seat("a", SeatRecord(2, "P2", False, None, timeouts=1))
+    store.save_seat("old", SeatRecord(0, "P0", False, None, timed_out=True, timeouts=2))
+    store.close()
+    again = backend.open()
+    a, old = again.load("a"), again.load("old")
+    assert a is not None and [s.timeouts for s in a.seats] == [0, 0, 1, 0]
+    assert old is not None and [(s.timed_out, s.timeouts) for s in old.seats][0] == (True, 2)
+    again.close()
 
 
 def test_a_write_waits_for_the_batch_in_flight_and_everything_lands_in_order(backend: Backend) -> None:

@@ -141,6 +141,40 @@ def test_missed_deadlines_hand_the_seat_to_a_bot_only_as_the_host_chose(make_ser
     asyncio.run(after_two())
 
 
+def test_a_missed_deadline_still_counts_after_a_restart(make_server: Callable[..., Server], store_db: str) -> None:
+    """The deadlines a seat missed in a row are stored: with ``misses_to_bot`` 2, one missed
+    before a restart and one after hand the seat to a bot (on both stores)."""
+    server = make_server(bot_delay=0.05, grace=0.2, db=store_db, clock_scale=0.001)
+
+    async def one_missed() -> tuple[str, str, int]:
+        for _ in range(5):
+            table, ann = await ann_pending(server, decision_hours=1, misses_to_bot=2)
+            assert ann.state is not None and ann.token is not None
+            state = await next_decision_of_ann(ann, ann.state["version"])  # the first ran out
+            await ann.close()
+            if state is not None:  # her next decision waits: the restart comes within its hour
+                assert state["timeouts"] == 1 and state["bot_controlled"] is False, state
+                return table, ann.token, state["version"]
+        raise AssertionError("Ann never had a decision after a first one ran out")
+
+    table, token, version = asyncio.run(one_missed())
+    server.stop()
+    server.start()
+
+    async def second_missed() -> None:
+        ann = await TableClient.open(server.ws(table), token=token, label="Ann again")
+        await ann.expect("welcome")
+        state = await ann.expect("state")
+        if state["version"] == version:  # her hour is not over yet: the count came back with the table
+            assert state["timeouts"] == 1 and state["bot_controlled"] is False, state
+        while not state["bot_controlled"]:  # her second deadline in a row: a bot plays her seat
+            state = await ann.expect("state", timeout=15)
+        assert state["timeouts"] == 2
+        await ann.close()
+
+    asyncio.run(second_missed())
+
+
 def test_the_host_holds_the_game_and_gives_a_gone_players_seat_to_a_bot(make_server: Callable[..., Server]) -> None:
     server = make_server(bot_delay=0.05, grace=0.2, clock_scale=0.001)
     created = server.create(seats=4, bots=2, turn_based=True, decision_hours=1)

@@ -118,6 +118,9 @@ SQLITE_STEPS: list[Step] = [
         ) WITHOUT ROWID""",
         "CREATE INDEX IF NOT EXISTS mail_stops_by_seat ON mail_stops (table_id, seat)",
     ]),
+    (5, [  # a seat's decisions in a row that ran out of time (SeatRecord.timeouts; none before this step)
+        "ALTER TABLE seats ADD COLUMN timeouts INTEGER NOT NULL DEFAULT 0",
+    ]),
 ]
 
 
@@ -134,7 +137,10 @@ class SeatRecord:
     name: str | None  # None: free
     bot: bool
     token_hash: str | None
-    timed_out: bool = False
+    timed_out: bool = False  # a bot plays it: it ran out of time too often (``timeouts``)
+    # its decisions in a row that ran out of time (kept: a restart or a parked table's return
+    # counts on from there toward the table's misses_to_bot)
+    timeouts: int = 0
 
 
 @dataclass(slots=True)
@@ -294,8 +300,10 @@ class Store:
                  record.deadline, record.deadline_version, int(record.held), record.deciding),
             )
             self.db.executemany(
-                "INSERT INTO seats (table_id, seat, name, bot, token_hash, timed_out) VALUES (?, ?, ?, ?, ?, ?)",
-                [(record.id, s.seat, s.name, int(s.bot), s.token_hash, int(s.timed_out)) for s in record.seats],
+                "INSERT INTO seats (table_id, seat, name, bot, token_hash, timed_out, timeouts) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(record.id, s.seat, s.name, int(s.bot), s.token_hash, int(s.timed_out), s.timeouts)
+                 for s in record.seats],
             )
             if record.match is not None:
                 m = record.match
@@ -351,8 +359,9 @@ class Store:
     @staticmethod
     def _seat_update(table_id: str, seat: SeatRecord) -> tuple[str, tuple[object, ...]]:
         return (
-            "UPDATE seats SET name = ?, bot = ?, token_hash = ?, timed_out = ? WHERE table_id = ? AND seat = ?",
-            (seat.name, int(seat.bot), seat.token_hash, int(seat.timed_out), table_id, seat.seat),
+            "UPDATE seats SET name = ?, bot = ?, token_hash = ?, timed_out = ?, timeouts = ? "
+            "WHERE table_id = ? AND seat = ?",
+            (seat.name, int(seat.bot), seat.token_hash, int(seat.timed_out), seat.timeouts, table_id, seat.seat),
         )
 
     def _transaction(self) -> _Transaction:
@@ -375,9 +384,9 @@ class Store:
     def _record(self, row: TableRow, with_actions: bool = True) -> TableRecord:
         table_id = row[0]
         seats = [
-            SeatRecord(seat, name, bool(bot), token, bool(timed_out))
-            for seat, name, bot, token, timed_out in self.db.execute(
-                "SELECT seat, name, bot, token_hash, timed_out FROM seats WHERE table_id = ? ORDER BY seat",
+            SeatRecord(seat, name, bool(bot), token, bool(timed_out), timeouts)
+            for seat, name, bot, token, timed_out, timeouts in self.db.execute(
+                "SELECT seat, name, bot, token_hash, timed_out, timeouts FROM seats WHERE table_id = ? ORDER BY seat",
                 (table_id,),
             )
         ]

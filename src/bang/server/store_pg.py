@@ -197,6 +197,9 @@ STEPS: list[Step] = [
         )""",
         "CREATE INDEX mail_stops_by_seat ON mail_stops (table_id, seat)",
     ]),
+    (10, [  # a seat's decisions in a row that ran out of time (SeatRecord.timeouts; none before this step)
+        "ALTER TABLE seats ADD COLUMN timeouts INTEGER NOT NULL DEFAULT 0",
+    ]),
 ]
 
 # The batches sent with libpq's asynchronous calls: the same statements, $n placeholders.
@@ -529,9 +532,9 @@ class PgStore:
                  record.deadline, record.deadline_version, int(record.held), record.deciding),
             )
             db.cursor().executemany(
-                "INSERT INTO seats (table_id, seat, name, bot, token_hash, timed_out) "
-                "VALUES (%s, %s, %s, %s, %s, %s)",
-                [(record.id, s.seat, s.name, s.bot, s.token_hash, s.timed_out) for s in record.seats],
+                "INSERT INTO seats (table_id, seat, name, bot, token_hash, timed_out, timeouts) "
+                "VALUES (%s, %s, %s, %s, %s, %s, %s)",
+                [(record.id, s.seat, s.name, s.bot, s.token_hash, s.timed_out, s.timeouts) for s in record.seats],
             )
             if record.match is not None:
                 m = record.match
@@ -588,9 +591,9 @@ class PgStore:
     def _seat_update(table_id: str, seat: SeatRecord) -> Statement:
         return (
             table_id,
-            "UPDATE seats SET name = %s, bot = %s, token_hash = %s, timed_out = %s "
+            "UPDATE seats SET name = %s, bot = %s, token_hash = %s, timed_out = %s, timeouts = %s "
             "WHERE table_id = %s AND seat = %s",
-            (seat.name, seat.bot, seat.token_hash, seat.timed_out, table_id, seat.seat),
+            (seat.name, seat.bot, seat.token_hash, seat.timed_out, seat.timeouts, table_id, seat.seat),
         )
 
     # --- reads ---------------------------------------------------------------
@@ -602,9 +605,10 @@ class PgStore:
             if row is None:
                 return None
             seats = [
-                SeatRecord(seat, name, bot, token, timed_out)
-                for seat, name, bot, token, timed_out in db.execute(
-                    "SELECT seat, name, bot, token_hash, timed_out FROM seats WHERE table_id = %s ORDER BY seat",
+                SeatRecord(seat, name, bot, token, timed_out, timeouts)
+                for seat, name, bot, token, timed_out, timeouts in db.execute(
+                    "SELECT seat, name, bot, token_hash, timed_out, timeouts FROM seats WHERE table_id = %s "
+                    "ORDER BY seat",
                     (table_id,),
                 )
             ]

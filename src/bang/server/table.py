@@ -314,8 +314,10 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay, HostPowers, Mailing):
         if action is None:
             peer.send(p.error("illegal", self._refusal(peer.seat, code)))
             return
-        seat.timeouts = 0
+        missed, seat.timeouts = seat.timeouts, 0
         self.play(action)
+        if missed:  # the count starts again, stored with the action (one transaction)
+            self.store.save_seat(self.id, seat.record)
 
     def _pick(self, seat_no: int, code: int) -> None:
         """A character chosen while every seat picks at once (version does not matter)."""
@@ -326,7 +328,9 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay, HostPowers, Mailing):
                 seat.peer.send(p.error("illegal", "that is not one of the two characters you were dealt"
                                        if action is None else "you already picked your character"))
             return
-        seat.timeouts = 0
+        if seat.timeouts:  # the count starts again (stored)
+            seat.timeouts = 0
+            self.store.save_seat(self.id, seat.record)
         self.picks[seat_no] = action
         self.picks_made()
         if self.picking() and seat.peer is not None:

@@ -172,6 +172,7 @@ class Clock(TableState):
         moves: list[Action] = []
         seats_changed = False
         out_of_time: Seat | None = None
+        missed: list[Seat] = []  # their counts are stored once their defaults are played
         for seat in waiting:
             move = None
             if seat.played_by_bot:
@@ -184,10 +185,10 @@ class Clock(TableState):
                 # plays the seat only after misses_to_bot() of them in a row.
                 seat.timeouts += 1
                 out_of_time = seat
+                missed.append(seat)
                 move = self.natural_default(seat)
                 if 0 < self.misses_to_bot() <= seat.timeouts:
                     seat.record.timed_out = True
-                    self.store.save_seat(self.id, seat.record)
                     seat.left_at = len(self.events) if seat.left_at is None else seat.left_at
                     seats_changed = True
             elif (seat.peer is None and not self.settings.turn_based
@@ -205,6 +206,7 @@ class Clock(TableState):
         if self.picking():
             self.picks.update((m.player, m) for m in moves)
             self.picks_made()
+            self._store_misses(missed)
             return
         self.play(moves[0])
         pending = game.pending
@@ -212,8 +214,16 @@ class Clock(TableState):
                and pending.player == out_of_time.record.seat):
             self.play(self.natural_default(out_of_time))  # one timeout discards every card over the limit
             pending = game.pending
+        self._store_misses(missed)
         if self.timing.bot_delay <= 0:
             self.play_bots_on()
+
+    def _store_misses(self, missed: list[Seat]) -> None:
+        """The seats that just ran out of time: their count (and whether a bot plays them now)
+        stored, in the same transaction as the defaults played for them, so that a restart,
+        or a parked table's return, counts on from there toward ``misses_to_bot``."""
+        for seat in missed:
+            self.store.save_seat(self.id, seat.record)
 
     def fresh_clock_for(self, seat: Seat) -> None:
         """A seat taken back from a bot gets a fresh clock if the decision at hand is its own."""

@@ -40,9 +40,18 @@ class Seat:
     peer: Peer | None = None
     away: bool = False  # disconnected past the grace period: a bot plays it
     disconnected_at: float = 0.0
-    timeouts: int = 0  # its decisions in a row that ran out of time
     auto_answer: bool = False  # the server answers its single-choice decisions at once
     left_at: int | None = None  # the log's length when it lost its connection or its seat to a bot
+
+    @property
+    def timeouts(self) -> int:
+        """Its decisions in a row that ran out of time (``SeatRecord.timeouts``: stored by
+        whoever changes it, so that a restart or a parked table's return counts on)."""
+        return self.record.timeouts
+
+    @timeouts.setter
+    def timeouts(self, count: int) -> None:
+        self.record.timeouts = count
 
     @property
     def bot_controlled(self) -> bool:
@@ -165,9 +174,8 @@ class Seating(TableState):
 
     def take_back(self, seat: Seat) -> None:
         seat.away = False
-        seat.timeouts = 0
-        if seat.record.timed_out:
-            seat.record.timed_out = False
+        if seat.record.timed_out or seat.timeouts:
+            seat.record.timed_out, seat.timeouts = False, 0
             self.store.save_seat(self.id, seat.record)
         self.fresh_clock_for(seat)
         self.schedule()

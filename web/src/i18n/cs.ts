@@ -45,6 +45,7 @@ const cs: Messages = {
     holdGame: 'Pozastavit hru',
     playOn: 'Hrát dál',
     heldByHost: 'Hostitel hru pozastavil.',
+    heldNoMoves: 'Hostitel hru pozastavil: táhnout můžeš, až bude hra pokračovat.',
     replaceSeat: 'Dát místo hráče {name} botovi',
     replaceAsk: 'Dát místo hráče {name} botovi až do konce hry? Už si ho nebude moci vzít zpět.',
     botLevel: 'Úroveň botů',

@@ -40,6 +40,7 @@ const de: Messages = {
     holdGame: 'Spiel pausieren',
     playOn: 'Weiterspielen',
     heldByHost: 'Der Gastgeber hat das Spiel pausiert.',
+    heldNoMoves: 'Der Gastgeber hat das Spiel pausiert: Deine Züge warten, bis es weitergeht.',
     replaceSeat: 'Platz von {name} einem Bot geben',
     replaceAsk: 'Den Platz von {name} bis zum Spielende einem Bot geben? Er kann ihn nicht zurücknehmen.',
     botLevel: 'Stärke der Bots',

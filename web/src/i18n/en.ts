@@ -40,6 +40,8 @@ const en = {
     holdGame: 'Pause the game',
     playOn: 'Play on',
     heldByHost: 'The host has paused the game.',
+    // beside the buttons of a seated player while the host holds the game
+    heldNoMoves: 'The host has paused the game: your moves wait until it plays on.',
     replaceSeat: 'Give {name}’s seat to a bot',
     replaceAsk: 'Give {name}’s seat to a bot for the rest of the game? They cannot take it back.',
     botLevel: 'Bots\' level',

@@ -40,6 +40,7 @@ const es: Messages = {
     holdGame: 'Pausar la partida',
     playOn: 'Seguir jugando',
     heldByHost: 'El anfitrión ha pausado la partida.',
+    heldNoMoves: 'El anfitrión ha pausado la partida: podrás jugar cuando se reanude.',
     replaceSeat: 'Dar el asiento de {name} a un bot',
     replaceAsk: '¿Dar el asiento de {name} a un bot hasta el final de la partida? No podrá recuperarlo.',
     botLevel: 'Nivel de los bots',

@@ -40,6 +40,7 @@ const fr: Messages = {
     holdGame: 'Mettre en pause',
     playOn: 'Reprendre',
     heldByHost: 'L’hôte a mis la partie en pause.',
+    heldNoMoves: 'L’hôte a mis la partie en pause : vous pourrez jouer quand elle reprendra.',
     replaceSeat: 'Confier la place de {name} à un bot',
     replaceAsk: 'Confier la place de {name} à un bot jusqu’à la fin de la partie ? Impossible de la reprendre ensuite.',
     botLevel: 'Niveau des bots',

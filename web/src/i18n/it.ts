@@ -40,6 +40,7 @@ const it: Messages = {
     holdGame: 'Metti in pausa',
     playOn: 'Riprendi',
     heldByHost: 'L’host ha messo in pausa la partita.',
+    heldNoMoves: 'L’host ha messo in pausa la partita: potrai giocare quando riprenderà.',
     replaceSeat: 'Dai il posto di {name} a un bot',
     replaceAsk: 'Dare il posto di {name} a un bot fino alla fine della partita? Non potrà riprenderlo.',
     botLevel: 'Livello dei bot',

@@ -46,6 +46,7 @@ const pl: Messages = {
     holdGame: 'Wstrzymaj grę',
     playOn: 'Graj dalej',
     heldByHost: 'Gospodarz wstrzymał grę.',
+    heldNoMoves: 'Gospodarz wstrzymał grę: zagrasz, gdy gra zostanie wznowiona.',
     replaceSeat: 'Oddaj miejsce gracza {name} botowi',
     replaceAsk: 'Oddać miejsce gracza {name} botowi do końca gry? Nie będzie można go odzyskać.',
     botLevel: 'Poziom botów',

@@ -41,6 +41,7 @@ const pt: Messages = {
     holdGame: 'Pausar a partida',
     playOn: 'Continuar',
     heldByHost: 'O anfitrião pausou a partida.',
+    heldNoMoves: 'O anfitrião pausou a partida: você poderá jogar quando ela for retomada.',
     replaceSeat: 'Dar o lugar de {name} a um bot',
     replaceAsk: 'Dar o lugar de {name} a um bot até o fim da partida? Não será possível recuperá-lo.',
     botLevel: 'Nível dos bots',

@@ -38,6 +38,7 @@ const tr: Messages = {
     holdGame: 'Oyunu duraklat',
     playOn: 'Devam et',
     heldByHost: 'Ev sahibi oyunu duraklattı.',
+    heldNoMoves: 'Ev sahibi oyunu duraklattı: oyun devam edince hamleni yapabilirsin.',
     replaceSeat: '{name} adlı oyuncunun yerini bota ver',
     replaceAsk: '{name} adlı oyuncunun yeri oyun sonuna kadar bota verilsin mi? Geri alamaz.',
     botLevel: 'Botların seviyesi',

@@ -39,6 +39,7 @@ const vi: Messages = {
     holdGame: 'Tạm dừng ván',
     playOn: 'Chơi tiếp',
     heldByHost: 'Chủ bàn đã tạm dừng ván.',
+    heldNoMoves: 'Chủ bàn đã tạm dừng ván: bạn có thể đi tiếp khi ván được chơi tiếp.',
     replaceSeat: 'Giao chỗ của {name} cho bot',
     replaceAsk: 'Giao chỗ của {name} cho bot đến hết ván? Người đó sẽ không lấy lại được.',
     botLevel: 'Trình độ của bot',

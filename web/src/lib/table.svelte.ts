@@ -25,6 +25,12 @@ export function takeoverNotes(before: TableInfo, after: TableInfo): Omit<LogEntr
   return notes;
 }
 
+/** Whether the host holds (pauses) the game of this table: nobody's move is taken until the
+ * host plays it on (the server refuses one with `held`; docs/protocol.md, "Turn-based tables"). */
+export function heldByHost(info: TableInfo | null): boolean {
+  return info !== null && info.status === 'playing' && info.held === true;
+}
+
 export interface Notice {
   code: ErrorCode | string;
   message: string;
@@ -86,6 +92,16 @@ export class TableStore {
         if (s !== 'open') this.setBusy(false);
       },
     });
+  }
+
+  /** The host holds the game (`heldByHost`): the page sends no move, its buttons say so. */
+  get held(): boolean {
+    return heldByHost(this.table);
+  }
+
+  /** No move may be sent now: one is on its way (`busy`), or the host holds the game. */
+  get locked(): boolean {
+    return this.busy || this.held;
   }
 
   get hostToken(): string | null {
@@ -164,7 +180,7 @@ export class TableStore {
 
   /** Send a move; one a player would rarely mean waits for `confirmWarning` first. */
   act(action: LegalAction, confirmed = false): void {
-    if (this.busy) return;
+    if (this.locked) return;
     const warning = confirmed || !this.view ? null : warningFor(this.view, this.legal, action);
     this.warning = warning ? { action, warning } : null;
     if (warning) return;
