@@ -104,10 +104,19 @@ def rattlesnake_turn(game: Game, seat: int) -> None:
 # --- LeMat: any card as a BANG! in its owner's turn ---------------------------------------------------
 
 
+_LEMAT = valley.LEMAT
+
+
 def lemat_moves(game: Game, seat: int, options: list[Action]) -> None:
     """In the turn of LeMat's owner, each card of his hand as a BANG! at each player in reach
     (the ways already given not twice)."""
-    if not _works(game, seat, valley.LEMAT) or not game.players[seat].hand or not game.can_play_bang(seat):
+    p = game.players[seat]
+    for c in p.in_play:  # (``_works``' ``has_kind``, inlined: asked at every decision of the phase)
+        if CARD_KIND[c] is _LEMAT:
+            break
+    else:
+        return
+    if not game.cards_work(seat) or not p.hand or not game.can_play_bang(seat):
         return
     reach = game.reach(seat)
     targets = [t for t, d in game.distances_from(seat) if d <= reach]

@@ -57,6 +57,9 @@ def _has(game: Game, seat: int, mark: Any) -> bool:
     return game.character(seat).in_force is mark
 
 
+_WATCHING = frozenset({_colorado_mark, _henry_mark, _jim_mark})
+
+
 # --- Black Flower: once in his turn, a Clubs card as an extra BANG! -------------------------------------
 
 
@@ -323,11 +326,27 @@ TUCO_DRAW = DrawRule("tuco_franziskaner", _tuco_draws)
 # --- the card_played hook of the characters ----------------------------------------------------------------
 
 
+_MARKS_IN: list[Any] = [None, frozenset()]
+"""The rules in force last asked about (kept: rebuilt, never changed in place) and the marks
+of the characters who watch the cards played among them (Colorado Bill, Henry Block,
+Lemonade Jim)."""
+
+
+def _watchers_in_force(game: Game) -> frozenset[Any]:
+    rules = game.rules
+    if _MARKS_IN[0] is not rules:
+        _MARKS_IN[1] = frozenset(c.in_force for c in rules.characters) & _WATCHING
+        _MARKS_IN[0] = rules
+    return _MARKS_IN[1]  # type: ignore[no-any-return]
+
+
 def characters_played(game: Game, seat: int, action: Action) -> None:
     # (at every card played: each character's part asked only past its cheapest test, in the same order)
     card, as_kind = action.card, action.as_kind
     if as_kind is Kind.GATLING:
         ringer_played(game, seat, action)
+    if not _watchers_in_force(game):
+        return  # (none of them at the table: the usual answer)
     stack = game.stack
     if stack and isinstance(stack[-1], ShotAt) and _has(game, seat, _colorado_mark) and _is_bang_card(action):
         stack.append(ColoradoCheck(seat))

@@ -10,14 +10,16 @@ Town) are not taken for its own, and sends a ghost out again once his Ghost card
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...box import CARD_KIND
-from ...ruleset import Piece
+from ...ruleset import Hooks, Piece
 from .box import GHOST
 
 if TYPE_CHECKING:
     from ...actions import Action
+    from ...in_force import RulesInForce
     from ...rules import Game
 
 
@@ -45,7 +47,10 @@ def _haunting(game: Game) -> Haunting:
 
 
 def has_ghost_card(game: Game, seat: int) -> bool:
-    return any(CARD_KIND[c] is GHOST for c in game.players[seat].in_play)
+    for c in game.players[seat].in_play:  # noqa: SIM110 (a plain loop: asked after every card played)
+        if CARD_KIND[c] is GHOST:
+            return True
+    return False
 
 
 def haunt(game: Game, seat: int) -> None:
@@ -62,10 +67,16 @@ def ghosts_leave(game: Game) -> None:
     piece = game.pieces.get(Haunting.key)
     if not isinstance(piece, Haunting) or not piece.ghosts or game.over:
         return
+    players = game.players
+    for seat in piece.ghosts:  # (the usual answer first: every ghost still has his Ghost)
+        if not has_ghost_card(game, seat):
+            break
+    else:
+        return
     for seat in list(piece.ghosts):
         if not has_ghost_card(game, seat):
             piece.ghosts.remove(seat)
-            if game.players[seat].ghost:
+            if players[seat].ghost:
                 game.leave_as_ghost(seat)
                 # (``over``, not ``winner is not None`` twice: mypy narrows the second read
                 # to None, and the compiled build checks that it is)
@@ -88,6 +99,28 @@ def at_turn(game: Game, seat: int) -> None:
     """The ``turn_start`` / ``turn_end`` hook: a ghost whose Ghost is gone is out."""
     if _KEY in game.pieces:  # (no ghost of the box yet: nothing to look at)
         ghosts_leave(game)
+
+
+def ghosts_in_force(game: Game, rules: RulesInForce) -> None:
+    """A modifier of the rules in force: ``at_turn`` is one of the turn's moments only while a
+    ghost of this box plays, so that no other turn pays for a step at its end. The rules are
+    built again whenever one comes back (``Game.return_to_play``); one gone out again leaves
+    ``at_turn`` asked, at no harm, until the next time they are built."""
+    piece = game.pieces.get(_KEY)
+    if isinstance(piece, Haunting) and piece.ghosts:
+        return
+    hooks = rules.hooks
+    known = _WITHOUT_AT_TURN.get(id(hooks))
+    if known is None or known[0] is not hooks:
+        if len(_WITHOUT_AT_TURN) > 1024:
+            _WITHOUT_AT_TURN.clear()
+        known = _WITHOUT_AT_TURN[id(hooks)] = (hooks, replace(
+            hooks, turn_start=tuple(h for h in hooks.turn_start if h is not at_turn),
+            turn_end=tuple(h for h in hooks.turn_end if h is not at_turn)))
+    rules.hooks = known[1]
+
+
+_WITHOUT_AT_TURN: dict[int, tuple[Hooks, Hooks]] = {}
 
 
 def scenario(game: Game, spec: dict[str, Any]) -> None:
