@@ -40,6 +40,7 @@ async def two_timeouts(ann: TableClient) -> bool:
     while state["version"] == version:  # several at once when every card over the limit is discarded
         state = await ann.expect("state", timeout=15)
     assert state["bot_controlled"] is False and state["timeouts"] == 1
+    assert state["misses_to_bot"] == 2 and state["timed_out"] is False  # a live table's rule, told to the page
     if legal & {"pass", "end"}:  # take the hit (or be out), or end the turn
         assert any(e.get("player") == 0 and e["type"] in ("passed", "phase") for e in state["log"]), state["log"]
     # Twice in a row: her seat goes to a bot, and her page is told so.
@@ -50,14 +51,14 @@ async def two_timeouts(ann: TableClient) -> bool:
     frame = await ann.expect("table", timeout=15)
     assert frame["table"]["seats"][0]["bot_controlled"] is True
     state = await ann.expect("state")
-    assert state["bot_controlled"] is True and state["timeouts"] == 2
+    assert state["bot_controlled"] is True and state["timeouts"] == 2 and state["timed_out"] is True
     # She takes her seat back.
     await ann.send(type="back")
     frame = await ann.expect("table")
     while frame["table"]["seats"][0]["bot_controlled"]:
         frame = await ann.expect("table")
     state = await ann.expect("state")
-    assert state["bot_controlled"] is False and state["timeouts"] == 0
+    assert state["bot_controlled"] is False and state["timeouts"] == 0 and state["timed_out"] is False
     await ann.close()
     return True
 

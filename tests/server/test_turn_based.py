@@ -119,6 +119,7 @@ def test_missed_deadlines_hand_the_seat_to_a_bot_only_as_the_host_chose(make_ser
             if state["view"]["winner"] or not state["view"]["players"][0]["alive"]:
                 break
             assert state["bot_controlled"] is False, state["timeouts"]
+            assert state["misses_to_bot"] == 0 and state["timed_out"] is False, state  # never: the page says so
         await ann.close()
 
     async def after_two() -> None:
@@ -130,6 +131,7 @@ def test_missed_deadlines_hand_the_seat_to_a_bot_only_as_the_host_chose(make_ser
                 await ann.close()
                 continue
             assert state["timeouts"] == 1 and state["bot_controlled"] is False
+            assert state["misses_to_bot"] == 2 and state["timed_out"] is False
             frame = await ann.expect("table", timeout=15)  # the second: a bot plays her seat
             while not frame["table"]["seats"][0]["bot_controlled"]:
                 frame = await ann.expect("table", timeout=15)
@@ -139,6 +141,23 @@ def test_missed_deadlines_hand_the_seat_to_a_bot_only_as_the_host_chose(make_ser
 
     asyncio.run(away_and_idle())
     asyncio.run(after_two())
+
+
+def test_a_state_frame_tells_the_page_the_tables_misses_to_bot(make_server: Callable[..., Server]) -> None:
+    """Each ``state`` carries the table's ``misses_to_bot`` (the host's choice at a
+    turn-based table, 0 for never) and ``timed_out``: the page words its banner from them
+    ("2 more missed deadlines and a bot takes your seat"), never from a rule of its own."""
+    server = make_server(bot_delay=0.05, grace=0.2, clock_scale=0.001)
+
+    async def told() -> None:
+        for misses in (3, 0):
+            table, ann = await ann_pending(server, decision_hours=72, misses_to_bot=misses)
+            assert ann.state is not None
+            assert ann.state["misses_to_bot"] == misses, ann.state
+            assert ann.state["timeouts"] == 0 and ann.state["timed_out"] is False, ann.state
+            await ann.close()
+
+    asyncio.run(told())
 
 
 def test_a_missed_deadline_still_counts_after_a_restart(make_server: Callable[..., Server], store_db: str) -> None:
@@ -169,7 +188,7 @@ def test_a_missed_deadline_still_counts_after_a_restart(make_server: Callable[..
             assert state["timeouts"] == 1 and state["bot_controlled"] is False, state
         while not state["bot_controlled"]:  # her second deadline in a row: a bot plays her seat
             state = await ann.expect("state", timeout=15)
-        assert state["timeouts"] == 2
+        assert state["timeouts"] == 2 and state["timed_out"] is True and state["misses_to_bot"] == 2
         await ann.close()
 
     asyncio.run(second_missed())

@@ -422,7 +422,11 @@ class State(Struct, tag="state"):
     deadline: float | None  # seconds left for the pending decision
     bot_controlled: bool  # this seat is being played by a bot
     auto_answer: bool = False  # this seat asked the server to answer its single-choice decisions
-    timeouts: int = 0  # this seat's decisions in a row that ran out of time (a bot plays it at 2)
+    timeouts: int = 0  # this seat's decisions in a row that ran out of time (its own move starts it again)
+    # decisions in a row out of time before a bot plays a seat (0: never): 2 at a live table,
+    # the host's misses_to_bot at a turn-based one (the page words its banner from these)
+    misses_to_bot: int = 0
+    timed_out: bool = False  # a bot plays this seat because it ran out of time misses_to_bot times in a row
 
 
 class Away(Struct, tag="away"):
@@ -511,11 +515,14 @@ def encode_state(
     bot_controlled: bool,
     auto_answer: bool = False,
     timeouts: int = 0,
+    misses_to_bot: int = 0,
+    timed_out: bool = False,
 ) -> bytes:
     """A ``State`` frame from the engine's plain JSON (no copy into Structs)."""
     return _encoder.encode({
         "type": "state", "version": version, "view": view, "legal": legal, "log": log,
         "deadline": deadline, "bot_controlled": bot_controlled, "auto_answer": auto_answer, "timeouts": timeouts,
+        "misses_to_bot": misses_to_bot, "timed_out": timed_out,
     })
 
 

@@ -102,4 +102,6 @@ class Frames(TableState):
             bot_controlled=seat_state is not None and seat_state.bot_controlled,
             auto_answer=seat_state is not None and seat_state.auto_answer,
             timeouts=seat_state.timeouts if seat_state is not None else 0,
+            misses_to_bot=self.misses_to_bot(),
+            timed_out=seat_state is not None and seat_state.bot_controlled and seat_state.record.timed_out,
         )

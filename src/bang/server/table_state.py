@@ -99,6 +99,9 @@ class TableState:
     def waiting_for(self) -> list[Seat]:
         raise NotImplementedError
 
+    def misses_to_bot(self) -> int:
+        raise NotImplementedError
+
     # --- the bots (table_bots.py) ----------------------------------------------------------
 
     def bot_wait(self) -> float:

@@ -874,9 +874,18 @@ const cs: Messages = {
   },
   seat: {
     // The seat's own situation: clocks, a bot playing for you, coming back, playing again.
-    botTimedOut: 'Dvakrát za sebou ti došel čas, takže za tebe hraje bot.',
+    botTimedOut: {
+      one: 'Došel ti čas, takže za tebe hraje bot.',
+      few: '{count}krát za sebou ti došel čas, takže za tebe hraje bot.',
+      other: '{count}krát za sebou ti došel čas, takže za tebe hraje bot.',
+    },
     botAway: 'Byl(a) jsi odpojen(a), takže za tebe hraje bot.',
-    timedOutOnce: 'Čas vypršel, takže se za tebe zahrálo výchozí. Pokud vyprší znovu, tvé místo převezme bot.',
+    timedOutBotIn: {
+      one: 'Čas vypršel, takže se za tebe zahrálo výchozí. Pokud vyprší znovu, tvé místo převezme bot.',
+      few: 'Čas vypršel, takže se za tebe zahrálo výchozí. Pokud vyprší ještě {count}krát za sebou, tvé místo převezme bot.',
+      other: 'Čas vypršel, takže se za tebe zahrálo výchozí. Pokud vyprší ještě {count}krát za sebou, tvé místo převezme bot.',
+    },
+    timedOutNoBot: 'Čas vypršel, takže se za tebe zahrálo výchozí. U tohoto stolu tvé místo žádný bot nepřevezme.',
     autoAnswer: 'Odpovídat za mě, když nemůžu nic udělat',
     autoAnswerHint: 'Rychlejší, ale ostatní pak mohou odhadnout, co máš.',
     notifyMe: 'Upozornit mě na můj tah, když je tato karta skrytá',

@@ -733,9 +733,16 @@ const de: Messages = {
   },
   seat: {
     // The seat's own situation: clocks, a bot playing for you, coming back, playing again.
-    botTimedOut: 'Deine Zeit ist zweimal hintereinander abgelaufen, darum spielt ein Bot deinen Platz.',
+    botTimedOut: {
+      one: 'Deine Zeit ist abgelaufen, darum spielt ein Bot deinen Platz.',
+      other: 'Deine Zeit ist {count}-mal hintereinander abgelaufen, darum spielt ein Bot deinen Platz.',
+    },
     botAway: 'Deine Verbindung war weg, darum spielt ein Bot deinen Platz.',
-    timedOutOnce: 'Die Zeit ist abgelaufen, darum wurde die Vorgabe für dich gespielt. Läuft sie noch einmal ab, übernimmt ein Bot deinen Platz.',
+    timedOutBotIn: {
+      one: 'Die Zeit ist abgelaufen, darum wurde die Vorgabe für dich gespielt. Läuft sie noch einmal ab, übernimmt ein Bot deinen Platz.',
+      other: 'Die Zeit ist abgelaufen, darum wurde die Vorgabe für dich gespielt. Läuft sie noch {count}-mal hintereinander ab, übernimmt ein Bot deinen Platz.',
+    },
+    timedOutNoBot: 'Die Zeit ist abgelaufen, darum wurde die Vorgabe für dich gespielt. An diesem Tisch übernimmt kein Bot deinen Platz.',
     autoAnswer: 'Für mich antworten, wenn ich nichts tun kann',
     autoAnswerHint: 'Schneller, aber die anderen können dann erraten, was du hast.',
     notifyMe: 'Mich an meinen Zug erinnern, solange dieser Tab verborgen ist',

@@ -734,9 +734,19 @@ const en = {
   },
   seat: {
     // The seat's own situation: clocks, a bot playing for you, coming back, playing again.
-    botTimedOut: 'You ran out of time twice in a row, so a bot is playing your seat.',
+    // botTimedOut counts the deadlines missed in a row that gave the seat to a bot;
+    // timedOutBotIn, the misses left before a bot takes it (state.misses_to_bot, less
+    // state.timeouts); timedOutNoBot, a table where no bot ever takes it (misses_to_bot 0).
+    botTimedOut: {
+      one: 'You ran out of time, so a bot is playing your seat.',
+      other: 'You ran out of time {count} times in a row, so a bot is playing your seat.',
+    },
     botAway: 'You were disconnected, so a bot is playing your seat.',
-    timedOutOnce: 'Time ran out, so the default was played for you. If it runs out again, a bot takes your seat.',
+    timedOutBotIn: {
+      one: 'Time ran out, so the default was played for you. If it runs out again, a bot takes your seat.',
+      other: 'Time ran out, so the default was played for you. If it runs out {count} more times in a row, a bot takes your seat.',
+    },
+    timedOutNoBot: 'Time ran out, so the default was played for you. No bot takes your seat at this table.',
     autoAnswer: "Answer for me when I can't do anything",
     autoAnswerHint: 'Faster, but the others may then guess what you hold.',
     notifyMe: 'Notify me of my turn while this tab is hidden',

@@ -733,9 +733,16 @@ const es: Messages = {
   },
   seat: {
     // The seat's own situation: clocks, a bot playing for you, coming back, playing again.
-    botTimedOut: 'Se te acabó el tiempo dos veces seguidas, así que un bot juega tu asiento.',
+    botTimedOut: {
+      one: 'Se te acabó el tiempo, así que un bot juega tu asiento.',
+      other: 'Se te acabó el tiempo {count} veces seguidas, así que un bot juega tu asiento.',
+    },
     botAway: 'Te desconectaste, así que un bot juega tu asiento.',
-    timedOutOnce: 'Se acabó el tiempo y se jugó por ti la opción por defecto. Si vuelve a acabarse, un bot ocupa tu asiento.',
+    timedOutBotIn: {
+      one: 'Se acabó el tiempo y se jugó por ti la opción por defecto. Si vuelve a acabarse, un bot ocupa tu asiento.',
+      other: 'Se acabó el tiempo y se jugó por ti la opción por defecto. Si se acaba {count} veces más seguidas, un bot ocupa tu asiento.',
+    },
+    timedOutNoBot: 'Se acabó el tiempo y se jugó por ti la opción por defecto. En esta mesa ningún bot ocupará tu asiento.',
     autoAnswer: 'Responder por mí cuando no pueda hacer nada',
     autoAnswerHint: 'Más rápido, pero los demás podrían adivinar lo que tienes.',
     notifyMe: 'Avisarme de mi turno mientras esta pestaña está oculta',

@@ -733,9 +733,16 @@ const fr: Messages = {
   },
   seat: {
     // The seat's own situation: clocks, a bot playing for you, coming back, playing again.
-    botTimedOut: 'Votre temps s’est écoulé deux fois de suite : un bot joue à votre place.',
+    botTimedOut: {
+      one: 'Votre temps s’est écoulé : un bot joue à votre place.',
+      other: 'Votre temps s’est écoulé {count} fois de suite : un bot joue à votre place.',
+    },
     botAway: 'Vous avez été déconnecté : un bot joue à votre place.',
-    timedOutOnce: 'Le temps est écoulé : le choix par défaut a été joué pour vous. S’il s’écoule encore, un bot prend votre place.',
+    timedOutBotIn: {
+      one: 'Le temps est écoulé : le choix par défaut a été joué pour vous. S’il s’écoule encore, un bot prend votre place.',
+      other: 'Le temps est écoulé : le choix par défaut a été joué pour vous. S’il s’écoule encore {count} fois de suite, un bot prend votre place.',
+    },
+    timedOutNoBot: 'Le temps est écoulé : le choix par défaut a été joué pour vous. À cette table, aucun bot ne prendra votre place.',
     autoAnswer: 'Répondre pour moi quand je ne peux rien faire',
     autoAnswerHint: 'Plus rapide, mais les autres peuvent alors deviner ce que vous tenez.',
     notifyMe: 'Me prévenir de mon tour quand cet onglet est caché',

@@ -766,9 +766,16 @@ const it: Messages = {
   },
   seat: {
     // The seat's own situation: clocks, a bot playing for you, coming back, playing again.
-    botTimedOut: 'Il tuo tempo è scaduto due volte di fila: un bot gioca al tuo posto.',
+    botTimedOut: {
+      one: 'Il tuo tempo è scaduto: un bot gioca al tuo posto.',
+      other: 'Il tuo tempo è scaduto {count} volte di fila: un bot gioca al tuo posto.',
+    },
     botAway: 'La connessione si è interrotta: un bot gioca al tuo posto.',
-    timedOutOnce: 'Il tempo è scaduto: è stata fatta la scelta predefinita per te. Se scade di nuovo, un bot prende il tuo posto.',
+    timedOutBotIn: {
+      one: 'Il tempo è scaduto: è stata fatta la scelta predefinita per te. Se scade di nuovo, un bot prende il tuo posto.',
+      other: 'Il tempo è scaduto: è stata fatta la scelta predefinita per te. Se scade altre {count} volte di fila, un bot prende il tuo posto.',
+    },
+    timedOutNoBot: 'Il tempo è scaduto: è stata fatta la scelta predefinita per te. A questo tavolo nessun bot prende il tuo posto.',
     autoAnswer: 'Rispondi per me quando non posso fare nulla',
     autoAnswerHint: 'Più veloce, ma gli altri potrebbero indovinare cosa hai in mano.',
     notifyMe: 'Avvisami del mio turno quando questa scheda è nascosta',

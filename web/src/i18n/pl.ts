@@ -912,9 +912,20 @@ const pl: Messages = {
   },
   seat: {
     // The seat's own situation: clocks, a bot playing for you, coming back, playing again.
-    botTimedOut: 'Dwa razy z rzędu skończył ci się czas, więc za ciebie gra bot.',
+    botTimedOut: {
+      one: 'Skończył ci się czas, więc za ciebie gra bot.',
+      few: '{count} razy z rzędu skończył ci się czas, więc za ciebie gra bot.',
+      many: '{count} razy z rzędu skończył ci się czas, więc za ciebie gra bot.',
+      other: '{count} razy z rzędu skończył ci się czas, więc za ciebie gra bot.',
+    },
     botAway: 'Rozłączyło cię, więc za ciebie gra bot.',
-    timedOutOnce: 'Czas minął, więc zagrano za ciebie domyślnie. Jeśli minie znowu, twoje miejsce przejmie bot.',
+    timedOutBotIn: {
+      one: 'Czas minął, więc zagrano za ciebie domyślnie. Jeśli minie znowu, twoje miejsce przejmie bot.',
+      few: 'Czas minął, więc zagrano za ciebie domyślnie. Jeśli minie jeszcze {count} razy z rzędu, twoje miejsce przejmie bot.',
+      many: 'Czas minął, więc zagrano za ciebie domyślnie. Jeśli minie jeszcze {count} razy z rzędu, twoje miejsce przejmie bot.',
+      other: 'Czas minął, więc zagrano za ciebie domyślnie. Jeśli minie jeszcze {count} razy z rzędu, twoje miejsce przejmie bot.',
+    },
+    timedOutNoBot: 'Czas minął, więc zagrano za ciebie domyślnie. Przy tym stole żaden bot nie przejmie twojego miejsca.',
     autoAnswer: 'Odpowiadaj za mnie, gdy nic nie mogę zrobić',
     autoAnswerHint: 'Szybciej, ale inni mogą wtedy zgadnąć, co masz.',
     notifyMe: 'Powiadom mnie o mojej turze, gdy ta karta jest ukryta',

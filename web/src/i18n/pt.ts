@@ -734,9 +734,16 @@ const pt: Messages = {
   },
   seat: {
     // The seat's own situation: clocks, a bot playing for you, coming back, playing again.
-    botTimedOut: 'Seu tempo acabou duas vezes seguidas, então um bot joga no seu lugar.',
+    botTimedOut: {
+      one: 'Seu tempo acabou, então um bot joga no seu lugar.',
+      other: 'Seu tempo acabou {count} vezes seguidas, então um bot joga no seu lugar.',
+    },
     botAway: 'Você se desconectou, então um bot joga no seu lugar.',
-    timedOutOnce: 'O tempo acabou, então a opção padrão foi jogada por você. Se acabar de novo, um bot ocupa seu lugar.',
+    timedOutBotIn: {
+      one: 'O tempo acabou, então a opção padrão foi jogada por você. Se acabar de novo, um bot ocupa seu lugar.',
+      other: 'O tempo acabou, então a opção padrão foi jogada por você. Se acabar mais {count} vezes seguidas, um bot ocupa seu lugar.',
+    },
+    timedOutNoBot: 'O tempo acabou, então a opção padrão foi jogada por você. Nesta mesa, nenhum bot ocupa seu lugar.',
     autoAnswer: 'Responder por mim quando eu não puder fazer nada',
     autoAnswerHint: 'Mais rápido, mas os outros podem adivinhar o que você tem.',
     notifyMe: 'Avisar-me da minha vez enquanto esta aba estiver oculta',

@@ -728,9 +728,16 @@ const tr: Messages = {
     withCard: 'Bunu {cards} ile birlikte oynayabilirsin: elindeki o karta dokun.',
   },
   seat: {
-    botTimedOut: 'Süren üst üste iki kez doldu; yerinde bir bot oynuyor.',
+    botTimedOut: {
+      one: 'Süren doldu; yerinde bir bot oynuyor.',
+      other: 'Süren üst üste {count} kez doldu; yerinde bir bot oynuyor.',
+    },
     botAway: 'Bağlantın koptu; yerinde bir bot oynuyor.',
-    timedOutOnce: 'Süren doldu; senin yerine varsayılan seçim yapıldı. Bir daha dolarsa yerini bir bot alır.',
+    timedOutBotIn: {
+      one: 'Süren doldu; senin yerine varsayılan seçim yapıldı. Bir daha dolarsa yerini bir bot alır.',
+      other: 'Süren doldu; senin yerine varsayılan seçim yapıldı. Üst üste {count} kez daha dolarsa yerini bir bot alır.',
+    },
+    timedOutNoBot: 'Süren doldu; senin yerine varsayılan seçim yapıldı. Bu masada yerini hiçbir bot almaz.',
     autoAnswer: 'Yapabileceğim bir şey yokken benim yerime cevap ver',
     autoAnswerHint: 'Daha hızlı, ama diğerleri elinde ne olduğunu tahmin edebilir.',
     notifyMe: 'Bu sekme gizliyken sıram gelince bildir',

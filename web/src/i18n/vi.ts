@@ -720,9 +720,10 @@ const vi: Messages = {
     withCard: 'Bạn có thể đánh kèm {cards}: chạm vào lá đó trên tay.',
   },
   seat: {
-    botTimedOut: 'Bạn hết thời gian hai lần liên tiếp nên bot đang chơi thay bạn.',
+    botTimedOut: 'Bạn đã hết thời gian {count} lần liên tiếp nên bot đang chơi thay bạn.',
     botAway: 'Bạn bị mất kết nối nên bot đang chơi thay bạn.',
-    timedOutOnce: 'Hết thời gian nên lựa chọn mặc định đã được thực hiện thay bạn. Nếu hết giờ lần nữa, bot sẽ thế chỗ bạn.',
+    timedOutBotIn: 'Hết thời gian nên lựa chọn mặc định đã được thực hiện thay bạn. Nếu hết giờ thêm {count} lần liên tiếp nữa, bot sẽ thế chỗ bạn.',
+    timedOutNoBot: 'Hết thời gian nên lựa chọn mặc định đã được thực hiện thay bạn. Ở bàn này, không có bot nào thế chỗ bạn.',
     autoAnswer: 'Trả lời thay tôi khi tôi không thể làm gì',
     autoAnswerHint: 'Nhanh hơn, nhưng người khác có thể đoán được bài trên tay bạn.',
     notifyMe: 'Báo khi đến lượt tôi lúc thẻ này đang ẩn',

@@ -286,7 +286,13 @@ export type ServerMessage =
       deadline: number | null;
       bot_controlled: boolean;
       auto_answer?: boolean;
+      /** This seat's decisions in a row that ran out of time (its own move starts it again). */
       timeouts?: number;
+      /** Decisions in a row out of time before a bot plays a seat (0: never): 2 at a live
+       * table, the host's misses_to_bot at a turn-based one. The page keeps no such rule. */
+      misses_to_bot?: number;
+      /** A bot plays this seat because it ran out of time misses_to_bot times in a row. */
+      timed_out?: boolean;
     }
   | { type: 'away'; since: number }
   | { type: 'error'; code: ErrorCode | string; message: string }

@@ -54,8 +54,12 @@ export class TableStore {
   botControlled = $state(false);
   /** This seat's answers given by the server for single choices (its player asked). */
   autoAnswer = $state(false);
-  /** This seat's decisions in a row that ran out of time (a bot takes over at two). */
+  /** This seat's decisions in a row that ran out of time. */
   timeouts = $state(0);
+  /** How many of them in a row give a seat to a bot at this table (0: never), as the server says. */
+  missesToBot = $state(0);
+  /** A bot plays this seat because it ran out of time too often (not because it is away). */
+  timedOut = $state(false);
   /** A turn-based table whose server sends mail: whether this seat gave an address (null:
    * no mail here, the page offers none). */
   mailSet = $state<boolean | null>(null);
@@ -274,6 +278,8 @@ export class TableStore {
         this.botControlled = m.bot_controlled;
         this.autoAnswer = m.auto_answer ?? false;
         this.timeouts = m.timeouts ?? 0;
+        this.missesToBot = m.misses_to_bot ?? 0;
+        this.timedOut = m.timed_out ?? false;
         if (m.view.seat !== null) this.seat = m.view.seat;
         this.setBusy(false);
         break;
