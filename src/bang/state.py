@@ -42,10 +42,16 @@ class Rng:
         return (self.next64() * n) >> 64
 
     def shuffle(self, items: list[int]) -> None:
-        below = self.below
+        """Fisher-Yates, each swap's index ``below(i + 1)`` (``next64``'s steps inlined: a
+        deck of a hundred cards is two hundred calls fewer)."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = below(i + 1)
+            state = (state + 0x9E3779B97F4A7C15) & MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            j = ((z ^ (z >> 31)) * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def shuffle_any(self, items: list[Any]) -> None:
         """``shuffle`` for a list of anything (event cards, roles): the same draws."""
