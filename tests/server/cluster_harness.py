@@ -14,7 +14,7 @@ import shutil
 import socket
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -81,15 +81,16 @@ class Process(ServeProcess):
     ready_path = "/api/cluster"
 
     def __init__(self, db: str, folder: Path, name: str, bot_delay: float = 0.0, grace: float = 30.0,
-                 extra_env: dict[str, str] | None = None) -> None:
+                 extra_env: dict[str, str] | None = None, flags: Sequence[str] = ()) -> None:
         super().__init__(db, folder / f"{name}.log", extra_env)
         self.name = name
         self.bot_delay = bot_delay
         self.grace = grace
+        self.flags = list(flags)  # more of ``bang serve``'s flags (--smtp, --public-url...)
 
     def serve_flags(self) -> list[str]:
         return ["--cluster", "--bot-delay", str(self.bot_delay), "--grace", str(self.grace),
-                *super().serve_flags(), *cluster_bench.NO_LIMITS]
+                *super().serve_flags(), *cluster_bench.NO_LIMITS, *self.flags]
 
     def start(self) -> Process:
         super().start()
@@ -134,12 +135,14 @@ def running_haproxy(folder: Path, port: int, backends: list[int]) -> Iterator[su
 
 
 class Cluster:
-    """N processes on one database behind HAProxy."""
+    """N processes on one database behind HAProxy (on ``port``: a free one if None), each
+    started with ``flags`` besides the harness's own."""
 
-    def __init__(self, db: str, folder: Path, count: int = 2, bot_delay: float = 0.0, grace: float = 30.0) -> None:
+    def __init__(self, db: str, folder: Path, count: int = 2, bot_delay: float = 0.0, grace: float = 30.0,
+                 flags: Sequence[str] = (), port: int | None = None) -> None:
         self.folder = folder
-        self.processes = [Process(db, folder, f"bang{i + 1}", bot_delay, grace) for i in range(count)]
-        self.port = free_port()
+        self.processes = [Process(db, folder, f"bang{i + 1}", bot_delay, grace, flags=flags) for i in range(count)]
+        self.port = port or free_port()
         self.proxy: subprocess.Popen[bytes] | None = None  # HAProxy, while running
 
     @property
