@@ -12,7 +12,7 @@ reaches it (Panic!, Cat Balou, Vulture Sam...: only nuggets discard it, the rule
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from ...actions import HAND, Action, ActionType
 from ...box import CARD_ID, CARD_KIND, Suit
@@ -232,8 +232,10 @@ def cost_for(game: Game, seat: int, card: int) -> int:
 # --- the brown equipment's ways and effects -------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Way:
+class Way(NamedTuple):
+    """One way to use an equipment card: at whom, which of his cards, as what (a tuple: one
+    is made for each target at every decision of a play phase)."""
+
     target: int | None = None
     target_card: int | None = None
     as_kind: Kind | None = None
@@ -335,7 +337,10 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
         gr = piece(game)
     gold = gr.gold[seat]
     # (asked at every decision of a play phase: what costs little to rule out, first)
-    afford = gold + _luzena_discount(game, seat)  # the dearest card bought now costs this much
+    p = game.players[seat]
+    afford = gold  # the dearest card bought now costs this much
+    if p.character is PRETTY_LUZENA or p.borrowed is PRETTY_LUZENA:
+        afford += _luzena_discount(game, seat)
     seen: set[Kind] = set()
     for card in gr.shop:
         kind = CARD_KIND[card]
@@ -343,7 +348,8 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
             continue
         seen.add(kind)
         if kind in _WAYS_WORKED_OUT:
-            opts += [Action(seat, BUY, card, w.target, w.target_card, w.as_kind) for w in ways(game, seat, card)]
+            opts += [_tuple_new(Action, (seat, BUY, card, target, target_card, as_kind, (), None, None, None, (), ()))
+                     for target, target_card, as_kind in ways(game, seat, card)]
             continue
         if kind in BLACK:  # (``ways``' answer, without its ``Way``: one way, none if he has one)
             owned = False
@@ -354,7 +360,7 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
             if owned:
                 continue
         opts.append(_tuple_new(Action, (seat, BUY, card, None, None, None, (), None, None, None, (), ())))
-    for card in game.players[seat].hand:
+    for card in p.hand:
         if CARD_KIND[card] is Kind.BEER:
             opts.append(Action(seat, SELL, card))
     if gold >= 2 and any(gr.equipment):  # (a discard costs a card's price + 1: 2 at least)
