@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import json
 import sqlite3
 from collections.abc import Callable
@@ -122,10 +121,6 @@ SQLITE_STEPS: list[Step] = [
 
 
 Committed = Callable[[Exception | None], None]  # told when an action is committed (or failed to be)
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 @dataclass(slots=True)

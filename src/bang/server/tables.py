@@ -15,8 +15,9 @@ from ..rules import Game
 from . import protocol as p
 from .deadlines import timer_at
 from .limits import LimitReached, Limits
+from .link_tokens import new_id, new_token, token_hash
 from .mail import Mailer
-from .store import SeatRecord, TableRecord, token_hash
+from .store import SeatRecord, TableRecord
 from .store_api import TableStore
 from .table import BOT_NAMES, Table, Timing, stored_info, table_ruleset
 
@@ -72,10 +73,10 @@ class Tables:
         if 0 < self.limits.live_tables <= len(self.live):
             raise LimitReached(f"limit live_tables: this server holds {len(self.live)} tables "
                                f"(at most {self.limits.live_tables}); try again later", retry_after=60)
-        host_token = secrets.token_urlsafe(24)
-        table_id = secrets.token_urlsafe(6)
+        host_token = new_token()
+        table_id = new_id()
         while self.get(table_id) is not None:  # pragma: no cover - 48 random bits
-            table_id = secrets.token_urlsafe(6)
+            table_id = new_id()
         first_bot = settings.seats - settings.bots
         seats = [
             SeatRecord(seat=i, name=f"Bot {BOT_NAMES[i - first_bot]}" if i >= first_bot else None,
@@ -252,9 +253,9 @@ class Tables:
         """The next game of the match at a new table with the same seats (the same tokens
         open them, the same host) and settings, dealt by ``Table.next_deal`` (kept
         characters, the Sheriff's rotation, the score so far); it starts at once. Its id."""
-        table_id = secrets.token_urlsafe(6)
+        table_id = new_id()
         while self.get(table_id) is not None:  # pragma: no cover - 48 random bits
-            table_id = secrets.token_urlsafe(6)
+            table_id = new_id()
         seats = [SeatRecord(seat=s.record.seat, name=s.record.name, bot=s.record.bot,
                             token_hash=s.record.token_hash) for s in table.seats]
         seed, match = table.next_deal()
