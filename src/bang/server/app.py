@@ -35,7 +35,7 @@ from . import protocol as p
 from .bodies import capped_body
 from .cluster import Cluster
 from .expansions import expansion_list
-from .forum.routes import MASTER_PAGE, PLAYER_PAGE, ForumGames, forum_routes
+from .forum.routes import MASTER_PAGE, PLAYER_PAGE, ForumGames, forum_routes, open_forum_store
 from .languages import LANGUAGES
 from .limits import AddressCounts, LimitReached, Limits, PublicLimits
 from .link_tokens import token_hash
@@ -45,7 +45,7 @@ from .paths import CanonicalPaths
 from .preview import with_preview
 from .preview_image import preview_png
 from .replay import Replays, ViewRefused, read_view, replay_body
-from .store_api import describe, is_postgres, open_forum_store, open_store
+from .store_api import describe, is_postgres, open_store
 from .table import Table, Timing, facts_of
 from .tables import Tables
 

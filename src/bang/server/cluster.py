@@ -295,7 +295,7 @@ class FencedStore(Store):
     def delete_table(self, table_id: str) -> None:
         """A table this process holds, its lease and the wishes for it too; another's is
         left alone (and leaves this process)."""
-        with self._transaction():
+        with self.transaction():
             held = bool(self.ownership.holds({table_id}))
             if held:
                 self._delete_rows(table_id)

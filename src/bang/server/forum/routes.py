@@ -41,9 +41,11 @@ from ...rulesets.forum.game import RULES
 from ...rulesets.forum.proof import new_salt, new_seed
 from ..bodies import BodyRefused, json_body
 from ..link_tokens import new_id, new_token, token_hash
+from ..store import Store
+from ..store_api import TableStore
 from . import checks
 from .checks import Refused
-from .store import JSON, ForumRecord, ForumStore, LogConflict
+from .store import JSON, ForumRecord, ForumStore, LogConflict, SqliteForumStore
 from .table import CHOOSING, ForumTable
 from .views import game_file_of, master_view, player_view
 
@@ -54,6 +56,17 @@ GAME_ID = re.compile(r"[A-Za-z0-9_-]{4,32}")
 MASTER_PAGE = "/f/{id}/master/{token}"
 PLAYER_PAGE = "/f/{id}/p/{token}"
 MAX_BODY = 16 * 1024
+
+
+def open_forum_store(store: TableStore) -> ForumStore:
+    """The forum games' store, in the same database as the tables (``store_api.open_store``)."""
+    if isinstance(store, Store):
+        return SqliteForumStore(store)
+    from ..store_pg import PgStore
+    from .store_pg import PgForumStore
+
+    assert isinstance(store, PgStore)
+    return PgForumStore(store)
 
 
 class ForumGames:
