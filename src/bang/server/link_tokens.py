@@ -12,11 +12,15 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 import secrets
 from collections.abc import Iterable
 
 TOKEN_BYTES = 24  # 32 URL-safe characters
 ID_BYTES = 6  # 8 URL-safe characters: a table's or a forum game's id
+# What an id in a link may be (new_id's, and those of older servers): anything else is looked
+# up nowhere.
+ID_SHAPE = re.compile(r"[A-Za-z0-9_-]{4,32}")
 
 
 def new_token() -> str:

@@ -28,7 +28,6 @@ import asyncio
 import contextlib
 import json
 import logging
-import re
 from collections.abc import Callable
 
 from starlette.requests import Request
@@ -40,7 +39,7 @@ from ...rulesets.forum.dice import FAIR
 from ...rulesets.forum.game import RULES
 from ...rulesets.forum.proof import new_salt, new_seed
 from ..bodies import BodyRefused, json_body
-from ..link_tokens import new_id, new_token, token_hash
+from ..link_tokens import ID_SHAPE, new_id, new_token, token_hash
 from ..store import Store
 from ..store_api import TableStore
 from . import checks
@@ -51,7 +50,6 @@ from .views import game_file_of, master_view, player_view
 
 log = logging.getLogger("bang.server")
 
-GAME_ID = re.compile(r"[A-Za-z0-9_-]{4,32}")
 # The pages of the links a new game gives (app.py serves the web client's page there).
 MASTER_PAGE = "/f/{id}/master/{token}"
 PLAYER_PAGE = "/f/{id}/p/{token}"
@@ -89,7 +87,7 @@ class ForumGames:
             if self.shared:
                 self.live[game_id].refresh()
             return self.live[game_id]
-        if not GAME_ID.fullmatch(game_id):
+        if not ID_SHAPE.fullmatch(game_id):
             return None
         record = self.store.load(game_id)
         if record is None:
