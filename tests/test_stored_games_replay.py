@@ -31,9 +31,9 @@ from typing import Any
 import pytest
 
 from bang.rules import Game
-from bang.server.forum.routes import ForumGames
+from bang.server.forum.routes import ForumGames, open_forum_store
 from bang.server.store import Store
-from bang.server.store_api import TableStore, open_forum_store
+from bang.server.store_api import TableStore
 from bang.server.table import Timing
 from bang.server.tables import Tables
 from bang.state import Rng

@@ -35,17 +35,17 @@ from . import protocol as p
 from .bodies import capped_body
 from .cluster import Cluster
 from .expansions import expansion_list
-from .forum.routes import ForumGames, forum_routes
+from .forum.routes import MASTER_PAGE, PLAYER_PAGE, ForumGames, forum_routes, open_forum_store
 from .languages import LANGUAGES
 from .limits import AddressCounts, LimitReached, Limits, PublicLimits
+from .link_tokens import token_hash
 from .links import links_for
 from .mail import MailConfig, Mailer, stop_page
 from .paths import CanonicalPaths
 from .preview import with_preview
 from .preview_image import preview_png
 from .replay import Replays, ViewRefused, read_view, replay_body
-from .store import token_hash
-from .store_api import describe, is_postgres, open_forum_store, open_store
+from .store_api import describe, is_postgres, open_store
 from .table import Table, Timing, facts_of
 from .tables import Tables
 
@@ -348,8 +348,8 @@ def create_app(config: ServerConfig, extra_routes: ExtraRoutes | None = None) ->
         WebSocketRoute("/ws/{id}", table_socket),
         *forum_routes(forum_games),
         Route("/forum", table_page),
-        Route("/f/{id}/master/{token}", table_page),
-        Route("/f/{id}/p/{token}", table_page),
+        Route(MASTER_PAGE, table_page),
+        Route(PLAYER_PAGE, table_page),
         *(cluster.routes() if cluster is not None else []),
     ]
     if extra_routes is not None:

@@ -48,10 +48,11 @@ from starlette.routing import BaseRoute, Route
 
 from . import protocol as p
 from .limits import Limits
+from .link_tokens import ID_SHAPE
 from .store import Committed, SeatRecord, Store, TableRecord
 from .store_api import is_postgres
 from .table import Table, Timing
-from .tables import TABLE_ID, Tables
+from .tables import Tables
 
 if TYPE_CHECKING:
     from .cluster_pg import FencedPgStore
@@ -295,7 +296,7 @@ class FencedStore(Store):
     def delete_table(self, table_id: str) -> None:
         """A table this process holds, its lease and the wishes for it too; another's is
         left alone (and leaves this process)."""
-        with self._transaction():
+        with self.transaction():
             held = bool(self.ownership.holds({table_id}))
             if held:
                 self._delete_rows(table_id)
@@ -333,14 +334,14 @@ class ClusterTables(Tables):
         """After ``get`` gave None: whether the table exists, so another live process holds
         it. That process is told this one wants it: it hands the table over once nobody is
         connected to it there (``renewed``), and never drops a client for it."""
-        if table_id in self.live or not TABLE_ID.fullmatch(table_id) or not self.ownership.exists(table_id):
+        if table_id in self.live or not ID_SHAPE.fullmatch(table_id) or not self.ownership.exists(table_id):
             return False
         self.ownership.want(table_id)
         self.wanting[table_id] = time.monotonic()
         return True
 
     def take(self, table_id: str, asked: bool) -> Table | None:
-        if not TABLE_ID.fullmatch(table_id) or not self.ownership.exists(table_id):
+        if not ID_SHAPE.fullmatch(table_id) or not self.ownership.exists(table_id):
             return None
         if not self.ownership.claim(table_id, asked):
             return None

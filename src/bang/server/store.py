@@ -10,7 +10,10 @@ the other writes commit before they return, and the actions of one turn of the
 event loop (from every table) are committed together, then announced.
 
 The table chat (``bang.server.chat``) is stored beside: each message as its JSON, and
-each mute, every one committed before anyone is told of it.
+each mute, every one committed before anyone is told of it. The forum games' tables
+(``bang.server.forum.store`` reads and writes them, in ``Store.transaction``) are made
+here too, with every table of the file, so that a change to them is a step of
+``SQLITE_STEPS`` like any other (PostgreSQL's are ``store_pg.STEPS``' step 3).
 
 Action codes can be wider than SQLite's 64-bit integers (a discard of several
 cards sets one bit per card), so they are stored as decimal text.
@@ -20,7 +23,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import json
 import sqlite3
 from collections.abc import Callable
@@ -81,6 +83,37 @@ CREATE TABLE IF NOT EXISTS chat_mutes (
     seat     INTEGER NOT NULL,
     PRIMARY KEY (table_id, reader, seat)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS forum_games (
+    id          TEXT PRIMARY KEY,
+    created     REAL NOT NULL,
+    settings    TEXT NOT NULL,
+    seed        INTEGER NOT NULL,
+    salt        TEXT NOT NULL,
+    master_hash TEXT NOT NULL,
+    status      TEXT NOT NULL,
+    deadline    REAL
+);
+CREATE TABLE IF NOT EXISTS forum_players (
+    game_id    TEXT NOT NULL,
+    seat       INTEGER NOT NULL,
+    name       TEXT NOT NULL,
+    token_hash TEXT NOT NULL,
+    PRIMARY KEY (game_id, seat)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS forum_log (
+    game_id TEXT NOT NULL,
+    n       INTEGER NOT NULL,
+    kind    TEXT NOT NULL,
+    body    TEXT NOT NULL,
+    at      REAL NOT NULL,
+    PRIMARY KEY (game_id, n)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS forum_posts (
+    game_id TEXT NOT NULL,
+    round   INTEGER NOT NULL,
+    body    TEXT NOT NULL,
+    PRIMARY KEY (game_id, round)
+) WITHOUT ROWID;
 """
 
 # Numbered schema steps after SCHEMA (which only creates what is missing): step 1 is
@@ -125,10 +158,6 @@ SQLITE_STEPS: list[Step] = [
 
 
 Committed = Callable[[Exception | None], None]  # told when an action is committed (or failed to be)
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 @dataclass(slots=True)
@@ -292,7 +321,7 @@ class Store:
     # --- other writes (each one committed before it returns) ------------------------
 
     def create_table(self, record: TableRecord) -> None:
-        with self._transaction():
+        with self.transaction():
             self.db.execute(
                 f"INSERT INTO tables ({TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (record.id, record.created, msgspec.json.encode(record.settings).decode(),
@@ -319,14 +348,14 @@ class Store:
 
     def start(self, table_id: str, seats: list[SeatRecord]) -> None:
         """The game begins: the seats as they are now, and the status ``playing``."""
-        with self._transaction():
+        with self.transaction():
             for seat in seats:
                 self._update_seat(table_id, seat)
             self.db.execute("UPDATE tables SET status = 'playing' WHERE id = ?", (table_id,))
 
     def delete_table(self, table_id: str) -> None:
         """Forget a table for good (a lobby that expired)."""
-        with self._transaction():
+        with self.transaction():
             self._delete_rows(table_id)
 
     def _delete_rows(self, table_id: str) -> None:
@@ -364,7 +393,10 @@ class Store:
             (seat.name, int(seat.bot), seat.token_hash, int(seat.timed_out), seat.timeouts, table_id, seat.seat),
         )
 
-    def _transaction(self) -> _Transaction:
+    def transaction(self) -> _Transaction:
+        """``with store.transaction() as db:`` one write transaction on the connection, after the
+        actions waiting (rolled back on an error): for this store's other writes and for the
+        modules beside it (the forum games), as ``PgStore.connection`` is in PostgreSQL."""
         # isolation_level=None: autocommit; ``with`` on the connection would not
         # open a transaction, so BEGIN/COMMIT are explicit here.
         self._commit_now()
@@ -430,7 +462,7 @@ class Store:
 
     def set_mail(self, table_id: str, seat: int, address: str, lang: str) -> None:
         """A seat's address (another one's stop links stop nothing any more)."""
-        with self._transaction():
+        with self.transaction():
             self.db.execute("DELETE FROM mail_stops WHERE table_id = ? AND seat = ?", (table_id, seat))
             self.db.execute(
                 "INSERT INTO seat_mail (table_id, seat, address, lang) VALUES (?, ?, ?, ?) ON CONFLICT "
@@ -441,7 +473,7 @@ class Store:
         """Forget a seat's address and its stop links (``seat`` None: every seat's of the table)."""
         where, params = ("table_id = ?", (table_id,)) if seat is None else \
             ("table_id = ? AND seat = ?", (table_id, seat))
-        with self._transaction():
+        with self.transaction():
             self.db.execute(f"DELETE FROM seat_mail WHERE {where}", params)
             self.db.execute(f"DELETE FROM mail_stops WHERE {where}", params)
 
@@ -452,7 +484,7 @@ class Store:
 
     def mailed(self, table_id: str, seat: int, turn: int, stop_hash: str) -> None:
         """A mail is sent to the seat for ``turn``, with the stop link of this hash."""
-        with self._transaction():
+        with self.transaction():
             self.db.execute("UPDATE seat_mail SET mailed_turn = ? WHERE table_id = ? AND seat = ?",
                             (turn, table_id, seat))
             self.db.execute("INSERT INTO mail_stops (stop_hash, table_id, seat) VALUES (?, ?, ?)",

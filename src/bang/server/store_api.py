@@ -14,13 +14,10 @@ is told of an action the database does not hold.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from .protocol import Status
 from .store import Committed, MailRecord, SeatRecord, Store, TableRecord
-
-if TYPE_CHECKING:
-    from .forum.store import ForumStore
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
@@ -102,19 +99,6 @@ def open_store(db: str) -> TableStore:
 
         return PgStore(db)
     return Store(db)
-
-
-def open_forum_store(store: TableStore) -> ForumStore:
-    """The forum games' store, in the same database as the tables."""
-    from .forum.store import ForumStore
-
-    if isinstance(store, Store):
-        return ForumStore(store.db)
-    from .forum.store_pg import PgForumStore
-    from .store_pg import PgStore
-
-    assert isinstance(store, PgStore)
-    return PgForumStore(store)
 
 
 def describe(db: str) -> str:

@@ -25,7 +25,6 @@ committed it, tell everyone (``_committed``); no state is sent in between.
 from __future__ import annotations
 
 import asyncio
-import hmac
 import logging
 import math
 import time
@@ -45,8 +44,9 @@ from ..vocabulary import Character
 from . import protocol as p
 from .chat import Chat
 from .expansions import table_facts
+from .link_tokens import is_token_of
 from .mail import Mailer
-from .store import TableRecord, token_hash
+from .store import TableRecord
 from .store_api import TableStore
 from .table_bots import THINKING_LEVELS, Bots
 from .table_clock import TIMEOUTS_TO_BOT, Clock, Timing
@@ -418,7 +418,7 @@ class Table(Seating, Clock, Bots, Frames, MatchPlay, HostPowers, Mailing):
             self.chat.say(peer, message, name, [s.record.name for s in self.seats], self.peers)
         elif isinstance(message, p.Mute):
             self.chat.mute(peer, message.seat, message.on)
-        elif not hmac.compare_digest(token_hash(message.host_token), self.host_hash):
+        elif not is_token_of(message.host_token, self.host_hash):
             peer.send(p.error("forbidden", "only the host mutes a seat for the table (wrong host_token)"))
         else:
             self.chat.host_mute(peer, message.seat, message.on, self.peers)

@@ -5,10 +5,8 @@ with the host token, as for starting the game."""
 
 from __future__ import annotations
 
-import hmac
-
 from . import protocol as p
-from .store import token_hash
+from .link_tokens import is_token_of
 from .table_seats import Peer
 from .table_state import TableState
 
@@ -18,7 +16,7 @@ class HostPowers(TableState):
 
     def _host_may(self, peer: Peer, host_token: str, what: str) -> bool:
         """Whether ``host_token`` is the host's and the game is under way; else ``peer`` is told."""
-        if not hmac.compare_digest(token_hash(host_token), self.host_hash):
+        if not is_token_of(host_token, self.host_hash):
             peer.send(p.error("forbidden", f"only the host can {what} (wrong host_token)"))
             return False
         if self.status != "playing" or self.game is None:

@@ -14,12 +14,11 @@ link.
 
 from __future__ import annotations
 
-import secrets
 import time
 
 from . import protocol as p
+from .link_tokens import new_token, token_hash
 from .mail import Mailer, TurnMail, address_refusal
-from .store import token_hash
 from .table_seats import Peer
 from .table_state import TableState
 
@@ -88,7 +87,7 @@ class Mailing(TableState):
             found = self.store.load_mail(self.id, number)
             if found is None or found.mailed_turn >= game.turn_count:
                 continue
-            token = secrets.token_urlsafe(24)
+            token = new_token()
             self.store.mailed(self.id, number, game.turn_count, token_hash(token))
             left = self.seconds_left()
             self.mailer.send(TurnMail(

@@ -4,16 +4,15 @@ who sat down or left, taking a seat back from a bot; the spectators' cap."""
 from __future__ import annotations
 
 import asyncio
-import hmac
 import math
-import secrets
 import time
 from dataclasses import dataclass
 from typing import Protocol
 
 from . import protocol as p
+from .link_tokens import is_token_of, new_token, seat_of, token_hash
 from .names import NameRefused, seat_name
-from .store import SeatRecord, token_hash
+from .store import SeatRecord
 from .table_state import TableState
 
 BOT_NAMES = ("Doc", "Dusty", "Hank", "Jake", "Lou", "Mabel", "Tex")  # "Bot Doc"... unlike any friend
@@ -69,12 +68,12 @@ class Seating(TableState):
 
     def hello(self, peer: Peer, token: str | None) -> None:
         if token is not None:
-            digest = token_hash(token)
-            seat = next((s for s in self.seats if s.record.token_hash == digest), None)
-            if seat is None:
+            number = seat_of(token, (s.record.token_hash for s in self.seats))
+            if number is None:
                 peer.send(p.error("forbidden", "this token holds no seat at this table"))
                 peer.close(1008, "forbidden")
                 return
+            seat = self.seats[number]
             if seat.peer is not None:
                 peer.send(p.error(
                     "seat_taken",
@@ -126,7 +125,7 @@ class Seating(TableState):
         if seat is None:
             peer.send(p.error("table_full", "every seat is taken"))
             return
-        token = secrets.token_urlsafe(24)
+        token = new_token()
         seat.record.name = name
         seat.record.token_hash = token_hash(token)
         self.store.save_seat(self.id, seat.record)
@@ -140,7 +139,7 @@ class Seating(TableState):
         if self.status != "lobby":
             peer.send(p.error("forbidden", "the game has already started"))
             return
-        if not hmac.compare_digest(token_hash(host_token), self.host_hash):
+        if not is_token_of(host_token, self.host_hash):
             peer.send(p.error("forbidden", "only the host can start the game (wrong host_token)"))
             return
         taken = {s.record.name for s in self.seats}

@@ -6,7 +6,6 @@ import asyncio
 import gc
 import heapq
 import logging
-import re
 import secrets
 import time
 from collections import OrderedDict
@@ -15,14 +14,14 @@ from ..rules import Game
 from . import protocol as p
 from .deadlines import timer_at
 from .limits import LimitReached, Limits
+from .link_tokens import ID_SHAPE, new_id, new_token, token_hash
 from .mail import Mailer
-from .store import SeatRecord, TableRecord, token_hash
+from .store import SeatRecord, TableRecord
 from .store_api import TableStore
 from .table import BOT_NAMES, Table, Timing, stored_info, table_ruleset
 
 log = logging.getLogger("bang.server")
 
-TABLE_ID = re.compile(r"[A-Za-z0-9_-]{4,32}")
 KEPT_FINISHED = 4096  # the public facts of finished tables kept in memory (each replayed once)
 # A full garbage collection after this many tables are forgotten. The server's collector
 # seldom looks at its oldest objects (app.tune_gc), and each connection leaves a little
@@ -72,10 +71,10 @@ class Tables:
         if 0 < self.limits.live_tables <= len(self.live):
             raise LimitReached(f"limit live_tables: this server holds {len(self.live)} tables "
                                f"(at most {self.limits.live_tables}); try again later", retry_after=60)
-        host_token = secrets.token_urlsafe(24)
-        table_id = secrets.token_urlsafe(6)
+        host_token = new_token()
+        table_id = new_id()
         while self.get(table_id) is not None:  # pragma: no cover - 48 random bits
-            table_id = secrets.token_urlsafe(6)
+            table_id = new_id()
         first_bot = settings.seats - settings.bots
         seats = [
             SeatRecord(seat=i, name=f"Bot {BOT_NAMES[i - first_bot]}" if i >= first_bot else None,
@@ -93,7 +92,7 @@ class Tables:
 
     def get(self, table_id: str) -> Table | None:
         table = self.live.get(table_id)
-        if table is not None or not TABLE_ID.fullmatch(table_id):
+        if table is not None or not ID_SHAPE.fullmatch(table_id):
             return table
         record = self._read(table_id)
         if record is None:
@@ -159,7 +158,7 @@ class Tables:
         if kept is not None:
             self._finished.move_to_end(table_id)
             return kept
-        record = self._read(table_id, with_actions=False) if TABLE_ID.fullmatch(table_id) else None
+        record = self._read(table_id, with_actions=False) if ID_SHAPE.fullmatch(table_id) else None
         if record is not None and record.status == "over":  # its score counts its winners: replay it once
             found = self.finished(table_id)
             return None if found is None else found[0]
@@ -170,7 +169,7 @@ class Tables:
         replayed from the store without being kept there); None for any other table."""
         table = self.live.get(table_id)
         if table is None:
-            record = self._read(table_id) if TABLE_ID.fullmatch(table_id) else None
+            record = self._read(table_id) if ID_SHAPE.fullmatch(table_id) else None
             if record is None or record.status != "over":
                 return None
             table = self._rebuild(record)
@@ -252,9 +251,9 @@ class Tables:
         """The next game of the match at a new table with the same seats (the same tokens
         open them, the same host) and settings, dealt by ``Table.next_deal`` (kept
         characters, the Sheriff's rotation, the score so far); it starts at once. Its id."""
-        table_id = secrets.token_urlsafe(6)
+        table_id = new_id()
         while self.get(table_id) is not None:  # pragma: no cover - 48 random bits
-            table_id = secrets.token_urlsafe(6)
+            table_id = new_id()
         seats = [SeatRecord(seat=s.record.seat, name=s.record.name, bot=s.record.bot,
                             token_hash=s.record.token_hash) for s in table.seats]
         seed, match = table.next_deal()

@@ -13,7 +13,8 @@
     POST /api/forum/{id}/player/{token}/undo     {index, move}: take back a move of this round
     WS   /ws/forum/{id}/{token}                  the same view, sent again at each change
 
-A token is the secret of one link; the server keeps its sha256 only. A body is read
+A token is the secret of one link; the server keeps its sha256 only (``link_tokens``:
+made, hashed and checked as the tables' seat and host tokens are). A body is read
 up to ``MAX_BODY`` bytes and ``bodies.MAX_DEPTH`` levels of JSON (413, 400 beyond);
 every refusal names its ``code`` and ``params`` (the page words it) and its English
 ``message``. In a cluster (``shared``) each request first reads the game again if
@@ -27,8 +28,6 @@ import asyncio
 import contextlib
 import json
 import logging
-import re
-import secrets
 from collections.abc import Callable
 
 from starlette.requests import Request
@@ -40,17 +39,32 @@ from ...rulesets.forum.dice import FAIR
 from ...rulesets.forum.game import RULES
 from ...rulesets.forum.proof import new_salt, new_seed
 from ..bodies import BodyRefused, json_body
-from ..store import token_hash
+from ..link_tokens import ID_SHAPE, new_id, new_token, token_hash
+from ..store import Store
+from ..store_api import TableStore
 from . import checks
 from .checks import Refused
-from .store import JSON, ForumRecord, ForumStore, LogConflict
+from .store import JSON, ForumRecord, ForumStore, LogConflict, SqliteForumStore
 from .table import CHOOSING, ForumTable
 from .views import game_file_of, master_view, player_view
 
 log = logging.getLogger("bang.server")
 
-GAME_ID = re.compile(r"[A-Za-z0-9_-]{4,32}")
+# The pages of the links a new game gives (app.py serves the web client's page there).
+MASTER_PAGE = "/f/{id}/master/{token}"
+PLAYER_PAGE = "/f/{id}/p/{token}"
 MAX_BODY = 16 * 1024
+
+
+def open_forum_store(store: TableStore) -> ForumStore:
+    """The forum games' store, in the same database as the tables (``store_api.open_store``)."""
+    if isinstance(store, Store):
+        return SqliteForumStore(store)
+    from ..store_pg import PgStore
+    from .store_pg import PgForumStore
+
+    assert isinstance(store, PgStore)
+    return PgForumStore(store)
 
 
 class ForumGames:
@@ -73,7 +87,7 @@ class ForumGames:
             if self.shared:
                 self.live[game_id].refresh()
             return self.live[game_id]
-        if not GAME_ID.fullmatch(game_id):
+        if not ID_SHAPE.fullmatch(game_id):
             return None
         record = self.store.load(game_id)
         if record is None:
@@ -91,9 +105,9 @@ class ForumGames:
         language = checks.language(body.get("language", "ru"))
         seed = new_seed() if seed is None else seed
         salt = new_salt() if salt is None else salt
-        game_id = secrets.token_urlsafe(6)
-        master = secrets.token_urlsafe(24)
-        tokens = [secrets.token_urlsafe(24) for _ in names]
+        game_id = new_id()
+        master = new_token()
+        tokens = [new_token() for _ in names]
         record = ForumRecord(
             id=game_id, settings={"deadline_seconds": period, "language": language, "dice": FAIR,
                                   "rules": RULES}, seed=seed,
@@ -102,8 +116,8 @@ class ForumGames:
         self.store.create(record)
         self.live[game_id] = ForumTable(record, self.store)
         return {"game": game_id, "master_token": master, "player_tokens": tokens,
-                "master_link": f"/f/{game_id}/master/{master}",
-                "player_links": [f"/f/{game_id}/p/{t}" for t in tokens],
+                "master_link": MASTER_PAGE.format(id=game_id, token=master),
+                "player_links": [PLAYER_PAGE.format(id=game_id, token=t) for t in tokens],
                 "seed_hash": self.live[game_id].seed_hash}
 
     def close(self) -> None:
@@ -145,10 +159,10 @@ def forum_routes(games: ForumGames) -> list[BaseRoute]:
         table = games.get(request.path_params["id"])
         if table is None:
             return None, None, False
-        h = token_hash(request.path_params["token"])
-        if secrets.compare_digest(h, table.record.master_hash):
+        token = request.path_params["token"]
+        if table.is_master(token):
             return table, None, True
-        return table, table.seat_of(h), False
+        return table, table.seat_of(token), False
 
     def not_found() -> Response:
         return _error("not_found", "no such game, or the link is wrong", 404)

@@ -5,50 +5,25 @@ the master's override, a deadline, a publication. Replaying the log on the seed 
 back the game exactly; the posts published are stored as they were published (their
 character sheets are the table of that moment). Every write commits before it
 returns, so nobody is told of a move the disk does not hold. The tables live in the
-same SQLite file as the online tables (``Store``'s connection), under their own names.
+same database as the online tables, under their own names, and are made and migrated
+with theirs (``store.SCHEMA``, ``store_pg.STEPS``' step 3).
+
+``ForumStore`` holds the rows and their SQL (written with ``?`` placeholders), once for
+both databases; ``SqliteForumStore`` runs it in ``Store.transaction``, and
+``store_pg.PgForumStore`` on ``PgStore.connection``, each turning its database's
+unique-key violation into ``LogConflict``.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS forum_games (
-    id          TEXT PRIMARY KEY,
-    created     REAL NOT NULL,
-    settings    TEXT NOT NULL,
-    seed        INTEGER NOT NULL,
-    salt        TEXT NOT NULL,
-    master_hash TEXT NOT NULL,
-    status      TEXT NOT NULL,
-    deadline    REAL
-);
-CREATE TABLE IF NOT EXISTS forum_players (
-    game_id    TEXT NOT NULL,
-    seat       INTEGER NOT NULL,
-    name       TEXT NOT NULL,
-    token_hash TEXT NOT NULL,
-    PRIMARY KEY (game_id, seat)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS forum_log (
-    game_id TEXT NOT NULL,
-    n       INTEGER NOT NULL,
-    kind    TEXT NOT NULL,
-    body    TEXT NOT NULL,
-    at      REAL NOT NULL,
-    PRIMARY KEY (game_id, n)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS forum_posts (
-    game_id TEXT NOT NULL,
-    round   INTEGER NOT NULL,
-    body    TEXT NOT NULL,
-    PRIMARY KEY (game_id, round)
-) WITHOUT ROWID;
-"""
+from ..store import Store
 
 JSON = dict[str, Any]
 
@@ -71,23 +46,25 @@ class ForumRecord:
     posts: dict[int, JSON] = field(default_factory=dict)
 
 
-class ForumStore:
-    def __init__(self, db: sqlite3.Connection) -> None:
-        self.db = db
-        self.db.executescript(SCHEMA)
+Statement = tuple[str, tuple[object, ...]]  # SQL with ? placeholders, and its parameters
 
-    def _write(self, *statements: tuple[str, tuple[object, ...]]) -> None:
-        self.db.execute("BEGIN IMMEDIATE")
-        try:
-            for sql, args in statements:
-                self.db.execute(sql, args)
-            self.db.execute("COMMIT")
-        except sqlite3.IntegrityError as e:
-            self.db.execute("ROLLBACK")
-            raise LogConflict(str(e)) from e
-        except Exception:
-            self.db.execute("ROLLBACK")
-            raise
+
+class ForumStore:
+    """The forum games' rows; the database's access is a subclass's (``_write``, ``_rows``,
+    ``_snapshot``)."""
+
+    def _write(self, *statements: Statement) -> None:
+        """The statements in one transaction, committed before it returns; ``LogConflict``
+        when a row's key is taken (another process wrote it first)."""
+        raise NotImplementedError
+
+    def _rows(self, sql: str, args: tuple[object, ...]) -> list[tuple[Any, ...]]:
+        """What one query reads."""
+        raise NotImplementedError
+
+    def _snapshot(self) -> contextlib.AbstractContextManager[object]:
+        """Around several queries that must read the same moment of the game."""
+        raise NotImplementedError
 
     def create(self, r: ForumRecord) -> None:
         self._write(
@@ -101,7 +78,7 @@ class ForumStore:
     def append(self, game_id: str, n: int, kind: str, body: JSON, status: str | None = None,
                deadline: float | None = None) -> None:
         """Log entry ``n``; with it, in the same transaction, the game's status and deadline."""
-        statements: list[tuple[str, tuple[object, ...]]] = [
+        statements: list[Statement] = [
             ("INSERT INTO forum_log (game_id, n, kind, body, at) VALUES (?, ?, ?, ?, ?)",
              (game_id, n, kind, json.dumps(body, ensure_ascii=False), time.time()))]
         if status is not None:
@@ -110,29 +87,53 @@ class ForumStore:
         self._write(*statements)
 
     def save_post(self, game_id: str, round_no: int, post: JSON) -> None:
-        self._write(("INSERT OR REPLACE INTO forum_posts (game_id, round, body) VALUES (?, ?, ?)",
+        self._write(("INSERT INTO forum_posts (game_id, round, body) VALUES (?, ?, ?) "
+                     "ON CONFLICT (game_id, round) DO UPDATE SET body = excluded.body",
                      (game_id, round_no, json.dumps(post, ensure_ascii=False))))
 
     def log_length(self, game_id: str) -> int:
         """How many entries the game's log holds on disk (another process may have added some)."""
-        row = self.db.execute("SELECT count(*) FROM forum_log WHERE game_id = ?", (game_id,)).fetchone()
-        return int(row[0]) if row else 0
+        rows = self._rows("SELECT count(*) FROM forum_log WHERE game_id = ?", (game_id,))
+        return int(rows[0][0]) if rows else 0
 
     def unfinished(self) -> list[str]:
-        rows = self.db.execute("SELECT id FROM forum_games WHERE status != 'over' ORDER BY created")
-        return [game_id for (game_id,) in rows.fetchall()]
+        rows = self._rows("SELECT id FROM forum_games WHERE status != 'over' ORDER BY created", ())
+        return [game_id for (game_id,) in rows]
 
     def load(self, game_id: str) -> ForumRecord | None:
-        row = self.db.execute(
-            "SELECT id, settings, seed, salt, master_hash, status, deadline FROM forum_games WHERE id = ?",
-            (game_id,)).fetchone()
-        if row is None:
-            return None
-        players = [(name, token) for name, token in self.db.execute(
-            "SELECT name, token_hash FROM forum_players WHERE game_id = ? ORDER BY seat", (game_id,))]
-        log = [(kind, json.loads(body)) for kind, body in self.db.execute(
-            "SELECT kind, body FROM forum_log WHERE game_id = ? ORDER BY n", (game_id,))]
-        posts = {round_no: json.loads(body) for round_no, body in self.db.execute(
-            "SELECT round, body FROM forum_posts WHERE game_id = ?", (game_id,))}
+        with self._snapshot():
+            found = self._rows(
+                "SELECT id, settings, seed, salt, master_hash, status, deadline FROM forum_games WHERE id = ?",
+                (game_id,))
+            if not found:
+                return None
+            players = [(name, token) for name, token in self._rows(
+                "SELECT name, token_hash FROM forum_players WHERE game_id = ? ORDER BY seat", (game_id,))]
+            log = [(kind, json.loads(body)) for kind, body in self._rows(
+                "SELECT kind, body FROM forum_log WHERE game_id = ? ORDER BY n", (game_id,))]
+            posts = {round_no: json.loads(body) for round_no, body in self._rows(
+                "SELECT round, body FROM forum_posts WHERE game_id = ?", (game_id,))}
+        row = found[0]
         return ForumRecord(row[0], json.loads(row[1]), row[2], row[3], row[4], row[5], row[6],
                            players, log, posts)
+
+
+class SqliteForumStore(ForumStore):
+    """The forum games in the server's SQLite file, on ``Store``'s connection."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def _write(self, *statements: Statement) -> None:
+        with self.store.transaction() as db:
+            try:
+                for sql, args in statements:
+                    db.execute(sql, args)
+            except sqlite3.IntegrityError as e:
+                raise LogConflict(str(e)) from e
+
+    def _rows(self, sql: str, args: tuple[object, ...]) -> list[tuple[Any, ...]]:
+        return self.store.db.execute(sql, args).fetchall()
+
+    def _snapshot(self) -> contextlib.AbstractContextManager[object]:
+        return contextlib.nullcontext()  # as before: each query reads the file as it is then

@@ -32,6 +32,7 @@ from ...rulesets.forum.post_text import LANGUAGES
 from ...rulesets.forum.proof import game_file, seed_hash
 from ...rulesets.forum.refusals import refused
 from ..deadlines import timer_at
+from ..link_tokens import is_token_of, seat_of
 from . import checks
 from .checks import Refused
 from .store import JSON, ForumRecord, ForumStore, LogConflict
@@ -76,11 +77,13 @@ class ForumTable:
     def seed_hash(self) -> str:
         return seed_hash(self.record.seed, self.record.salt)
 
-    def seat_of(self, token_hash: str) -> int | None:
-        for seat, (_, h) in enumerate(self.record.players):
-            if h == token_hash:
-                return seat
-        return None
+    def seat_of(self, token: str) -> int | None:
+        """The seat a player link's token holds, or None (``link_tokens``: the tables' rule)."""
+        return seat_of(token, (h for _, h in self.record.players))
+
+    def is_master(self, token: str) -> bool:
+        """Whether ``token`` is the master link's."""
+        return is_token_of(token, self.record.master_hash)
 
     def moved(self) -> list[int]:
         """The seats that posted a move this round."""
