@@ -8,6 +8,7 @@ Where haproxy is missing the tests are skipped (test.sh installs it with apt), u
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import shutil
@@ -73,6 +74,16 @@ def query(db: str, sql: str, *params: object) -> list[tuple[Any, ...]]:
 def owners(db: str) -> dict[str, str]:
     """Every table's lease holder."""
     return {str(t): str(o) for t, o in query(db, "SELECT table_id, owner FROM table_leases")}
+
+
+async def owner_of(db: str, table: str, seconds: float = 30.0) -> str:
+    """``table``'s lease holder, once its process has written the lease (a loaded machine
+    may take more than a second after the table was made and its game begun)."""
+    deadline = time.monotonic() + seconds
+    while (owner := owners(db).get(table)) is None:
+        assert time.monotonic() < deadline, f"no process holds a lease of {table}"
+        await asyncio.sleep(0.1)
+    return owner
 
 
 class Process(ServeProcess):

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cluster_harness import Cluster, database, haproxy_binary, need_haproxy, owners, query
+from cluster_harness import Cluster, database, haproxy_binary, need_haproxy, owner_of, owners, query
 from cluster_players import ComingBackPlayer
 from table_client import TableClient
 from websockets.exceptions import ConnectionClosed
@@ -166,7 +166,7 @@ def test_a_table_stays_with_the_process_that_took_it_when_the_dead_one_comes_bac
         await ann.join("Ann")
         await ann.send(type="start", host_token=created["host_token"])
         await ann.expect("state")  # Ann does not play: the game waits for her (600 s a turn)
-        first = owners(db)[table]
+        first = await owner_of(db, table)
         victim = next(p for p in cluster.processes if p.status()["process"] == first)
         survivor = next(p for p in cluster.processes if p is not victim)
         victim.kill()

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from cluster_harness import Cluster, database, need_haproxy, owners, query
+from cluster_harness import Cluster, database, need_haproxy, owner_of, owners, query
 from cluster_players import ComingBackPlayer
 from table_client import TableClient, play_until, seat_players
 from test_leak import check_frames, replay
@@ -137,7 +137,7 @@ def test_an_encoded_path_or_another_process_never_takes_a_table_from_its_live_pr
         task = asyncio.create_task(player.play(time.monotonic() + 90))
         await asyncio.sleep(1.0)
         db = cluster.processes[0].db
-        owner = owners(db)[table]
+        owner = await owner_of(db, table)
         other = next(p for p in cluster.processes if p.status()["process"] != owner)
         proxy = f"ws://127.0.0.1:{cluster.port}"
         for _attempt in range(2):  # the attack was six in a row: twice each way here
@@ -185,7 +185,7 @@ def test_a_process_frozen_past_its_lease_writes_nothing_more_of_the_table(any_cl
         task = asyncio.create_task(player.play(time.monotonic() + 120))
         await asyncio.sleep(1.0)
         db = cluster.processes[0].db
-        first = owners(db)[table]
+        first = await owner_of(db, table)
         frozen = next(p for p in cluster.processes if p.status()["process"] == first)
         other = next(p for p in cluster.processes if p is not frozen)
         assert frozen.proc is not None

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
-from cluster_harness import Cluster, database, need_haproxy, owners
+from cluster_harness import Cluster, database, need_haproxy, owner_of
 from table_client import TableClient, seat_players
 from websockets.exceptions import ConnectionClosed
 
@@ -36,7 +36,7 @@ def test_a_failover_keeps_a_turn_based_tables_deadline(tmp_path: Path, kind: str
                 raise AssertionError("unreachable")
 
             token, left_before = asyncio.run(waiting())
-            owner = owners(db)[table]
+            owner = asyncio.run(owner_of(db, table))
             victim = next(p for p in cluster.processes if p.status()["process"] == owner)
             seen_at = time.monotonic()
             victim.kill()

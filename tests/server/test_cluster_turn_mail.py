@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cluster_harness import Cluster, database, need_haproxy, owners, query
+from cluster_harness import Cluster, database, need_haproxy, owner_of, owners, query
 from mail_inbox import SENDER, Inbox, Mail
 from serving import HOST, free_port
 from table_client import TableClient
@@ -142,7 +142,7 @@ def test_a_failover_neither_repeats_nor_loses_a_turn_mail(tmp_path: Path, kind: 
                 await until(lambda: watcher.table is not None and watcher.table["picked"] is not None
                             and seat not in watcher.table["picked"] and len(watcher.table["picked"]) == 2,
                             "the bots did not pick", readers)
-                owner = owners(db)[table]
+                owner = await owner_of(db, table)
                 victim = next(p for p in cluster.processes if p.status()["process"] == owner)
                 victim.kill()
                 await asyncio.wait_for(asyncio.gather(*readers), SECONDS)  # their sockets closed with it
