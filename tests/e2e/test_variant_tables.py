@@ -20,10 +20,10 @@ from playwright.sync_api import Browser, Page
 from test_browser import DESKTOP, PHONE, join, new_page, take_a_decision
 
 # The most of a phone's height the dock may take with eight seats: the play phase when it
-# offers "End my turn" alone (37% as a rule; a hint line or an ability's button adds to it),
-# and a decision with cards to choose from (a General Store, Kit Carlson's three). 55% and
-# 69% before (issue 30).
-DOCK_SHARE, DOCK_SHARE_CHOOSING = 0.45, 0.6
+# offers "End my turn" alone (37% as a rule), and a play phase with more in it (a hint line,
+# an ability's button: 47% and 54% seen) or a decision with cards to choose from (a General
+# Store, Kit Carlson's three). 55% and 69% before (issue 30).
+DOCK_SHARE, DOCK_SHARE_FULLER = 0.45, 0.6
 
 GAME_SECONDS = 300
 DOCS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"  # docs/screenshots keeps the chosen ones
@@ -156,13 +156,16 @@ def test_eight_seats_fit_a_desktop_and_a_persian_phone(server: str, browser: Bro
         for page in (desk, phone):
             check_fits(page, "8 seats " + ("phone" if page is phone else "desktop"))
             choosing = page.locator(".prompt.mine .choice-cards").count() > 0
-            plain_play = (page.locator(".prompt.mine .end-turn").count() == 1 and page.locator(".prompt .hint").count() == 0
+            playing = page.locator(".prompt.mine .end-turn").count() == 1
+            plain_play = (playing and page.locator(".prompt .hint").count() == 0
                           and page.locator(".prompt-actions .btn").count() == 1)
-            if page is phone and (choosing or plain_play):
+            if page is phone and (choosing or playing):
                 # in the play phase and choosing cards, the decision and the hand leave most of
-                # the phone to the table (issue 30: 55% before)
+                # the phone to the table (issue 30: 55% before); every play phase is measured,
+                # the plain one against the lower bound (a character with a button in every
+                # play phase never has a plain one)
                 share = dock_share(page)
-                most = DOCK_SHARE_CHOOSING if choosing else DOCK_SHARE
+                most = DOCK_SHARE if plain_play else DOCK_SHARE_FULLER
                 assert share <= most, f"the dock takes {share:.0%} of the phone: {page.locator('.prompt').inner_text()}"
                 docks.append(share)
             if take_a_decision(page, rng):
@@ -175,7 +178,7 @@ def test_eight_seats_fit_a_desktop_and_a_persian_phone(server: str, browser: Bro
             shot = True
         if not moved:
             time.sleep(0.05)
-    assert decisions > 0 and docks, "the phone's player decided nothing"
+    assert decisions > 0 and docks, f"the phone's player had no play phase nor a choice ({decisions} decisions)"
     for page in (desk, phone):
         assert page.locator(".end-list li").count() == 8
         assert page.locator(".end .why").inner_text().strip()
