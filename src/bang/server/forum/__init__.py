@@ -1,2 +1,3 @@
 """Forum games on the Bang server (004 by posts): the master's console and each player's
-page, stored in the server's SQLite file beside the tables (docs/forum-table.md)."""
+page, stored in the server's database beside the tables, SQLite or PostgreSQL
+(docs/forum-table.md)."""
