@@ -10,11 +10,10 @@ Town) are not taken for its own, and sends a ghost out again once his Ghost card
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...box import CARD_KIND
-from ...ruleset import Hooks, Piece
+from ...ruleset import Piece
 from .box import GHOST
 
 if TYPE_CHECKING:
@@ -109,18 +108,7 @@ def ghosts_in_force(game: Game, rules: RulesInForce) -> None:
     piece = game.pieces.get(_KEY)
     if isinstance(piece, Haunting) and piece.ghosts:
         return
-    hooks = rules.hooks
-    known = _WITHOUT_AT_TURN.get(id(hooks))
-    if known is None or known[0] is not hooks:
-        if len(_WITHOUT_AT_TURN) > 1024:
-            _WITHOUT_AT_TURN.clear()
-        known = _WITHOUT_AT_TURN[id(hooks)] = (hooks, replace(
-            hooks, turn_start=tuple(h for h in hooks.turn_start if h is not at_turn),
-            turn_end=tuple(h for h in hooks.turn_end if h is not at_turn)))
-    rules.hooks = known[1]
-
-
-_WITHOUT_AT_TURN: dict[int, tuple[Hooks, Hooks]] = {}
+    rules.hooks = rules.hooks.without_turn_moment(at_turn)
 
 
 def scenario(game: Game, spec: dict[str, Any]) -> None:

@@ -5,13 +5,12 @@ Rose of Texas made a player skip."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...actions import Action
 from ...box import CARD_GOES_IN_PLAY
 from ...events import EventType
-from ...ruleset import Hooks, Piece
+from ...ruleset import Piece
 from ...vocabulary import Character
 
 if TYPE_CHECKING:
@@ -70,17 +69,7 @@ def skips_in_force(game: Game, rules: RulesInForce) -> None:
     show = game.pieces.get(Show.key)
     if isinstance(show, Show) and show.skips:
         return
-    hooks = rules.hooks
-    known = _WITHOUT_SKIPPED.get(id(hooks))
-    if known is None or known[0] is not hooks:
-        if len(_WITHOUT_SKIPPED) > 1024:
-            _WITHOUT_SKIPPED.clear()
-        known = _WITHOUT_SKIPPED[id(hooks)] = (
-            hooks, replace(hooks, turn_start=tuple(h for h in hooks.turn_start if h is not skipped)))
-    rules.hooks = known[1]
-
-
-_WITHOUT_SKIPPED: dict[int, tuple[Hooks, Hooks]] = {}
+    rules.hooks = rules.hooks.without_turn_moment(skipped)
 
 
 def skipped(game: Game, seat: int) -> None:
