@@ -10,12 +10,15 @@ import re
 from pathlib import Path
 
 import httpx
+import pytest
 from aiosmtpd.controller import Controller
 from conftest import free_port, hooked_serve, stop
 from playwright.sync_api import Browser, expect
-from test_browser import DESKTOP, join, new_page
+from test_browser import DESKTOP, PHONE, join, new_page
 
 HELD_LINE = "The host has paused the game: your moves wait until it plays on."
+HELD_LINE_FA = "میزبان بازی را متوقف کرده است: وقتی بازی ادامه پیدا کند، می‌توانید حرکت کنید."
+SHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 SHERIFF_SEED = 1  # seat 0 is the Sheriff: a human's turn comes first (test_issue18_browser's BEER_SEED)
 
 
@@ -74,15 +77,17 @@ def test_the_host_opens_a_turn_based_table_pauses_it_and_replaces_a_friend(serve
     host_ctx.close()
 
 
-def test_no_button_sends_a_move_while_the_host_holds_the_game(server: str, browser: Browser) -> None:
+@pytest.mark.parametrize(("viewport", "lang"), [(DESKTOP, "en"), (PHONE, "fa")], ids=["desktop-en", "phone-fa"])
+def test_no_button_sends_a_move_while_the_host_holds_the_game(
+        server: str, browser: Browser, viewport: dict[str, int], lang: str) -> None:
     """The host holds the game at their own turn: "End my turn" and the cards of the hand are
-    disabled, a line beside them says why; once the host plays on they are back, and the turn
-    ends."""
+    disabled, a line beside them says why (in the player's language, inside a phone's window);
+    once the host plays on they are back, and the turn ends."""
     answer = httpx.post(f"{server}/api/test/tables", timeout=10, json={
         "settings": {"seats": 4, "bots": 3, "turn_based": True, "decision_hours": 24}, "seed": SHERIFF_SEED})
     assert answer.status_code == 201, answer.text
     created = answer.json()
-    ctx, page = new_page(browser, DESKTOP, "en")
+    ctx, page = new_page(browser, viewport, lang)
     ctx.add_init_script(f"localStorage.setItem('bang.host.{created['table']}', '{created['host_token']}')")
     join(page, f"{server}/t/{created['table']}", "Ann")
     page.locator(".lobby .start-game").click()
@@ -92,7 +97,11 @@ def test_no_button_sends_a_move_while_the_host_holds_the_game(server: str, brows
     version = page.locator(".table-layout").get_attribute("data-version")
 
     page.get_by_test_id("hold").click()
-    expect(page.locator(".held-moves")).to_have_text(HELD_LINE)
+    expect(page.locator(".held-moves")).to_have_text(HELD_LINE if lang == "en" else HELD_LINE_FA)
+    line = page.locator(".held-moves").bounding_box()
+    assert line is not None and line["x"] >= 0 and line["x"] + line["width"] <= viewport["width"] + 0.5, line
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"held_{lang}.png"))
     expect(end).to_be_disabled()
     expect(page.locator(".prompt-actions button:enabled")).to_have_count(0)
     expect(page.locator(".hand .card.playable")).to_have_count(0)
