@@ -327,6 +327,8 @@ def apply_equipment(game: Game, seat: int, card: int, way: Way) -> None:
 _WAYS_WORKED_OUT: frozenset[Kind] = frozenset({SHOT, BOTTLE, PARDNER, WANTED})
 """The kinds whose ways to be used ``ways`` works out (the others: one way, with no target)."""
 _tuple_new = tuple.__new__
+_CHEAPEST = min(COST.values())
+"""What the cheapest card of the shop costs (a Shot)."""
 
 
 def moves(game: Game, seat: int, opts: list[Action]) -> None:
@@ -342,7 +344,7 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
     if p.character is PRETTY_LUZENA or p.borrowed is PRETTY_LUZENA:
         afford += _luzena_discount(game, seat)
     seen: set[Kind] = set()
-    for card in gr.shop:
+    for card in gr.shop if afford >= _CHEAPEST else ():  # (no nugget: nothing to buy, found without a look)
         kind = CARD_KIND[card]
         if kind in seen or COST[kind] > afford:
             continue
