@@ -832,10 +832,13 @@ class Game:
 
     def others_clockwise(self, seat: int) -> list[int]:
         """Every other living player, clockwise from ``seat``'s left."""
-        if self.seating is not None:
-            return [s for s in self.around(seat) if self.players[s].alive]
-        n = len(self.players)
-        return [(seat + i) % n for i in range(1, n) if self.players[(seat + i) % n].alive]
+        order = self.seating
+        if order is not None:
+            i = order.index(seat)
+            players = self.players
+            return [s for s in order[i + 1:] + order[:i] if players[s].alive]
+        players = self.players  # (each player's seat is his index)
+        return [p.seat for p in players[seat + 1:] + players[:seat] if p.alive]
 
     def around(self, seat: int) -> list[int]:
         """Every other seat, dead or alive, clockwise from ``seat``'s left, as they sit now."""
@@ -844,7 +847,7 @@ class Game:
         if order is None:
             return [(seat + i) % n for i in range(1, n)]
         i = order.index(seat)
-        return [order[(i + k) % n] for k in range(1, n)]
+        return list(order[i + 1:] + order[:i])
 
     def swap_seats(self, a: int, b: int) -> None:
         """``a`` and ``b`` change places round the table, with everything in front of them."""
