@@ -818,7 +818,11 @@ class Game:
         self.discard.append(card)
 
     def alive_count(self) -> int:
-        return sum(1 for p in self.players if p.alive)
+        n = 0
+        for p in self.players:  # (a plain loop: asked at every card played with some boxes)
+            if p.alive:
+                n += 1
+        return n
 
     def next_alive(self, seat: int) -> int:
         """The next living player on ``seat``'s left."""
