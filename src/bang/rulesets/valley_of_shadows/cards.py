@@ -101,6 +101,38 @@ def rattlesnake_turn(game: Game, seat: int) -> None:
         game.stack.append(RattlesnakeCheck(seat))
 
 
+# --- the moments asked only while their card is in play ------------------------------------------------
+
+
+def _in_play_anywhere(game: Game, kind: Kind) -> bool:
+    for p in game.players:
+        for c in p.in_play:
+            if CARD_KIND[c] is kind:
+                return True
+    return False
+
+
+def rattlesnake_in_force(game: Game, rules: RulesInForce) -> None:
+    """A modifier of the rules in force: ``rattlesnake_turn`` is one of the turn's moments only
+    while a Rattlesnake is in play, so that no other turn pays for a step at its start. The
+    rules are built again as one comes into play (``entered_play``); one gone leaves the
+    moment asked, at no harm, until the next time they are built."""
+    if not _in_play_anywhere(game, valley.RATTLESNAKE):
+        rules.hooks = rules.hooks.without_turn_moment(rattlesnake_turn)
+
+
+_BUILT_AGAIN = frozenset((valley.RATTLESNAKE, valley.LEMAT))
+"""The cards that change the rules in force while in play (``rattlesnake_in_force``,
+``escape_rules``' LeMat moves)."""
+
+
+def entered_play(game: Game, seat: int, action: Action) -> None:
+    """The ``card_played`` hook: a Rattlesnake or a LeMat put in play builds the rules again."""
+    card = action.card
+    if card is not None and action.as_kind is None and CARD_KIND[card] in _BUILT_AGAIN:
+        game.refresh_rules()
+
+
 # --- LeMat: any card as a BANG! in its owner's turn ---------------------------------------------------
 
 
@@ -244,6 +276,8 @@ def escape_rules(game: Game, rules: RulesInForce) -> None:
             effects[kind] = _escapable
     rules.effects = effects
     earlier = rules.moves
+    if not _in_play_anywhere(game, _LEMAT):
+        return  # (no LeMat: no moves of its own to offer at each decision; see ``entered_play``)
     if earlier is None:
         rules.moves = lemat_moves
     else:
