@@ -105,11 +105,8 @@ def rattlesnake_turn(game: Game, seat: int) -> None:
 
 
 def _in_play_anywhere(game: Game, kind: Kind) -> bool:
-    for p in game.players:
-        for c in p.in_play:
-            if CARD_KIND[c] is kind:
-                return True
-    return False
+    """A card of ``kind`` is in play before any player (asked as the rules are built, not per decision)."""
+    return any(game.has_kind(p.seat, kind) for p in game.players)
 
 
 def rattlesnake_in_force(game: Game, rules: RulesInForce) -> None:
