@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum, IntEnum
+from typing import Final
 
 from .vocabulary import Kind
 
@@ -88,26 +89,26 @@ class KindInfo:
     unlimited_bang: bool = False  # in play, its owner may play any number of BANG! cards (Volcanic)
 
 
-KIND_INFO: dict[Kind, KindInfo] = {}  # each kind's row, from the first box that has it
+KIND_INFO: Final[dict[Kind, KindInfo]] = {}  # each kind's row, from the first box that has it
 
-RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-NO_RANK = "-"
+RANKS: Final[tuple[str, ...]] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+NO_RANK: Final = "-"
 """In ``KindInfo.cards``: a copy printed with no rank nor suit (its id is the bare kind)."""
-COLT_RANGE = 1  # the Colt .45 drawn on every player's board
+COLT_RANGE: Final = 1  # the Colt .45 drawn on every player's board
 
 # The card tables, indexed by card number: the base game's 80 first, then each
 # expansion's cards as its module adds them (``add_to_box``).
-CARD_KIND: list[Kind] = []
-CARD_RANK: list[int] = []  # 2..14 (J=11, Q=12, K=13, A=14)
-CARD_SUIT: list[Suit] = []
-CARD_ID: list[str] = []
-CARD_IS_BLUE: list[bool] = []  # blue-bordered
-CARD_IS_GREEN: list[bool] = []  # green-bordered (Dodge City)
-CARD_IS_ORANGE: list[bool] = []  # orange-bordered, its kind's row read (Armed & Dangerous)
-CARD_GOES_IN_PLAY: list[bool] = []  # blue or green: played in front of a player
-CARD_RANGE: list[int] = []
-KIND_BY_KEY: dict[str, Kind] = {}
-BOX_CARDS: dict[str, tuple[int, ...]] = {}  # each box's cards, in canonical order
+CARD_KIND: Final[list[Kind]] = []
+CARD_RANK: Final[list[int]] = []  # 2..14 (J=11, Q=12, K=13, A=14)
+CARD_SUIT: Final[list[Suit]] = []
+CARD_ID: Final[list[str]] = []
+CARD_IS_BLUE: Final[list[bool]] = []  # blue-bordered
+CARD_IS_GREEN: Final[list[bool]] = []  # green-bordered (Dodge City)
+CARD_IS_ORANGE: Final[list[bool]] = []  # orange-bordered, its kind's row read (Armed & Dangerous)
+CARD_GOES_IN_PLAY: Final[list[bool]] = []  # blue or green: played in front of a player
+CARD_RANGE: Final[list[int]] = []
+KIND_BY_KEY: Final[dict[str, Kind]] = {}
+BOX_CARDS: Final[dict[str, tuple[int, ...]]] = {}  # each box's cards, in canonical order
 
 
 def add_to_box(box: str, infos: tuple[KindInfo, ...]) -> tuple[int, ...]:
@@ -141,7 +142,7 @@ def add_to_box(box: str, infos: tuple[KindInfo, ...]) -> tuple[int, ...]:
     return cards
 
 
-_KIND_CARDS: dict[Kind, tuple[int, frozenset[int]]] = {}
+_KIND_CARDS: Final[dict[Kind, tuple[int, frozenset[int]]]] = {}
 
 
 def kind_cards(kind: Kind) -> frozenset[int]:

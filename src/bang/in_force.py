@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from .actions import Action
 from .box import CARD_ID, Suit
@@ -134,10 +134,10 @@ class RulesInForce:
         return out
 
 
-_BASE_FACTS = (("distance_one", False), ("cards_in_play_work", True), ("bangs_a_turn", 1),
-               ("phase_one_cards", 2), ("counter_clockwise", False), ("abilities_work", True),
-               ("any_card_as_bang", False), ("bang_as_missed", False), ("hands_face_up", False),
-               ("last_one_standing", False), ("discards_on_deck", False))
+_BASE_FACTS: Final[tuple[tuple[str, object], ...]] = (
+    ("distance_one", False), ("cards_in_play_work", True), ("bangs_a_turn", 1), ("phase_one_cards", 2),
+    ("counter_clockwise", False), ("abilities_work", True), ("any_card_as_bang", False), ("bang_as_missed", False),
+    ("hands_face_up", False), ("last_one_standing", False), ("discards_on_deck", False))
 
 
 def build(game: Game) -> RulesInForce:
@@ -154,7 +154,7 @@ def build(game: Game) -> RulesInForce:
     return rules
 
 
-_NO_ABILITY: dict[int, tuple[CharacterInfo, CharacterInfo]] = {}
+_NO_ABILITY: Final[dict[int, tuple[CharacterInfo, CharacterInfo]]] = {}
 
 
 def no_ability(character: CharacterInfo) -> CharacterInfo:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol
 
 from .actions import Action, ActionType, DrawSource
 from .box import (
@@ -58,23 +58,27 @@ from .vocabulary import Character, Kind
 if TYPE_CHECKING:
     from .view import Observation
 
-E = EventType
-PLAY, PASS, END, DISCARD, DRAW, CHOOSE, ABILITY, PICK, USE, EVENT = (
-    ActionType.PLAY,
-    ActionType.PASS,
-    ActionType.END,
-    ActionType.DISCARD,
-    ActionType.DRAW,
-    ActionType.CHOOSE,
-    ActionType.ABILITY,
-    ActionType.PICK_CHARACTER,
-    ActionType.USE,
-    ActionType.EVENT,
-)
-_tuple_new = tuple.__new__
+# The module's constants are ``Final``: compiled (mypyc), each is a C static, not a look-up
+# in the module's names at every use (these are read at every decision).
+E: Final = EventType
+PLAY: Final = ActionType.PLAY
+PASS: Final = ActionType.PASS
+END: Final = ActionType.END
+DISCARD: Final = ActionType.DISCARD
+DRAW: Final = ActionType.DRAW
+CHOOSE: Final = ActionType.CHOOSE
+ABILITY: Final = ActionType.ABILITY
+PICK: Final = ActionType.PICK_CHARACTER
+USE: Final = ActionType.USE
+EVENT: Final = ActionType.EVENT
+_tuple_new: Final = tuple.__new__
+_Action: Final = Action  # (the classes made at every decision, as constants too)
+_Event: Final = Event
 # read once: on Python 3.11 each ``Phase.X`` costs the Enum metaclass's lookup hook (the loop below is hot)
-_SETUP, _PLAY_PHASE, _DISCARD_PHASE = Phase.SETUP, Phase.PLAY, Phase.DISCARD
-_CHECKS = {c.value: c for c in CheckFor}  # a "draw!"'s purpose by its name (every flip reads it)
+_SETUP: Final = Phase.SETUP
+_PLAY_PHASE: Final = Phase.PLAY
+_DISCARD_PHASE: Final = Phase.DISCARD
+_CHECKS: Final = {c.value: c for c in CheckFor}  # a "draw!"'s purpose by its name (every flip reads it)
 
 
 class CardTables(NamedTuple):
@@ -121,7 +125,7 @@ def card_tables(ruleset: Ruleset) -> CardTables:
     return tables
 
 
-_CARD_TABLES: dict[str, CardTables] = {}
+_CARD_TABLES: Final[dict[str, CardTables]] = {}
 
 
 def _by_kind(effects: dict[Kind, CardEffect | None]) -> list[CardEffect | None]:
@@ -162,10 +166,10 @@ class RulesetFinder:
 
 
 RULESET_FINDER = RulesetFinder()
-NO_CARD = -1  # a "draw!" with no card left anywhere: it fails
+NO_CARD: Final = -1  # a "draw!" with no card left anywhere: it fails
 # Decisions whose single choice depends on the hand (nothing to answer with, no Beer
 # to survive, nothing playable): asked anyway under ``ask_even_without_choice``.
-_HAND_SECRET_KINDS = frozenset({"respond", "dying", "play"})
+_HAND_SECRET_KINDS: Final = frozenset({"respond", "dying", "play"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +198,34 @@ class Pending(NamedTuple):
 
     player: int
     kind: str  # play, respond, dying, discard, draw, choose, character
+
+
+_Pending: Final = Pending  # (made at every decision: a constant, compiled)
+
+
+_TABLE_FACTS: Final[dict[tuple[int, ...], tuple[list[CharacterInfo], list[CharacterInfo],
+                                                tuple[tuple[int, ...], bool, bool, bool]]]] = {}
+
+
+def _table_facts(characters: list[CharacterInfo], own: list[CharacterInfo]) -> tuple[tuple[int, ...], bool, bool, bool]:
+    """What the core asks of the characters at the table as they play now (``characters``) and
+    as they are (``own``): the seats immune to something (Apache Kid), whether one turns the
+    others' cards off (Belle Star), whether one takes others' discards or "draw!" cards,
+    whether one has a moment at a turn's start or end. Worked out once for each such table of
+    records (they are kept, not made anew: the rules are built again at every reveal)."""
+    key = (*map(id, characters), *map(id, own))
+    known = _TABLE_FACTS.get(key)
+    if known is not None and known[0] == characters and known[1] == own:
+        return known[2]
+    facts = (tuple(s for s, c in enumerate(characters) if c.immune_suit is not None
+                   or c.immune_as_only_target is not None),
+             any(c.others_cards_off for c in characters),
+             any(c.takes_discards or c.takes_draw_checks for c in characters),
+             any(c.on_turn_start is not None or c.on_turn_end is not None for c in own))
+    if len(_TABLE_FACTS) > 1024:  # (a borrowed ability is a new record each time: keep it small)
+        _TABLE_FACTS.clear()
+    _TABLE_FACTS[key] = (characters[:], own[:], facts)
+    return facts
 
 
 class Game:
@@ -321,7 +353,8 @@ class Game:
         game.character_offers = offers
         game.deck = list(ruleset.cards)
         rng.shuffle(game.deck)
-        game.refresh_rules()
+        if offers:  # (the picks are asked first; with none, the deal builds the rules: ``_deal_and_start``)
+            game.refresh_rules()
         game._finish_setup()
         game._advance()
         game.setup_events = game._events
@@ -418,16 +451,11 @@ class Game:
         character picked or borrowed, an event revealed, a turn begun)."""
         rules = self.rules = build(self)
         self._characters = rules.characters
-        immune = cards_off = takers = False
-        for c in rules.characters:
-            immune = immune or c.immune_suit is not None or c.immune_as_only_target is not None
-            cards_off = cards_off or c.others_cards_off
-            takers = takers or c.takes_discards or c.takes_draw_checks
-        self._any_immune, self._any_takers = immune, takers
-        self._immune_seats = tuple(s for s, c in enumerate(rules.characters) if c.immune_suit is not None
-                                   or c.immune_as_only_target is not None) if immune else ()
+        immune_seats, cards_off, takers, turn_hooks = _table_facts(rules.characters, rules.own)
+        immune = bool(immune_seats)
+        self._any_immune, self._any_takers, self._immune_seats = immune, takers, immune_seats
         self._any_cards_off = cards_off or not rules.cards_in_play_work
-        self._turn_hooks = any(c.on_turn_start is not None or c.on_turn_end is not None for c in rules.own)
+        self._turn_hooks = turn_hooks
         self._play_extras = (immune or rules.any_card_as_bang or rules.moves is not None or bool(self._moves)
                              or bool(rules.restrictions) or bool(rules.own_restrictions) or rules.must_play is not None)
 
@@ -680,7 +708,7 @@ class Game:
     def emit(self, type: EventType, player: int | None = None, target: int | None = None,
               cards: tuple[int, ...] = (), count: int = 0, amount: int = 0, detail: str = "",
               private_to: tuple[int, ...] | None = None) -> None:
-        self._events.append(_tuple_new(Event, (type, player, target, cards, count, amount, detail, private_to)))
+        self._events.append(_tuple_new(_Event, (type, player, target, cards, count, amount, detail, private_to)))
 
     def has_kind(self, seat: int, kind: Kind) -> bool:
         for c in self.players[seat].in_play:  # a plain loop: this is a hot path
@@ -1130,7 +1158,7 @@ class Game:
                 pending, options = step.decide(self)
             elif self.phase is _PLAY_PHASE:
                 # (_play_options sets _play_distances, None where it read no distance)
-                pending, options = _tuple_new(Pending, (self.turn, "play")), self._play_options(self.turn)
+                pending, options = _tuple_new(_Pending, (self.turn, "play")), self._play_options(self.turn)
                 play_distances = self._play_distances
             elif self.phase is _DISCARD_PHASE:
                 hand = self.players[self.turn].hand
@@ -1197,7 +1225,7 @@ class Game:
 
     def decision(self, seat: int, kind: str, options: list[Action]) -> tuple[Pending, list[Action]]:
         """``seat`` must decide among ``options`` (a hook's decision)."""
-        return Pending(seat, kind), options
+        return _tuple_new(_Pending, (seat, kind)), options
 
     def end_draw_phase(self) -> None:
         """Phase 1 is over: on to the play phase, once the expansions' moments of its end
@@ -1303,7 +1331,7 @@ class Game:
         """Every card ``seat`` can play now, with each legal target, and ending the phase:
         each card's own legality (its ``CardRule.options``), in the order of the hand."""
         p = self.players[seat]
-        opts = [Action(seat, END)]
+        opts = [_tuple_new(_Action, (seat, END, None, None, None, None, (), None, None, None, (), ()))]  # (Action(seat, END))
         character = self._characters[seat]
         if character.in_turn is not None:
             opts += character.in_turn.options(self, seat)
@@ -1633,8 +1661,8 @@ class Game:
         return self.ruleset.winners(self)
 
 
-_LAST_ONE = {Role.SHERIFF: Winner.SHERIFF, Role.DEPUTY: Winner.DEPUTY, Role.OUTLAW: Winner.OUTLAW,
-             Role.RENEGADE: Winner.RENEGADE}
+_LAST_ONE: Final = {Role.SHERIFF: Winner.SHERIFF, Role.DEPUTY: Winner.DEPUTY, Role.OUTLAW: Winner.OUTLAW,
+                    Role.RENEGADE: Winner.RENEGADE}
 
 
 def _ruleset_for(names: list[str], options: GameOptions, ruleset: Ruleset | None) -> Ruleset:
@@ -1672,6 +1700,6 @@ def _copy_step(step: Step) -> Step:
     return kind(*(getattr(step, name) for name in names))
 
 
-_STEP_FIELDS: dict[type, tuple[str, ...]] = {}  # each kind of step's field names, read once
+_STEP_FIELDS: Final[dict[type, tuple[str, ...]]] = {}  # each kind of step's field names, read once
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol
 
 from .actions import Action, ActionType
 from .box import CARD_KIND, Role, Suit, Winner
@@ -58,14 +58,15 @@ def refuse(why: Reason | None, code: str, **facts: Any) -> None:
 
 # --- cards ------------------------------------------------------------------------------
 
-_tuple_new = tuple.__new__
-_PLAY = ActionType.PLAY
+_tuple_new: Final = tuple.__new__
+_Action: Final = Action
+_PLAY: Final = ActionType.PLAY
 
 
 def play(seat: int, card: int, target: int | None = None, target_card: int | None = None,
          as_kind: Kind | None = None) -> Action:
     """``Action(seat, PLAY, card, ...)`` made the fast way (the hottest line of the engine)."""
-    return _tuple_new(Action, (seat, _PLAY, card, target, target_card, as_kind, (), None, None, None, (), ()))
+    return _tuple_new(_Action, (seat, _PLAY, card, target, target_card, as_kind, (), None, None, None, (), ()))
 
 
 class PlayContext:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from .box import Role
 from .vocabulary import Character
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from .actions import Action
     from .rules import Game, Pending
 
-MASK64 = (1 << 64) - 1
+MASK64: Final = (1 << 64) - 1
 
 
 class Rng:

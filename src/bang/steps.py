@@ -15,7 +15,7 @@ Indians! and General Store in ``rulesets/base/steps.py``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from .actions import Action, ActionType
 from .events import EventType
@@ -25,8 +25,11 @@ from .state import Phase, Step
 if TYPE_CHECKING:
     from .rules import Game, Pending
 
-E = EventType
-PASS, PLAY, CHOOSE, USE = ActionType.PASS, ActionType.PLAY, ActionType.CHOOSE, ActionType.USE
+E: Final = EventType
+PASS: Final = ActionType.PASS
+PLAY: Final = ActionType.PLAY
+CHOOSE: Final = ActionType.CHOOSE
+USE: Final = ActionType.USE
 
 
 @dataclass(slots=True)

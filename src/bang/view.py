@@ -11,7 +11,7 @@ reads the deck's order or the seed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from .actions import HAND, ON_CHARACTER, Action, ActionType
 from .box import BOX_CARDS, CARD_ID, CARD_KIND, COLT_RANGE, KIND_INFO, Role
@@ -214,9 +214,9 @@ def _hunts(game: Game) -> list[int | None]:
     return [alive.get(hunts[p.role]) if p.alive and p.role in hunts else None for p in game.players]
 
 
-_SETUP = Phase.SETUP
-_SHERIFF = Role.SHERIFF
-_new_seat_view = tuple.__new__  # SeatView's own __new__, less its keyword handling
+_SETUP: Final = Phase.SETUP
+_SHERIFF: Final = Role.SHERIFF
+_new_seat_view: Final = tuple.__new__  # SeatView's own __new__, less its keyword handling
 
 
 def _revealed(game: Game, seat: int | None) -> tuple[int, ...]:

@@ -17,6 +17,7 @@ Brothers' life to a known friend, Hard Liquor's when low; Ranch declined.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from ..actions import HAND, Action, ActionType, DrawSource
 from ..box import CARD_KIND, Role
@@ -27,14 +28,32 @@ from ..rulesets.gold_rush import box as gold_rush
 from ..state import Rng
 from ..view import Observed
 from ..vocabulary import Kind
-from .members import members
 from .patience import PLAYS_IN_A_ROW, Patience
 from .seen import Bot, Seen
 
-K = Kind
-R = members(Role)
-A = members(ActionType)
-D = members(DrawSource)  # (their members, read fast: bang.bots.members)
+# The members read at every legal action, as final names: compiled (mypyc), each is a C
+# static, not a look-up in the module's names and then on its class.
+PLAY: Final = ActionType.PLAY
+PASS: Final = ActionType.PASS
+END: Final = ActionType.END
+USE: Final = ActionType.USE
+EVENT: Final = ActionType.EVENT
+CHOOSE: Final = ActionType.CHOOSE
+DRAW: Final = ActionType.DRAW
+BUY: Final = ActionType.BUY
+SELL: Final = ActionType.SELL
+DISCARD_EQUIPMENT: Final = ActionType.DISCARD_EQUIPMENT
+ABILITY: Final = ActionType.ABILITY
+IN_PLAY: Final = DrawSource.IN_PLAY
+SHERIFF: Final = Role.SHERIFF
+DEPUTY: Final = Role.DEPUTY
+OUTLAW: Final = Role.OUTLAW
+DEPUTY_NAME: Final = Role.DEPUTY.value  # (as an observation shows a role)
+BEER: Final = Kind.BEER
+GATLING: Final = Kind.GATLING
+INDIANS: Final = Kind.INDIANS
+JAIL: Final = Kind.JAIL
+FROM_HAND: Final = HAND  # (a target card taken from the hand, not one in play)
 
 
 def random_bot(rng: Rng) -> Bot:
@@ -51,20 +70,20 @@ def random_bot(rng: Rng) -> Bot:
 def _foe_score(me: Role, role: Role | None, alive: int) -> int:
     """How much a player of role ``me`` wants to hurt a player whose role it knows
     (``None``: unknown): > 0 a foe, < 0 a friend, 0 no idea."""
-    if me in (R.SHERIFF, R.DEPUTY):
-        return -10 if role in (R.SHERIFF, R.DEPUTY) else 3 if role is None else 5
-    if me is R.OUTLAW:
-        return 10 if role is R.SHERIFF else 1
+    if me is SHERIFF or me is DEPUTY:
+        return -10 if role is SHERIFF or role is DEPUTY else 3 if role is None else 5
+    if me is OUTLAW:
+        return 10 if role is SHERIFF else 1
     # the Renegade thins the Outlaws first and keeps the Sheriff for last
-    if role is R.SHERIFF:
+    if role is SHERIFF:
         return 5 if alive <= 2 else -2
     return 2
 
 
-_CHOICES = frozenset((A.DISCARD, A.CHOOSE, A.DRAW, A.PICK_CHARACTER))
-_KEEP = {K.BEER: 3, K.MISSED: 3, dodge_city.DODGE: 3, K.BANG: 2}  # how dear a card is, to pay with
-_DRAWS = (K.STAGECOACH, K.WELLS_FARGO, K.GENERAL_STORE)  # cards that draw from the deck
-_HELPS = (K.JAIL, K.DYNAMITE)  # cards in play that their owner is glad to lose
+_CHOICES: Final = frozenset((ActionType.DISCARD, CHOOSE, DRAW, ActionType.PICK_CHARACTER))
+_KEEP: Final = {BEER: 3, Kind.MISSED: 3, dodge_city.DODGE: 3, Kind.BANG: 2}  # how dear a card is, to pay with
+_DRAWS: Final[tuple[Kind, ...]] = (Kind.STAGECOACH, Kind.WELLS_FARGO, Kind.GENERAL_STORE)  # cards that draw from the deck
+_HELPS: Final[tuple[Kind, ...]] = (JAIL, Kind.DYNAMITE)  # cards in play that their owner is glad to lose
 
 
 def _keep(cards: tuple[int, ...]) -> int:
@@ -74,7 +93,7 @@ def _keep(cards: tuple[int, ...]) -> int:
 def _score(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
     """How much the bot likes ``action``; ``foe(s)`` is ``_foe_score`` of seat ``s``."""
     t = action.type
-    if t is A.PLAY:
+    if t is PLAY:
         if kind_asked == "respond" or kind_asked == "dying":
             return 5  # answering beats taking the hit
         if action.charges and kind_asked == "play":
@@ -85,37 +104,37 @@ def _score(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Ac
             score = foe(action.target)
             if score <= 0:
                 return -5
-            return score + (1 if action.target_card is not None and action.target_card != HAND else 0)
+            return score + (1 if action.target_card is not None and action.target_card != FROM_HAND else 0)
         assert action.card is not None
         kind = CARD_KIND[action.card]
         assert obs.seat is not None
         me = obs.players[obs.seat]
-        if kind is K.BEER:
+        if kind is BEER:
             return 3 if me.hp < me.max_hp else -0.5
-        if kind is K.GATLING or kind is K.INDIANS:
-            return 1 if obs.role != R.DEPUTY.value else -1
+        if kind is GATLING or kind is INDIANS:
+            return 1 if obs.role != DEPUTY_NAME else -1
         if kind in _DRAWS and obs.deck_count + len(obs.discard) == 0:
             return -0.5  # it would draw itself back (sharp.py's _anything_to_draw)
         return 1.5  # equipment, card draw, Saloon, General Store
-    if t is A.PASS:
+    if t is PASS:
         return -1
-    if t is A.END:
+    if t is END:
         return 0
-    if t is A.USE:
+    if t is USE:
         return _use(obs, kind_asked, foe, action)
-    if t is A.EVENT:
+    if t is EVENT:
         return _event(obs, kind_asked, foe, action)
-    if t is A.CHOOSE and action.target is not None:
+    if t is CHOOSE and action.target is not None:
         if not obs.players[action.target].alive:  # two Vulture Sams share a dead player's cards
-            return 0.7 if action.target_card != HAND else 0.6  # a card in play: a known card
+            return 0.7 if action.target_card != FROM_HAND else 0.6  # a card in play: a known card
         return _brawl(foe, action)
-    if t is A.DRAW and action.source is D.IN_PLAY:
+    if t is DRAW and action.source is IN_PLAY:
         return _takes_in_play(foe, action)
     if t in _CHOICES:
         return 0.5
-    if t is A.BUY or t is A.SELL or t is A.DISCARD_EQUIPMENT:
+    if t is BUY or t is SELL or t is DISCARD_EQUIPMENT:
         return _gold(obs, foe, action)
-    if t is A.ABILITY and kind_asked == "play" and (action.target is not None or len(action.cards) != 2):
+    if t is ABILITY and kind_asked == "play" and (action.target is not None or len(action.cards) != 2):
         return _in_turn(obs, foe, action)
     return 2 if kind_asked == "dying" else 0.1  # Sid Ketchum's ability
 
@@ -149,8 +168,8 @@ def _paid(obs: Observed, foe: Callable[[int], int], action: Action) -> float:
         score = foe(action.target)
         if score <= 0:
             return -5
-        return score + (1 if action.target_card is not None and action.target_card != HAND else 0) - price
-    return (1 if obs.role != R.DEPUTY.value else -1) - price  # Brawl: everybody loses a card
+        return score + (1 if action.target_card is not None and action.target_card != FROM_HAND else 0) - price
+    return (1 if obs.role != DEPUTY_NAME else -1) - price  # Brawl: everybody loses a card
 
 
 def _use(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Action) -> float:
@@ -165,13 +184,13 @@ def _use(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Acti
         score = foe(action.target)
         if score <= 0:
             return -5
-        return score + (1 if action.target_card is not None and action.target_card != HAND else 0)
+        return score + (1 if action.target_card is not None and action.target_card != FROM_HAND else 0)
     kind = CARD_KIND[action.card]
     if kind is gold_rush.RUCKSACK:  # (in the play phase, or dying)
         me = obs.players[obs.seat]
         return 2 if me.hp < me.max_hp else -1
     if kind is dodge_city.HOWITZER:
-        return 1 if obs.role != R.DEPUTY.value else -1
+        return 1 if obs.role != DEPUTY_NAME else -1
     if kind is dodge_city.CANTEEN:
         me = obs.players[obs.seat]
         return 3 if me.hp < me.max_hp else -0.5
@@ -198,7 +217,7 @@ def _event(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Ac
     return -5  # Ranch: the hand is kept
 
 
-_AIMED = (K.BANG, K.PANIC, K.CAT_BALOU, K.DUEL)  # a Bottle's or a Pardner's ways at a player
+_AIMED: Final[tuple[Kind, ...]] = (Kind.BANG, Kind.PANIC, Kind.CAT_BALOU, Kind.DUEL)  # a Bottle's or a Pardner's ways at a player
 _BLACK = 1.2  # a black equipment card bought for the buyer
 
 
@@ -208,9 +227,9 @@ def _gold(obs: Observed, foe: Callable[[int], int], action: Action) -> float:
     assert obs.seat is not None
     me = obs.players[obs.seat]
     hurt = me.hp < me.max_hp
-    if action.type is A.SELL:
+    if action.type is SELL:
         return 0.4 if not hurt else -1
-    if action.type is A.DISCARD_EQUIPMENT:
+    if action.type is DISCARD_EQUIPMENT:
         assert action.target is not None
         return 0.3 if foe(action.target) > 0 else -5
     assert action.card is not None
@@ -228,7 +247,7 @@ def _gold(obs: Observed, foe: Callable[[int], int], action: Action) -> float:
     if kind is gold_rush.WANTED:
         assert action.target is not None
         return 0.6 if foe(action.target) > 0 else -5
-    if action.as_kind is K.BEER or kind is gold_rush.RHUM:
+    if action.as_kind is BEER or kind is gold_rush.RHUM:
         return 2.5 if hurt else -5
     if kind is gold_rush.GOLD_RUSH:
         return 2 if me.hp * 2 <= me.max_hp else 0.5
@@ -240,7 +259,7 @@ def _gold(obs: Observed, foe: Callable[[int], int], action: Action) -> float:
 def _brawl(foe: Callable[[int], int], action: Action) -> float:
     """Brawl: a card of the foe's play rather than of his hand; a friend loses a Jail, or a card of his hand."""
     assert action.target is not None
-    in_play = action.target_card is not None and action.target_card != HAND
+    in_play = action.target_card is not None and action.target_card != FROM_HAND
     helps = in_play and CARD_KIND[action.target_card] in _HELPS  # type: ignore[index]
     if foe(action.target) > 0:
         return 0.7 if in_play and not helps else 0.5
@@ -253,7 +272,7 @@ def _takes_in_play(foe: Callable[[int], int], action: Action) -> float:
     helps = CARD_KIND[action.target_card] in _HELPS
     if foe(action.target) > 0:
         return -1 if helps else 0.7
-    return 0.7 if CARD_KIND[action.target_card] is K.JAIL else -1
+    return 0.7 if CARD_KIND[action.target_card] is JAIL else -1
 
 
 def _in_turn(obs: Observed, foe: Callable[[int], int], action: Action) -> float:
@@ -319,4 +338,4 @@ def basic_bot(rng: Rng) -> Bot:
     return choose
 
 
-_ROLE_NAMED = {r.value: r for r in Role}
+_ROLE_NAMED: Final = {r.value: r for r in Role}

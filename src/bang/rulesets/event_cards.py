@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from ..actions import Action
 from ..box import CARD_KIND
@@ -37,8 +37,9 @@ if TYPE_CHECKING:
     from ..rules import Game
     from ..state import Rng
 
-E = EventType
-ROUND, SHOW = "round", "show"  # when a box's cards are revealed: each round, or on a Stagecoach/Wells Fargo
+E: Final = EventType
+ROUND: Final = "round"
+SHOW: Final = "show"  # when a box's cards are revealed: each round, or on a Stagecoach/Wells Fargo
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,13 +60,13 @@ class EventCard:
     card_played: Callable[[Game, int, Action], None] | None = None
 
 
-_NO_EVENT = EventCard("", "", "", "")  # (before the first reveal: nothing in force)
+_NO_EVENT: Final = EventCard("", "", "", "")  # (before the first reveal: nothing in force)
 
-EVENT_CARDS: dict[str, EventCard] = {}
+EVENT_CARDS: Final[dict[str, EventCard]] = {}
 """Every event card of every box loaded, by key."""
-DECKS: dict[str, tuple[str, ...]] = {}
+DECKS: Final[dict[str, tuple[str, ...]]] = {}
 """Each box's event cards, in its list's order (FORMAT.md), its final card last."""
-REVEALED_BY: dict[str, str] = {}
+REVEALED_BY: Final[dict[str, str]] = {}
 """Each box's moment of reveal: ``ROUND`` or ``SHOW``."""
 
 
@@ -209,7 +210,7 @@ def _turn_end(game: Game, seat: int) -> None:
         card.turn_end(game, seat)
 
 
-_REVEALING = frozenset((Kind.STAGECOACH, Kind.WELLS_FARGO))
+_REVEALING: Final = frozenset((Kind.STAGECOACH, Kind.WELLS_FARGO))
 
 
 def _card_played(game: Game, seat: int, action: Action) -> None:
@@ -244,7 +245,7 @@ def _rules(game: Game, rules: RulesInForce) -> None:
     rules.hooks = _moments(rules.hooks, card, _revealed_by(game) == SHOW)
 
 
-_MOMENTS: dict[tuple[int, str | None, bool], tuple[Hooks, Hooks]] = {}
+_MOMENTS: Final[dict[tuple[int, str | None, bool], tuple[Hooks, Hooks]]] = {}
 
 
 def _moments(hooks: Hooks, card: EventCard | None, show: bool) -> Hooks:
@@ -276,9 +277,9 @@ def _moments(hooks: Hooks, card: EventCard | None, show: bool) -> Hooks:
     return moments
 
 
-HOOKS = Hooks(setup=(_setup,), round_start=(_round_start,), turn_start=(_turn_start,),
-              phase_one_end=(_phase_one_end,), turn_end=(_turn_end,), card_played=(_card_played,),
-              elimination=(_out,), rules=(_rules,))
+HOOKS: Final = Hooks(setup=(_setup,), round_start=(_round_start,), turn_start=(_turn_start,),
+                     phase_one_end=(_phase_one_end,), turn_end=(_turn_end,), card_played=(_card_played,),
+                     elimination=(_out,), rules=(_rules,))
 """The moments of an event deck, the same for every box that brings one (two boxes in one
 game share them: ``Hooks.then`` keeps one of each)."""
 

@@ -9,6 +9,8 @@ all three, e.g. ``eight_players+dodge_city_simplified``; ``ruleset_named`` reads
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..rules import RULESET_FINDER
 from ..ruleset import Expansion, Ruleset
 from .armed_and_dangerous.ruleset import ARMED_AND_DANGEROUS
@@ -22,17 +24,17 @@ from .valley_of_shadows import VALLEY_OF_SHADOWS
 from .variants import EIGHT_PLAYERS, THREE_PLAYERS, simplified
 from .wild_west_show import WILD_WEST_SHOW
 
-_BY_COUNT = (BASE, THREE_PLAYERS, EIGHT_PLAYERS)
-RULESETS: dict[str, Ruleset] = {
+_BY_COUNT: Final[tuple[Ruleset, ...]] = (BASE, THREE_PLAYERS, EIGHT_PLAYERS)
+RULESETS: Final[dict[str, Ruleset]] = {
     r.name: r for r in (*_BY_COUNT, *(simplified(r) for r in _BY_COUNT))
 }
-VARIANTS = ("simplified",)  # what a table may add to the ruleset of its player count
-EXPANSIONS: dict[str, Expansion] = {
+VARIANTS: Final[tuple[str, ...]] = ("simplified",)  # what a table may add to the ruleset of its player count
+EXPANSIONS: Final[dict[str, Expansion]] = {
     e.name: e for e in (DODGE_CITY, GOLD_RUSH, VALLEY_OF_SHADOWS, ARMED_AND_DANGEROUS, HIGH_NOON, THE_BULLET,
                         FISTFUL_OF_CARDS, WILD_WEST_SHOW)}
 # Rulesets that play with a loop of their own, not the core's Game: name -> their package.
 # "forum": 004's game by posts, rounds resolved at a deadline (bang.rulesets.forum.ForumGame).
-OWN_LOOP: dict[str, str] = {"forum": "bang.rulesets.forum"}
+OWN_LOOP: Final[dict[str, str]] = {"forum": "bang.rulesets.forum"}
 
 
 def ruleset_for(players: int, variant: str | None = None, expansions: tuple[str, ...] = ()) -> Ruleset:
@@ -60,7 +62,7 @@ def ruleset_for(players: int, variant: str | None = None, expansions: tuple[str,
     raise ValueError(f"BANG! is for {counts[0]} to {counts[-1]} players, not {players}")
 
 
-_COMBINED: dict[str, Ruleset] = {}
+_COMBINED: Final[dict[str, Ruleset]] = {}
 
 
 def _combined(ruleset: Ruleset, expansions: tuple[str, ...], variant: str | None) -> Ruleset:

@@ -8,49 +8,56 @@ and stored games count on them; the numbers between are other boxes').
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...box import Colour, KindInfo, Target, add_to_box
 from ...vocabulary import Character, Kind
 from ..base import box as _base_box  # noqa: F401  (the base game's cards are numbered first: 0-79)
 from ..dodge_city import box as _dodge_city_box  # noqa: F401  (then Dodge City's: 80-119)
 
-ACE_UP_THE_SLEEVE = Kind.add("ace_up_the_sleeve", 74)
-BANDOLIER = Kind.add("bandolier", 75)
-BELL_TOWER = Kind.add("bell_tower", 76)
-BEER_KEG = Kind.add("beer_keg", 77)
-BIG_FIFTY = Kind.add("big_fifty", 78)
-BOMB = Kind.add("bomb", 79)
-BUNTLINE_SPECIAL = Kind.add("buntline_special", 80)
-CRATE = Kind.add("crate", 81)
-DOUBLE_BARREL = Kind.add("double_barrel", 82)
-LOCKPICK = Kind.add("lockpick", 83)
-THUNDERER = Kind.add("thunderer", 84)
-TUMBLEWEED = Kind.add("tumbleweed", 85)
-WHIP = Kind.add("whip", 86)
-A_LITTLE_NIP = Kind.add("a_little_nip", 87)
-ARROW = Kind.add("arrow", 88)
-CARAVAN = Kind.add("caravan", 89)
-DUCK = Kind.add("duck", 90)
-FLINTLOCK = Kind.add("flintlock", 91)
-QUICK_SHOT = Kind.add("quick_shot", 92)
-RELOAD = Kind.add("reload", 93)
-RUST = Kind.add("rust", 94)
-SQUAW = Kind.add("squaw", 95)
+ACE_UP_THE_SLEEVE: Final = Kind.add("ace_up_the_sleeve", 74)
+BANDOLIER: Final = Kind.add("bandolier", 75)
+BELL_TOWER: Final = Kind.add("bell_tower", 76)
+BEER_KEG: Final = Kind.add("beer_keg", 77)
+BIG_FIFTY: Final = Kind.add("big_fifty", 78)
+BOMB: Final = Kind.add("bomb", 79)
+BUNTLINE_SPECIAL: Final = Kind.add("buntline_special", 80)
+CRATE: Final = Kind.add("crate", 81)
+DOUBLE_BARREL: Final = Kind.add("double_barrel", 82)
+LOCKPICK: Final = Kind.add("lockpick", 83)
+THUNDERER: Final = Kind.add("thunderer", 84)
+TUMBLEWEED: Final = Kind.add("tumbleweed", 85)
+WHIP: Final = Kind.add("whip", 86)
+A_LITTLE_NIP: Final = Kind.add("a_little_nip", 87)
+ARROW: Final = Kind.add("arrow", 88)
+CARAVAN: Final = Kind.add("caravan", 89)
+DUCK: Final = Kind.add("duck", 90)
+FLINTLOCK: Final = Kind.add("flintlock", 91)
+QUICK_SHOT: Final = Kind.add("quick_shot", 92)
+RELOAD: Final = Kind.add("reload", 93)
+RUST: Final = Kind.add("rust", 94)
+SQUAW: Final = Kind.add("squaw", 95)
 
-AL_PREACHER = Character.add("al_preacher", 56)
-BASS_GREEVES = Character.add("bass_greeves", 57)
-BLOODY_MARY = Character.add("bloody_mary", 58)
-FRANKIE_CANTON = Character.add("frankie_canton", 59)
-JULIE_CUTTER = Character.add("julie_cutter", 60)
-MEXICALI_KID = Character.add("mexicali_kid", 61)
-MS_ABIGAIL = Character.add("ms_abigail", 62)
-RED_RINGO = Character.add("red_ringo", 63)
+AL_PREACHER: Final = Character.add("al_preacher", 56)
+BASS_GREEVES: Final = Character.add("bass_greeves", 57)
+BLOODY_MARY: Final = Character.add("bloody_mary", 58)
+FRANKIE_CANTON: Final = Character.add("frankie_canton", 59)
+JULIE_CUTTER: Final = Character.add("julie_cutter", 60)
+MEXICALI_KID: Final = Character.add("mexicali_kid", 61)
+MS_ABIGAIL: Final = Character.add("ms_abigail", 62)
+RED_RINGO: Final = Character.add("red_ringo", 63)
 
-BOX = "armed_and_dangerous"
-_K = Kind
-_B, _O = Colour.BROWN, Colour.ORANGE
-_N, _R, _D1, _ANY, _ALL = Target.NONE, Target.REACHABLE, Target.DISTANCE_1, Target.ANY, Target.ANYONE
+BOX: Final = "armed_and_dangerous"
+_K: Final = Kind
+_B: Final = Colour.BROWN
+_O: Final = Colour.ORANGE
+_N: Final = Target.NONE
+_R: Final = Target.REACHABLE
+_D1: Final = Target.DISTANCE_1
+_ANY: Final = Target.ANY
+_ALL: Final = Target.ANYONE
 
-KINDS: tuple[KindInfo, ...] = (
+KINDS: Final[tuple[KindInfo, ...]] = (
     # brown reprints of the base game
     KindInfo(_K.BANG, "BANG!", _B, _R, 0, "6H 2C 2D 3D", BOX),
     KindInfo(_K.MISSED, "Missed!", _B, _N, 0, "KS", BOX, missed=True),
@@ -81,5 +88,5 @@ KINDS: tuple[KindInfo, ...] = (
     KindInfo(SQUAW, "Squaw", _B, _ANY, 0, "3D", BOX),
 )
 
-CARDS = add_to_box(BOX, KINDS)
+CARDS: Final = add_to_box(BOX, KINDS)
 assert len(CARDS) == 28

@@ -11,7 +11,7 @@ played (``weapons``), the Tumbleweed's as a "draw!" is made (``tumbleweed``). Br
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...actions import HAND, ON_CHARACTER, Action, ActionType
 from ...events import EventType
@@ -27,10 +27,11 @@ if TYPE_CHECKING:
     from ...rules import Game, Pending
     from ...ruleset import PlayContext
 
-USE = ActionType.USE
-E = EventType
+USE: Final = ActionType.USE
+E: Final = EventType
+_tuple_new: Final = tuple.__new__  # (an Action made without its keywords: asked at every decision)
 
-COST: dict[Kind, int] = {
+COST: Final[dict[Kind, int]] = {
     ad.ACE_UP_THE_SLEEVE: 2, ad.BANDOLIER: 1, ad.BELL_TOWER: 1, ad.BEER_KEG: 3, ad.CRATE: 2,
     ad.LOCKPICK: 3, ad.WHIP: 3,
 }
@@ -41,7 +42,7 @@ COST: dict[Kind, int] = {
 
 
 def use_alone(game: Game, seat: int, card: int, context: PlayContext) -> None:
-    context.options.append(Action(seat, USE, card=card))
+    context.options.append(_tuple_new(Action, (seat, USE, card, None, None, None, (), None, None, None, (), ())))
 
 
 def bandolier_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
@@ -223,7 +224,7 @@ def rust_effect(game: Game, seat: int, action: Action) -> None:
         put(game, seat, ON_CHARACTER, taken)
 
 
-CARD_RULES: dict[Kind, CardRule] = {
+CARD_RULES: Final[dict[Kind, CardRule]] = {
     r.kind: r
     for r in (
         CardRule(ad.ACE_UP_THE_SLEEVE, equipment_options, usable=has_own(2), use=use_alone, use_effect=ace_effect,

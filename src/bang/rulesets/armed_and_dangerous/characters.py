@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...actions import ON_CHARACTER, Action, ActionType
 from ...box import CARD_IS_BLUE, CARD_RANK
@@ -17,8 +17,9 @@ from .charges import MOST, charges_of, count, is_orange, pay, payments, put, tak
 if TYPE_CHECKING:
     from ...rules import Game, Pending
 
-ABILITY, PASS = ActionType.ABILITY, ActionType.PASS
-E = EventType
+ABILITY: Final = ActionType.ABILITY
+PASS: Final = ActionType.PASS
+E: Final = EventType
 
 
 def _once(game: Game, key: str, why: Reason | None) -> bool:
@@ -159,7 +160,7 @@ class PreacherAsk(Step):
         return {"reason": "al_preacher"}
 
 
-_PREACHER_IN: list[Any] = [None, False]
+_PREACHER_IN: Final[list[Any]] = [None, False]
 """The rules in force last asked about (kept: rebuilt, never changed in place) and whether an
 Al Preacher is among their characters."""
 
@@ -229,8 +230,8 @@ def _bloody_mary_draws(game: Game, seat: int, target: int) -> None:
     game.draw(seat, 1)
 
 
-_C = Character
-CHARACTER_INFO: dict[Character, CharacterInfo] = {
+_C: Final = Character
+CHARACTER_INFO: Final[dict[Character, CharacterInfo]] = {
     c.character: replace(c, box="armed_and_dangerous")
     for c in (
         CharacterInfo(ad.AL_PREACHER, "Al Preacher", 4,

@@ -10,7 +10,7 @@ its player says (``ChargePlacement``: a ``CHARGE`` action), unless a single plac
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from ...actions import ON_CHARACTER, Action, ActionType
 from ...box import CARD_ID, CARD_IS_BLUE, CARD_IS_ORANGE, CARD_KIND
@@ -24,11 +24,11 @@ from ...steps import Hit
 if TYPE_CHECKING:
     from ...rules import Game, Pending
 
-MOST = 4  # charges a card or a character holds at most
-ON_ENTRY = 3  # charges an orange card comes into play with
-BOMB_DAMAGE = 2  # life points the Bomb takes when its last charge comes off
-CHARGE = ActionType.CHARGE
-E = EventType
+MOST: Final = 4  # charges a card or a character holds at most
+ON_ENTRY: Final = 3  # charges an orange card comes into play with
+BOMB_DAMAGE: Final = 2  # life points the Bomb takes when its last charge comes off
+CHARGE: Final = ActionType.CHARGE
+E: Final = EventType
 DECISIONS.setdefault("charge", "choose where a charge goes")
 
 
@@ -70,7 +70,7 @@ class Charges(Piece):
                 for place, n in self.places(game, seat).items() if n > 0}
 
 
-_tuple_new = tuple.__new__
+_tuple_new: Final = tuple.__new__
 
 
 def with_charges(action: Action, charges: tuple[tuple[int, int], ...]) -> Action:
@@ -79,7 +79,7 @@ def with_charges(action: Action, charges: tuple[tuple[int, int], ...]) -> Action
     return _tuple_new(Action, (*action[:10], charges, action[11]))
 
 
-_KEY = Charges.key
+_KEY: Final = Charges.key
 
 
 def charges_of(game: Game) -> Charges:
@@ -216,8 +216,10 @@ class ChargePlacement(Step):
         return True
 
     def decide(self, game: Game) -> tuple[Pending, list[Action]]:
-        return game.decision(self.player, "charge", [
-            Action(self.player, CHARGE, card=None if p == ON_CHARACTER else p) for p in rooms(game, self.player)])
+        seat = self.player
+        return game.decision(seat, "charge", [  # (Action(seat, CHARGE, card=...) for each place)
+            _tuple_new(Action, (seat, CHARGE, None if p == ON_CHARACTER else p, None, None, None, (), None, None, None,
+                                (), ())) for p in rooms(game, seat)])
 
     def answer(self, game: Game, action: Action) -> None:
         put(game, self.player, ON_CHARACTER if action.card is None else action.card, 1)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...actions import Action, ActionType
 from ...ruleset import Expansion, Hooks
@@ -39,7 +39,7 @@ def goes_with(expansions: tuple[str, ...]) -> str | None:
     return None
 
 
-ARMED_AND_DANGEROUS = Expansion(
+ARMED_AND_DANGEROUS: Final = Expansion(
     name="armed_and_dangerous", cards=CARDS, card_rules=CARD_RULES, characters=CHARACTER_INFO,
     hooks=Hooks(setup=(charges_setup, characters_setup), turn_start=(turn_start,),
                 card_played=(card_played, preacher_watches, _bell_tower_spent, paid),

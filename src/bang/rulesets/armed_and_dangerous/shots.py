@@ -10,7 +10,7 @@ all that follows it, are over.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...actions import Action, ActionType
 from ...events import EventType
@@ -20,9 +20,9 @@ from ...steps import ShotAt
 if TYPE_CHECKING:
     from ...rules import Game, Pending
 
-E = EventType
+E: Final = EventType
 
-BIG_FIFTY_HOLD = "big_fifty"
+BIG_FIFTY_HOLD: Final = "big_fifty"
 """``Game.turn_uses`` key: 1 + the seat of the target of a Big Fifty's shot, while it resolves."""
 
 

@@ -9,7 +9,7 @@ counts goes to the step that asked for the "draw!" (``Step.take_flip``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...actions import Action, ActionType
 from ...box import CARD_ID, kind_cards
@@ -21,8 +21,8 @@ from .charges import count, take
 if TYPE_CHECKING:
     from ...rules import Game, Pending
 
-E = EventType
-COST = 1  # charges a "draw!" made again costs
+E: Final = EventType
+COST: Final = 1  # charges a "draw!" made again costs
 
 
 def _tumbleweed(game: Game, seat: int) -> int | None:
@@ -98,7 +98,7 @@ class TumbleweedAsk(Step):
         return {"reason": "tumbleweed", "player": self.player, "card": CARD_ID[self.card], "for": self.purpose}
 
 
-_LUCKY_SUITS = {"barrel": "H", "jail": "H", "bomb": "HD", "julie_cutter": "HD", "rattlesnake": "HDC"}
+_LUCKY_SUITS: Final = {"barrel": "H", "jail": "H", "bomb": "HD", "julie_cutter": "HD", "rattlesnake": "HDC"}
 """The suits that go the drawing player's way, for the "draw!"s a bot weighs."""
 
 

@@ -10,7 +10,7 @@ the hand) answers a shot (``duck_answers``). docs/rulings.md says where each com
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...actions import Action, ActionType
 from ...box import CARD_KIND
@@ -26,10 +26,11 @@ from .shots import watch
 if TYPE_CHECKING:
     from ...rules import Game
 
-PLAY = ActionType.PLAY
-E = EventType
+PLAY: Final = ActionType.PLAY
+E: Final = EventType
+_tuple_new: Final = tuple.__new__  # (an Action made without its keywords: asked at every decision)
 
-UPGRADE: dict[Kind, int] = {
+UPGRADE: Final[dict[Kind, int]] = {
     ad.A_LITTLE_NIP: 3, ad.ARROW: 1, ad.CARAVAN: 2, ad.DUCK: 2, ad.FLINTLOCK: 2, ad.QUICK_SHOT: 1, ad.SQUAW: 2,
 }
 """The charges each brown card's upgrade costs."""
@@ -73,7 +74,8 @@ def caravan_effect(game: Game, seat: int, action: Action) -> None:
 
 def _pairs(seat: int, card: int, targets: list[int]) -> list[Action]:
     """Two different targets, in the order given (clockwise from the player's left)."""
-    return [Action(seat, PLAY, card=card, targets=(t, u)) for i, t in enumerate(targets) for u in targets[i + 1:]]
+    return [_tuple_new(Action, (seat, PLAY, card, None, None, None, (), None, None, None, (), (t, u)))
+            for i, t in enumerate(targets) for u in targets[i + 1:]]  # (Action(seat, PLAY, card=card, targets=(t, u)))
 
 
 def arrow_options(game: Game, seat: int, card: int, context: PlayContext) -> None:

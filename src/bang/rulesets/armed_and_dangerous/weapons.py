@@ -16,7 +16,7 @@ more way; ``paid`` (the ``card_played`` hook) pays and applies it; ``big_fifty_r
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...actions import Action, ActionType
 from ...box import CARD_KIND, KIND_INFO, Suit
@@ -33,11 +33,11 @@ if TYPE_CHECKING:
     from ...in_force import RulesInForce
     from ...rules import Game
 
-PLAY = ActionType.PLAY
-E = EventType
+PLAY: Final = ActionType.PLAY
+E: Final = EventType
 
-WEAPONS: frozenset[Kind] = frozenset({ad.BIG_FIFTY, ad.BUNTLINE_SPECIAL, ad.DOUBLE_BARREL, ad.THUNDERER})
-COST = 1  # charges each weapon's effect costs
+WEAPONS: Final[frozenset[Kind]] = frozenset({ad.BIG_FIFTY, ad.BUNTLINE_SPECIAL, ad.DOUBLE_BARREL, ad.THUNDERER})
+COST: Final = 1  # charges each weapon's effect costs
 
 
 def _weapon(game: Game, seat: int) -> int | None:

@@ -12,7 +12,7 @@ read it where it matters (``game.has_kind``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...actions import HAND, Action
 from ...box import CARD_KIND, Role
@@ -192,7 +192,7 @@ def indians_effect(game: Game, seat: int, action: Action) -> None:
             game.stack.append(Indians(t, seat))
 
 
-_K = Kind
+_K: Final = Kind
 CARD_RULES: dict[Kind, CardRule] = {
     r.kind: r
     for r in (

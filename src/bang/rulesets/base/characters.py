@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...actions import HAND, Action, ActionType, DrawSource
 from ...box import Suit
@@ -26,8 +26,8 @@ if TYPE_CHECKING:
     from ...ruleset import Reason
     from ...steps import DrawPhase
 
-E = EventType
-RED = (Suit.HEARTS, Suit.DIAMONDS)
+E: Final = EventType
+RED: Final[tuple[Suit, ...]] = (Suit.HEARTS, Suit.DIAMONDS)
 
 # --- phase 1: drawing ---------------------------------------------------------------------
 # Each way of drawing counts from the cards a player draws now in phase 1 (two, unless the

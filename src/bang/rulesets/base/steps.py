@@ -7,7 +7,7 @@ itself (``state.Step``); ``turn_checks`` is the ruleset's hook that pushes the t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...actions import Action, ActionType
 from ...events import EventType
@@ -19,8 +19,9 @@ from ...vocabulary import Kind
 if TYPE_CHECKING:
     from ...rules import Game, Pending
 
-E = EventType
-PASS, CHOOSE = ActionType.PASS, ActionType.CHOOSE
+E: Final = EventType
+PASS: Final = ActionType.PASS
+CHOOSE: Final = ActionType.CHOOSE
 
 
 def turn_checks(game: Game, seat: int) -> None:

@@ -8,56 +8,64 @@ numbers them after the base game's 80 (80 to 119).
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...box import Colour, KindInfo, Target, add_to_box
 from ...vocabulary import Character, Kind
 
 # Dodge City's own kinds and characters, named once here: their numbers run on from the
 # base game's and never change (action codes and stored games count on them).
-BRAWL = Kind.add("brawl", 22)
-PUNCH = Kind.add("punch", 23)
-DODGE = Kind.add("dodge", 24)
-SPRINGFIELD = Kind.add("springfield", 25)
-TEQUILA = Kind.add("tequila", 26)
-WHISKY = Kind.add("whisky", 27)
-RAG_TIME = Kind.add("rag_time", 28)
-HIDEOUT = Kind.add("hideout", 29)
-BINOCULAR = Kind.add("binocular", 30)
-BIBLE = Kind.add("bible", 31)
-CANTEEN = Kind.add("canteen", 32)
-CAN_CAN = Kind.add("can_can", 33)
-CONESTOGA = Kind.add("conestoga", 34)
-DERRINGER = Kind.add("derringer", 35)
-HOWITZER = Kind.add("howitzer", 36)
-IRON_PLATE = Kind.add("iron_plate", 37)
-KNIFE = Kind.add("knife", 38)
-PEPPERBOX = Kind.add("pepperbox", 39)
-PONY_EXPRESS = Kind.add("pony_express", 40)
-BUFFALO_RIFLE = Kind.add("buffalo_rifle", 41)
-SOMBRERO = Kind.add("sombrero", 42)
-TEN_GALLON_HAT = Kind.add("ten_gallon_hat", 43)
+BRAWL: Final = Kind.add("brawl", 22)
+PUNCH: Final = Kind.add("punch", 23)
+DODGE: Final = Kind.add("dodge", 24)
+SPRINGFIELD: Final = Kind.add("springfield", 25)
+TEQUILA: Final = Kind.add("tequila", 26)
+WHISKY: Final = Kind.add("whisky", 27)
+RAG_TIME: Final = Kind.add("rag_time", 28)
+HIDEOUT: Final = Kind.add("hideout", 29)
+BINOCULAR: Final = Kind.add("binocular", 30)
+BIBLE: Final = Kind.add("bible", 31)
+CANTEEN: Final = Kind.add("canteen", 32)
+CAN_CAN: Final = Kind.add("can_can", 33)
+CONESTOGA: Final = Kind.add("conestoga", 34)
+DERRINGER: Final = Kind.add("derringer", 35)
+HOWITZER: Final = Kind.add("howitzer", 36)
+IRON_PLATE: Final = Kind.add("iron_plate", 37)
+KNIFE: Final = Kind.add("knife", 38)
+PEPPERBOX: Final = Kind.add("pepperbox", 39)
+PONY_EXPRESS: Final = Kind.add("pony_express", 40)
+BUFFALO_RIFLE: Final = Kind.add("buffalo_rifle", 41)
+SOMBRERO: Final = Kind.add("sombrero", 42)
+TEN_GALLON_HAT: Final = Kind.add("ten_gallon_hat", 43)
 
-APACHE_KID = Character.add("apache_kid", 17)
-BELLE_STAR = Character.add("belle_star", 18)
-BILL_NOFACE = Character.add("bill_noface", 19)
-CHUCK_WENGAM = Character.add("chuck_wengam", 20)
-DOC_HOLYDAY = Character.add("doc_holyday", 21)
-ELENA_FUENTE = Character.add("elena_fuente", 22)
-GREG_DIGGER = Character.add("greg_digger", 23)
-HERB_HUNTER = Character.add("herb_hunter", 24)
-JOSE_DELGADO = Character.add("jose_delgado", 25)
-MOLLY_STARK = Character.add("molly_stark", 26)
-PAT_BRENNAN = Character.add("pat_brennan", 27)
-PIXIE_PETE = Character.add("pixie_pete", 28)
-SEAN_MALLORY = Character.add("sean_mallory", 29)
-TEQUILA_JOE = Character.add("tequila_joe", 30)
-VERA_CUSTER = Character.add("vera_custer", 31)
+APACHE_KID: Final = Character.add("apache_kid", 17)
+BELLE_STAR: Final = Character.add("belle_star", 18)
+BILL_NOFACE: Final = Character.add("bill_noface", 19)
+CHUCK_WENGAM: Final = Character.add("chuck_wengam", 20)
+DOC_HOLYDAY: Final = Character.add("doc_holyday", 21)
+ELENA_FUENTE: Final = Character.add("elena_fuente", 22)
+GREG_DIGGER: Final = Character.add("greg_digger", 23)
+HERB_HUNTER: Final = Character.add("herb_hunter", 24)
+JOSE_DELGADO: Final = Character.add("jose_delgado", 25)
+MOLLY_STARK: Final = Character.add("molly_stark", 26)
+PAT_BRENNAN: Final = Character.add("pat_brennan", 27)
+PIXIE_PETE: Final = Character.add("pixie_pete", 28)
+SEAN_MALLORY: Final = Character.add("sean_mallory", 29)
+TEQUILA_JOE: Final = Character.add("tequila_joe", 30)
+VERA_CUSTER: Final = Character.add("vera_custer", 31)
 
 
-_K = Kind
-_B, _L, _G = Colour.BROWN, Colour.BLUE, Colour.GREEN
-_N, _R, _D1, _ANY, _ALL = Target.NONE, Target.REACHABLE, Target.DISTANCE_1, Target.ANY, Target.ANYONE
+_K: Final = Kind
+_B: Final = Colour.BROWN
+_L: Final = Colour.BLUE
+_G: Final = Colour.GREEN
+_N: Final = Target.NONE
+_R: Final = Target.REACHABLE
+_D1: Final = Target.DISTANCE_1
+_ANY: Final = Target.ANY
+_ALL: Final = Target.ANYONE
 
-KINDS: tuple[KindInfo, ...] = (
+KINDS: Final[tuple[KindInfo, ...]] = (
     # blue
     KindInfo(_K.BARREL, "Barrel", _L, _N, 0, "AC", "dodge_city", barrel=True),
     KindInfo(BINOCULAR, "Binocular", _L, _N, 0, "10D", "dodge_city", sees_closer=1),
@@ -97,5 +105,5 @@ KINDS: tuple[KindInfo, ...] = (
     KindInfo(TEN_GALLON_HAT, "Ten Gallon Hat", _G, _N, 0, "JD", "dodge_city", missed=True),
 )
 
-CARDS = add_to_box("dodge_city", KINDS)
+CARDS: Final = add_to_box("dodge_city", KINDS)
 assert len(CARDS) == 40

@@ -12,7 +12,7 @@ turn too (``Game.missed_answers``). Targets clockwise from the player's left.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...actions import HAND, Action, ActionType
 from ...events import EventType
@@ -33,8 +33,8 @@ if TYPE_CHECKING:
     from ...rules import Game, Pending
     from ...ruleset import PlayContext
 
-E = EventType
-USE = ActionType.USE
+E: Final = EventType
+USE: Final = ActionType.USE
 
 # --- the price: "discard another card" ------------------------------------------------------
 
@@ -81,7 +81,7 @@ def shots(kind: ActionType, reach: int | None) -> PlayOptions:
     return options
 
 
-WEAPON = -1  # ``shots``' reach: the weapon's
+WEAPON: Final = -1  # ``shots``' reach: the weapon's
 
 
 def anyone_else_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
@@ -222,8 +222,8 @@ green_options = equipment_options
 turn on), unless a card of the same name is there already."""
 
 
-_K = Kind
-CARD_RULES: dict[Kind, CardRule] = {
+_K: Final = Kind
+CARD_RULES: Final[dict[Kind, CardRule]] = {
     r.kind: r
     for r in (
         CardRule(dodge_city.PUNCH, shots(ActionType.PLAY, 1), shot_effect),

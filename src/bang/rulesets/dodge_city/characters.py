@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...actions import Action, ActionType, DrawSource
 from ...box import CARD_IS_BLUE, Suit
@@ -26,8 +26,8 @@ if TYPE_CHECKING:
     from ...ruleset import Reason
     from ...steps import DrawPhase
 
-E = EventType
-ABILITY = ActionType.ABILITY
+E: Final = EventType
+ABILITY: Final = ActionType.ABILITY
 
 # --- phase 1 --------------------------------------------------------------------------------
 
@@ -78,9 +78,9 @@ def _pat_brennan_takes(game: Game, step: DrawPhase, action: Action) -> None:
     game.end_draw_phase()
 
 
-BILL_NOFACE_DRAW = DrawRule("bill_noface", _bill_noface_draws)
-PIXIE_PETE_DRAW = DrawRule("pixie_pete", _pixie_pete_draws)
-PAT_BRENNAN_DRAW = DrawRule("pat_brennan", _pat_brennan_draws, _pat_brennan_choices, _pat_brennan_takes)
+BILL_NOFACE_DRAW: Final = DrawRule("bill_noface", _bill_noface_draws)
+PIXIE_PETE_DRAW: Final = DrawRule("pixie_pete", _pixie_pete_draws)
+PAT_BRENNAN_DRAW: Final = DrawRule("pat_brennan", _pat_brennan_draws, _pat_brennan_choices, _pat_brennan_takes)
 
 # --- abilities of the own turn ---------------------------------------------------------------
 
@@ -175,9 +175,9 @@ def _jose_delgado_draws(game: Game, action: Action) -> None:
     game.draw(seat, 2)
 
 
-CHUCK_WENGAM_ABILITY = Ability(_chuck_wengam_options, _chuck_wengam_uses)
-DOC_HOLYDAY_ABILITY = Ability(_doc_holyday_options, _doc_holyday_shoots)
-JOSE_DELGADO_ABILITY = Ability(_jose_delgado_options, _jose_delgado_draws)
+CHUCK_WENGAM_ABILITY: Final = Ability(_chuck_wengam_options, _chuck_wengam_uses)
+DOC_HOLYDAY_ABILITY: Final = Ability(_doc_holyday_options, _doc_holyday_shoots)
+JOSE_DELGADO_ABILITY: Final = Ability(_jose_delgado_options, _jose_delgado_draws)
 
 # --- other hooks ------------------------------------------------------------------------------
 
@@ -236,8 +236,8 @@ def _vera_custer_ends(game: Game, seat: int) -> None:
 
 # --- the characters -----------------------------------------------------------------------------
 
-_C = Character
-CHARACTER_INFO: dict[Character, CharacterInfo] = {
+_C: Final = Character
+CHARACTER_INFO: Final[dict[Character, CharacterInfo]] = {
     c.character: replace(c, box="dodge_city")
     for c in (
         CharacterInfo(dodge_city.APACHE_KID, "Apache Kid", 3,

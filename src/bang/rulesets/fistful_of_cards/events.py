@@ -8,7 +8,7 @@ or are silent (Abandoned Mine, Ricochet, Sniper, Russian Roulette, Law of the We
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...actions import Action, ActionType
 from ...box import CARD_GOES_IN_PLAY, CARD_KIND, Suit
@@ -34,10 +34,12 @@ if TYPE_CHECKING:
     from ...rules import Game, Pending
     from ...steps import DrawPhase
 
-BOX = "fistful_of_cards"
-E = EventType
-EVENT, DRAW, PLAY = ActionType.EVENT, ActionType.DRAW, ActionType.PLAY
-RED = (Suit.HEARTS, Suit.DIAMONDS)
+BOX: Final = "fistful_of_cards"
+E: Final = EventType
+EVENT: Final = ActionType.EVENT
+DRAW: Final = ActionType.DRAW
+PLAY: Final = ActionType.PLAY
+RED: Final[tuple[Suit, ...]] = (Suit.HEARTS, Suit.DIAMONDS)
 
 
 # --- phase 1 ------------------------------------------------------------------------------------
@@ -70,7 +72,7 @@ def _abandoned_mine(game: Game, rules: RulesInForce) -> None:
         rules.turn_bound = True
 
 
-MINE_DRAW = DrawRule("abandoned_mine", _mine_draws)
+MINE_DRAW: Final = DrawRule("abandoned_mine", _mine_draws)
 
 
 def _liquor_draws(game: Game, step: DrawPhase) -> bool:
@@ -107,7 +109,7 @@ def _liquor_answer(game: Game, step: DrawPhase, action: Action) -> None:
         step.declined = True  # he draws: his own way (a question of his own may follow)
 
 
-LIQUOR_DRAW = DrawRule("hard_liquor", _liquor_draws, _liquor_choices, _liquor_answer)
+LIQUOR_DRAW: Final = DrawRule("hard_liquor", _liquor_draws, _liquor_choices, _liquor_answer)
 
 
 def _hard_liquor(game: Game, rules: RulesInForce) -> None:
@@ -146,7 +148,7 @@ def _peyote_guess(game: Game, step: DrawPhase, action: Action) -> None:
         step.started = True  # a wrong guess ends phase 1
 
 
-PEYOTE_DRAW = DrawRule("peyote", _peyote_draws, _peyote_choices, _peyote_guess)
+PEYOTE_DRAW: Final = DrawRule("peyote", _peyote_draws, _peyote_choices, _peyote_guess)
 
 
 def _peyote(game: Game, rules: RulesInForce) -> None:
@@ -295,7 +297,7 @@ def _sniper(game: Game, rules: RulesInForce) -> None:
     rules.event_move = _sniper_fires
 
 
-CARDS = (
+CARDS: Final[tuple[EventCard, ...]] = (
     EventCard("abandoned_mine", "Abandoned Mine", BOX,
               "Phase 1 draws from the discard pile; then the cards played and discarded go face down on the deck.",
               rules=_abandoned_mine),
@@ -336,7 +338,7 @@ CARDS = (
               "At the start of his turn a player is the target of one BANG! per card in his hand.",
               final=True, turn_start=_fistful),
 )
-KEYS = register(BOX, CARDS, ROUND)
+KEYS: Final = register(BOX, CARDS, ROUND)
 
-FISTFUL_OF_CARDS = Expansion(name=BOX, cards=(), card_rules={}, characters={}, hooks=HOOKS, scenario=scenario,
-                             goes_with=event_decks_go_together)
+FISTFUL_OF_CARDS: Final = Expansion(name=BOX, cards=(), card_rules={}, characters={}, hooks=HOOKS, scenario=scenario,
+                                    goes_with=event_decks_go_together)

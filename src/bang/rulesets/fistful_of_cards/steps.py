@@ -6,7 +6,7 @@ describes itself (``state.Step``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...actions import Action, ActionType
 from ...box import CARD_ID, Suit
@@ -18,8 +18,10 @@ from ..event_cards import deck_of
 if TYPE_CHECKING:
     from ...rules import Game, Pending
 
-E = EventType
-EVENT, PASS, PLAY = ActionType.EVENT, ActionType.PASS, ActionType.PLAY
+E: Final = EventType
+EVENT: Final = ActionType.EVENT
+PASS: Final = ActionType.PASS
+PLAY: Final = ActionType.PLAY
 
 
 @dataclass(slots=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...actions import Action, ActionType
 from ...box import Suit
@@ -25,9 +25,10 @@ if TYPE_CHECKING:
     from ...rules import Game, Pending
     from ...steps import DrawPhase
 
-E = EventType
-ABILITY, CHOOSE = ActionType.ABILITY, ActionType.CHOOSE
-BOX = "gold_rush"
+E: Final = EventType
+ABILITY: Final = ActionType.ABILITY
+CHOOSE: Final = ActionType.CHOOSE
+BOX: Final = "gold_rush"
 
 
 def _don_bell_turn_end(game: Game, seat: int) -> None:
@@ -83,7 +84,7 @@ def _dutch_will_keeps(game: Game, step: DrawPhase, action: Action) -> None:
     game.end_draw_phase()
 
 
-DUTCH_WILL_DRAW = DrawRule("dutch_will", _dutch_will_draws, _dutch_will_choices, _dutch_will_keeps)
+DUTCH_WILL_DRAW: Final = DrawRule("dutch_will", _dutch_will_draws, _dutch_will_choices, _dutch_will_keeps)
 
 
 def _jacky_options(game: Game, seat: int, why: Reason | None = None, aimed: Action | None = None) -> list[Action]:
@@ -146,8 +147,8 @@ def _simeon_picos_hit(game: Game, seat: int, lives: int, source: int | None) -> 
     earn(game, seat, lives, "simeon_picos")
 
 
-_C = Character
-CHARACTER_INFO: dict[Character, CharacterInfo] = {
+_C: Final = Character
+CHARACTER_INFO: Final[dict[Character, CharacterInfo]] = {
     c.character: c
     for c in (
         CharacterInfo(DON_BELL, "Don Bell", 4,

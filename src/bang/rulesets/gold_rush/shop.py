@@ -12,7 +12,7 @@ reaches it (Panic!, Cat Balou, Vulture Sam...: only nuggets discard it, the rule
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
 
 from ...actions import HAND, Action, ActionType
 from ...box import CARD_ID, CARD_KIND, Suit
@@ -53,11 +53,15 @@ if TYPE_CHECKING:
     from ...rules import Game, Pending
     from ...state import Rng
 
-E = EventType
-BUY, SELL, DISCARD_EQUIPMENT, USE, CHOOSE = (ActionType.BUY, ActionType.SELL, ActionType.DISCARD_EQUIPMENT,
-                                             ActionType.USE, ActionType.CHOOSE)
-SHOP_SIZE = 3
-GUN_BELT_LIMIT = 8
+E: Final = EventType
+BUY: Final = ActionType.BUY
+SELL: Final = ActionType.SELL
+DISCARD_EQUIPMENT: Final = ActionType.DISCARD_EQUIPMENT
+USE: Final = ActionType.USE
+CHOOSE: Final = ActionType.CHOOSE
+SHOP_SIZE: Final = 3
+GUN_BELT_LIMIT: Final = 8
+_tuple_new: Final = tuple.__new__  # (an Action or a Way made without its keywords: asked at every decision)
 
 
 class GoldRush(Piece):
@@ -211,7 +215,7 @@ def shop_refusals(game: Game, seat: int) -> dict[str, Reason]:
     return out
 
 
-PAID_ABILITIES = frozenset({JACKY_MURIETA, JOSH_MCCLOUD, RADDIE_SNAKE})
+PAID_ABILITIES: Final = frozenset({JACKY_MURIETA, JOSH_MCCLOUD, RADDIE_SNAKE})
 
 
 def paid_ability(game: Game, seat: int) -> str | None:
@@ -248,25 +252,27 @@ def _take_ways(game: Game, seat: int, max_distance: int, kind: Kind) -> list[Way
             continue
         target = game.players[t]
         if target.hand:
-            ways.append(Way(t, HAND, kind))
-        ways += [Way(t, c, kind) for c in target.in_play]
+            ways.append(_tuple_new(Way, (t, HAND, kind)))
+        ways += [_tuple_new(Way, (t, c, kind)) for c in target.in_play]
     return ways
 
 
 def ways(game: Game, seat: int, card: int) -> list[Way]:
     """Every way ``seat`` may use the equipment ``card`` now (a black one: put in play)."""
     kind = CARD_KIND[card]
+    # (each ``Way(target, target_card, as_kind)`` made as the tuple it is: asked at every decision)
     if kind is SHOT:
-        return [Way(t) for t in [seat, *game.others_clockwise(seat)]]
+        return [_tuple_new(Way, (t, None, None)) for t in [seat, *game.others_clockwise(seat)]]
     if kind is BOTTLE:
         reach = game.reach(seat)
-        return ([*_take_ways(game, seat, 1, Kind.PANIC), Way(None, None, Kind.BEER)]
-                + [Way(t, None, Kind.BANG) for t, d in game.distances_from(seat) if d <= reach])
+        return ([*_take_ways(game, seat, 1, Kind.PANIC), _tuple_new(Way, (None, None, Kind.BEER))]
+                + [_tuple_new(Way, (t, None, Kind.BANG)) for t, d in game.distances_from(seat) if d <= reach])
     if kind is PARDNER:
-        return ([Way(None, None, Kind.GENERAL_STORE)] + [Way(t, None, Kind.DUEL) for t in game.others_clockwise(seat)]
+        return ([_tuple_new(Way, (None, None, Kind.GENERAL_STORE))]
+                + [_tuple_new(Way, (t, None, Kind.DUEL)) for t in game.others_clockwise(seat)]
                 + _take_ways(game, seat, 0, Kind.CAT_BALOU))
     if kind is WANTED:
-        return [Way(t) for t in [seat, *game.others_clockwise(seat)] if not has(game, t, WANTED)]
+        return [_tuple_new(Way, (t, None, None)) for t in [seat, *game.others_clockwise(seat)] if not has(game, t, WANTED)]
     if kind in BLACK:
         return [] if has(game, seat, kind) else [Way()]
     return [Way()]
@@ -324,10 +330,9 @@ def apply_equipment(game: Game, seat: int, card: int, way: Way) -> None:
 # --- the play phase's moves --------------------------------------------------------------------------
 
 
-_WAYS_WORKED_OUT: frozenset[Kind] = frozenset({SHOT, BOTTLE, PARDNER, WANTED})
+_WAYS_WORKED_OUT: Final[frozenset[Kind]] = frozenset({SHOT, BOTTLE, PARDNER, WANTED})
 """The kinds whose ways to be used ``ways`` works out (the others: one way, with no target)."""
-_tuple_new = tuple.__new__
-_CHEAPEST = min(COST.values())
+_CHEAPEST: Final = min(COST.values())
 """What the cheapest card of the shop costs (a Shot)."""
 
 
@@ -364,7 +369,7 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
         opts.append(_tuple_new(Action, (seat, BUY, card, None, None, None, (), None, None, None, (), ())))
     for card in p.hand:
         if CARD_KIND[card] is Kind.BEER:
-            opts.append(Action(seat, SELL, card))
+            opts.append(_tuple_new(Action, (seat, SELL, card, None, None, None, (), None, None, None, (), ())))
     if gold >= 2 and any(gr.equipment):  # (a discard costs a card's price + 1: 2 at least)
         for t in game.others_clockwise(seat):
             for card in gr.equipment[t]:
@@ -543,7 +548,7 @@ def in_force(game: Game, rules: RulesInForce) -> None:
             rules.characters[seat] = _equipped(rules.characters[seat], belt, horseshoe, calumet)
 
 
-_EQUIPPED: dict[tuple[int, bool, bool, bool], tuple[CharacterInfo, CharacterInfo]] = {}
+_EQUIPPED: Final[dict[tuple[int, bool, bool, bool], tuple[CharacterInfo, CharacterInfo]]] = {}
 """``_equipped``'s records, by the character's record (its id, kept with it) and the cards:
 made once, not at every rules build."""
 

@@ -5,7 +5,7 @@ its deck. docs/rulings.md gives their rulings and sources."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...actions import Action, ActionType
 from ...box import Suit
@@ -19,10 +19,11 @@ if TYPE_CHECKING:
     from ...in_force import RulesInForce
     from ...rules import Game, Pending
 
-BOX = "the_bullet"
-E = EventType
-EVENT, PASS = ActionType.EVENT, ActionType.PASS
-SUITS = {"spades": Suit.SPADES, "hearts": Suit.HEARTS, "diamonds": Suit.DIAMONDS, "clubs": Suit.CLUBS}
+BOX: Final = "the_bullet"
+E: Final = EventType
+EVENT: Final = ActionType.EVENT
+PASS: Final = ActionType.PASS
+SUITS: Final = {"spades": Suit.SPADES, "hearts": Suit.HEARTS, "diamonds": Suit.DIAMONDS, "clubs": Suit.CLUBS}
 
 
 @dataclass(slots=True)
@@ -108,7 +109,7 @@ def _new_identity(game: Game, seat: int) -> None:
         game.stack.append(NewIdentity(seat, free[game.rng.below(len(free))]))
 
 
-CARDS = (
+CARDS: Final[tuple[EventCard, ...]] = (
     EventCard("handcuffs", "Handcuffs", BOX,
               "After phase 1 a player names a suit: in his turn he plays only cards of that suit.",
               rules=_handcuffs, phase_one_end=_name_a_suit),
@@ -116,7 +117,7 @@ CARDS = (
               "At the start of his turn a player may take another character for good, with 2 life points.",
               turn_start=_new_identity),
 )
-KEYS = register(BOX, CARDS, ROUND)
+KEYS: Final = register(BOX, CARDS, ROUND)
 
-THE_BULLET = Expansion(name=BOX, cards=(), card_rules={}, characters={}, hooks=HOOKS, scenario=scenario,
-                       goes_with=event_decks_go_together, needs=("high_noon",))
+THE_BULLET: Final = Expansion(name=BOX, cards=(), card_rules={}, characters={}, hooks=HOOKS, scenario=scenario,
+                              goes_with=event_decks_go_together, needs=("high_noon",))

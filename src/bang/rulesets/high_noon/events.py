@@ -9,7 +9,7 @@ docs/rulings.md gives each one's source.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...actions import Action, ActionType
 from ...box import CARD_IS_BLUE, CARD_KIND, Suit
@@ -25,8 +25,8 @@ if TYPE_CHECKING:
     from ...in_force import RulesInForce
     from ...rules import Game, Pending
 
-BOX = "high_noon"
-E = EventType
+BOX: Final = "high_noon"
+E: Final = EventType
 
 
 def _forbids(event: str) -> Reason:
@@ -177,7 +177,7 @@ def _high_noon(game: Game, seat: int) -> None:
         game.stack.append(Hit(seat, 1, None))
 
 
-CARDS = (
+CARDS: Final[tuple[EventCard, ...]] = (
     EventCard("blessing", "Blessing", BOX, "Every card's suit is Hearts.", rules=_blessing),
     EventCard("curse", "Curse", BOX, "Every card's suit is Spades.", rules=_curse),
     EventCard("ghost_town", "Ghost Town", BOX,
@@ -201,7 +201,7 @@ CARDS = (
     EventCard("high_noon", "High Noon", BOX, "Each player loses a life point at the start of his turn.",
               final=True, turn_start=_high_noon),
 )
-KEYS = register(BOX, CARDS, ROUND)
+KEYS: Final = register(BOX, CARDS, ROUND)
 
-HIGH_NOON = Expansion(name=BOX, cards=(), card_rules={}, characters={}, hooks=HOOKS, scenario=scenario,
-                      goes_with=event_decks_go_together)
+HIGH_NOON: Final = Expansion(name=BOX, cards=(), card_rules={}, characters={}, hooks=HOOKS, scenario=scenario,
+                             goes_with=event_decks_go_together)

@@ -9,39 +9,44 @@ numbers the cards after those of the boxes loaded before.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...box import Colour, KindInfo, Target, add_to_box
 from ...vocabulary import Character, Kind
 
-GHOST = Kind.add("ghost", 59)
-LEMAT = Kind.add("lemat", 60)
-RATTLESNAKE = Kind.add("rattlesnake", 61)
-SHOTGUN = Kind.add("shotgun", 62)
-BOUNTY = Kind.add("bounty", 63)
-BANDIDOS = Kind.add("bandidos", 64)
-ESCAPE = Kind.add("escape", 65)
-AIM = Kind.add("aim", 66)
-POKER = Kind.add("poker", 67)
-BACKFIRE = Kind.add("backfire", 68)
-SAVED = Kind.add("saved", 69)
-FANNING = Kind.add("fanning", 70)
-TOMAHAWK = Kind.add("tomahawk", 71)
-TORNADO = Kind.add("tornado", 72)
-LAST_CALL = Kind.add("last_call", 73)
+GHOST: Final = Kind.add("ghost", 59)
+LEMAT: Final = Kind.add("lemat", 60)
+RATTLESNAKE: Final = Kind.add("rattlesnake", 61)
+SHOTGUN: Final = Kind.add("shotgun", 62)
+BOUNTY: Final = Kind.add("bounty", 63)
+BANDIDOS: Final = Kind.add("bandidos", 64)
+ESCAPE: Final = Kind.add("escape", 65)
+AIM: Final = Kind.add("aim", 66)
+POKER: Final = Kind.add("poker", 67)
+BACKFIRE: Final = Kind.add("backfire", 68)
+SAVED: Final = Kind.add("saved", 69)
+FANNING: Final = Kind.add("fanning", 70)
+TOMAHAWK: Final = Kind.add("tomahawk", 71)
+TORNADO: Final = Kind.add("tornado", 72)
+LAST_CALL: Final = Kind.add("last_call", 73)
 
-BLACK_FLOWER = Character.add("black_flower", 48)
-COLORADO_BILL = Character.add("colorado_bill", 49)
-DER_SPOT_BURST_RINGER = Character.add("der_spot_burst_ringer", 50)
-EVELYN_SHEBANG = Character.add("evelyn_shebang", 51)
-HENRY_BLOCK = Character.add("henry_block", 52)
-LEMONADE_JIM = Character.add("lemonade_jim", 53)
-MICK_DEFENDER = Character.add("mick_defender", 54)
-TUCO_FRANZISKANER = Character.add("tuco_franziskaner", 55)
+BLACK_FLOWER: Final = Character.add("black_flower", 48)
+COLORADO_BILL: Final = Character.add("colorado_bill", 49)
+DER_SPOT_BURST_RINGER: Final = Character.add("der_spot_burst_ringer", 50)
+EVELYN_SHEBANG: Final = Character.add("evelyn_shebang", 51)
+HENRY_BLOCK: Final = Character.add("henry_block", 52)
+LEMONADE_JIM: Final = Character.add("lemonade_jim", 53)
+MICK_DEFENDER: Final = Character.add("mick_defender", 54)
+TUCO_FRANZISKANER: Final = Character.add("tuco_franziskaner", 55)
 
-BOX = "valley_of_shadows"
-_B, _L = Colour.BROWN, Colour.BLUE
-_N, _R, _ANY = Target.NONE, Target.REACHABLE, Target.ANY
+BOX: Final = "valley_of_shadows"
+_B: Final = Colour.BROWN
+_L: Final = Colour.BLUE
+_N: Final = Target.NONE
+_R: Final = Target.REACHABLE
+_ANY: Final = Target.ANY
 
-KINDS: tuple[KindInfo, ...] = (
+KINDS: Final[tuple[KindInfo, ...]] = (
     # blue
     KindInfo(BOUNTY, "Bounty", _L, _ANY, 0, "9C", BOX),
     KindInfo(GHOST, "Ghost", _L, _ANY, 0, "9S 10S", BOX),
@@ -61,4 +66,4 @@ KINDS: tuple[KindInfo, ...] = (
     KindInfo(TORNADO, "Tornado", _B, _N, 0, "AC", BOX),
 )
 
-CARDS = add_to_box(BOX, KINDS)
+CARDS: Final = add_to_box(BOX, KINDS)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...actions import HAND, Action, ActionType
 from ...box import CARD_KIND, CARD_RANK, KIND_INFO, Colour, Suit, Target, kind_cards
@@ -36,9 +36,12 @@ if TYPE_CHECKING:
     from ...rules import Game, Pending
     from ...ruleset import PlayContext
 
-E = EventType
-PLAY, PASS, DISCARD, CHOOSE, ABILITY = (ActionType.PLAY, ActionType.PASS, ActionType.DISCARD, ActionType.CHOOSE,
-                                        ActionType.ABILITY)
+E: Final = EventType
+PLAY: Final = ActionType.PLAY
+PASS: Final = ActionType.PASS
+DISCARD: Final = ActionType.DISCARD
+CHOOSE: Final = ActionType.CHOOSE
+ABILITY: Final = ActionType.ABILITY
 
 
 def _works(game: Game, seat: int, kind: Kind) -> bool:
@@ -118,7 +121,7 @@ def rattlesnake_in_force(game: Game, rules: RulesInForce) -> None:
         rules.hooks = rules.hooks.without_turn_moment(rattlesnake_turn)
 
 
-_BUILT_AGAIN = frozenset((valley.RATTLESNAKE, valley.LEMAT))
+_BUILT_AGAIN: Final = frozenset((valley.RATTLESNAKE, valley.LEMAT))
 """The cards that change the rules in force while in play (``rattlesnake_in_force``,
 ``escape_rules``' LeMat moves)."""
 
@@ -133,7 +136,7 @@ def entered_play(game: Game, seat: int, action: Action) -> None:
 # --- LeMat: any card as a BANG! in its owner's turn ---------------------------------------------------
 
 
-_LEMAT = valley.LEMAT
+_LEMAT: Final = valley.LEMAT
 
 
 def lemat_moves(game: Game, seat: int, options: list[Action]) -> None:
@@ -160,7 +163,7 @@ def lemat_moves(game: Game, seat: int, options: list[Action]) -> None:
 
 # --- Escape (and Mick Defender): a brown card aimed at one player alone, cancelled --------------------
 
-ESCAPERS: list[Any] = []
+ESCAPERS: Final[list[Any]] = []
 """Who else may cancel such a card, and how (``characters.py`` adds Mick Defender's): each a
 function ``(game, seat) -> list of actions`` of ``seat``'s ways."""
 
@@ -242,7 +245,7 @@ def _escapable(game: Game, seat: int, action: Action) -> None:
     _the_effect(game, seat, action)
 
 
-_ESCAPABLE: dict[int, tuple[dict[Kind, CardRule], tuple[Kind, ...]]] = {}
+_ESCAPABLE: Final[dict[int, tuple[dict[Kind, CardRule], tuple[Kind, ...]]]] = {}
 """The kinds ``escape_rules`` gives a chance to escape, by ruleset's card rules (by their id,
 kept with them: worked out once, not at every rules build)."""
 
@@ -597,7 +600,7 @@ def last_call_effect(game: Game, seat: int, action: Action) -> None:
     game.heal(seat, 1)
 
 
-CARD_RULES: dict[Kind, CardRule] = {
+CARD_RULES: Final[dict[Kind, CardRule]] = {
     r.kind: r
     for r in (
         CardRule(valley.GHOST, ghost_options),

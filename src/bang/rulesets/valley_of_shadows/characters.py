@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...actions import Action, ActionType, DrawSource
 from ...box import CARD_IS_BLUE, CARD_KIND, Suit
@@ -29,8 +29,10 @@ if TYPE_CHECKING:
     from ...rules import Game, Pending
     from ...steps import DrawPhase
 
-E = EventType
-ABILITY, PASS, DRAW = ActionType.ABILITY, ActionType.PASS, ActionType.DRAW
+E: Final = EventType
+ABILITY: Final = ActionType.ABILITY
+PASS: Final = ActionType.PASS
+DRAW: Final = ActionType.DRAW
 
 
 def _mark(game: Game, seat: int, rules: RulesInForce) -> None:
@@ -57,7 +59,7 @@ def _has(game: Game, seat: int, mark: Any) -> bool:
     return game.character(seat).in_force is mark
 
 
-_WATCHING = frozenset({_colorado_mark, _henry_mark, _jim_mark})
+_WATCHING: Final = frozenset({_colorado_mark, _henry_mark, _jim_mark})
 
 
 # --- Black Flower: once in his turn, a Clubs card as an extra BANG! -------------------------------------
@@ -206,7 +208,7 @@ def henry_block_drawn_from(game: Game, seat: int, drawn: list[int]) -> None:
         game.shoot(henry, seat, 1)
 
 
-_FROM_A_PLAYER = frozenset((DrawSource.PLAYER, DrawSource.IN_PLAY))
+_FROM_A_PLAYER: Final = frozenset((DrawSource.PLAYER, DrawSource.IN_PLAY))
 
 
 # --- Lemonade Jim: another's Beer, a card discarded for a life point --------------------------------------
@@ -306,7 +308,7 @@ def _evelyn_answer(game: Game, step: DrawPhase, action: Action) -> None:
         game.shoot(seat, t, missed)
 
 
-EVELYN_DRAW = DrawRule("evelyn_shebang", _evelyn_resolve, _evelyn_decide, _evelyn_answer)
+EVELYN_DRAW: Final = DrawRule("evelyn_shebang", _evelyn_resolve, _evelyn_decide, _evelyn_answer)
 
 
 # --- Tuco Franziskaner: with no blue card in play, 2 more cards -------------------------------------------
@@ -320,13 +322,13 @@ def _tuco_draws(game: Game, step: DrawPhase) -> bool:
     return True
 
 
-TUCO_DRAW = DrawRule("tuco_franziskaner", _tuco_draws)
+TUCO_DRAW: Final = DrawRule("tuco_franziskaner", _tuco_draws)
 
 
 # --- the card_played hook of the characters ----------------------------------------------------------------
 
 
-_MARKS_IN: list[Any] = [None, frozenset()]
+_MARKS_IN: Final[list[Any]] = [None, frozenset()]
 """The rules in force last asked about (kept: rebuilt, never changed in place) and the marks
 of the characters who watch the cards played among them (Colorado Bill, Henry Block,
 Lemonade Jim)."""
@@ -356,8 +358,8 @@ def characters_played(game: Game, seat: int, action: Action) -> None:
         lemonade_jim(game, seat, action)
 
 
-_C = Character
-CHARACTER_INFO: dict[Character, CharacterInfo] = {
+_C: Final = Character
+CHARACTER_INFO: Final[dict[Character, CharacterInfo]] = {
     c.character: replace(c, box=valley.BOX)
     for c in (
         CharacterInfo(valley.BLACK_FLOWER, "Black Flower", 4,

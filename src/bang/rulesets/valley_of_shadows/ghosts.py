@@ -10,7 +10,7 @@ Town) are not taken for its own, and sends a ghost out again once his Ghost card
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from ...box import CARD_KIND
 from ...ruleset import Piece
@@ -35,7 +35,7 @@ class Haunting(Piece):
         return Haunting(self.ghosts[:])
 
 
-_KEY = Haunting.key
+_KEY: Final = Haunting.key
 
 
 def _haunting(game: Game) -> Haunting:

@@ -4,13 +4,15 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...vocabulary import Character
 
-BIG_SPENCER = Character.add("big_spencer", 32)
-FLINT_WESTWOOD = Character.add("flint_westwood", 33)
-GARY_LOOTER = Character.add("gary_looter", 34)
-GREYGORY_DECK = Character.add("greygory_deck", 35)
-JOHN_PAIN = Character.add("john_pain", 36)
-LEE_VAN_KLIFF = Character.add("lee_van_kliff", 37)
-TEREN_KILL = Character.add("teren_kill", 38)
-YOUL_GRINNER = Character.add("youl_grinner", 39)
+BIG_SPENCER: Final = Character.add("big_spencer", 32)
+FLINT_WESTWOOD: Final = Character.add("flint_westwood", 33)
+GARY_LOOTER: Final = Character.add("gary_looter", 34)
+GREYGORY_DECK: Final = Character.add("greygory_deck", 35)
+JOHN_PAIN: Final = Character.add("john_pain", 36)
+LEE_VAN_KLIFF: Final = Character.add("lee_van_kliff", 37)
+TEREN_KILL: Final = Character.add("teren_kill", 38)
+YOUL_GRINNER: Final = Character.add("youl_grinner", 39)

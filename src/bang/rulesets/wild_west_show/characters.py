@@ -11,7 +11,7 @@ start and again at the start of any turn of his. docs/rulings.md gives each ruli
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...actions import Action, ActionType
 from ...box import CARD_KIND, Suit
@@ -28,9 +28,13 @@ if TYPE_CHECKING:
     from ...rules import Game, Pending
     from ...steps import DrawPhase
 
-E = EventType
-ABILITY, CHOOSE, PASS, PLAY = ActionType.ABILITY, ActionType.CHOOSE, ActionType.PASS, ActionType.PLAY
-_C = Character
+E: Final = EventType
+_tuple_new: Final = tuple.__new__  # (an Action made without its keywords: asked at every decision)
+ABILITY: Final = ActionType.ABILITY
+CHOOSE: Final = ActionType.CHOOSE
+PASS: Final = ActionType.PASS
+PLAY: Final = ActionType.PLAY
+_C: Final = Character
 
 
 # --- Big Spencer ---------------------------------------------------------------------------------------
@@ -61,7 +65,8 @@ def _flint_options(game: Game, seat: int, why: Reason | None = None, aimed: Acti
     if not hand or not targets:
         refuse(why, "no_cards")
         return []
-    return [Action(seat, ABILITY, target=t, cards=(c,)) for c in hand for t in targets]
+    return [_tuple_new(Action, (seat, ABILITY, None, t, None, None, (c,), None, None, None, (), ()))
+            for c in hand for t in targets]  # (Action(seat, ABILITY, target=t, cards=(c,)))
 
 
 def _flint_trades(game: Game, action: Action) -> None:
@@ -194,7 +199,9 @@ class YoulGrinnerGifts(Step):
     def decide(self, game: Game) -> tuple[Pending, list[Action]]:
         giver = self._giver(game)
         assert giver is not None
-        return game.decision(giver, "choose", [Action(giver, CHOOSE, cards=(c,)) for c in sorted(game.players[giver].hand)])
+        hand = sorted(game.players[giver].hand)
+        return game.decision(giver, "choose", [  # (Action(giver, CHOOSE, cards=(c,)) for each)
+            _tuple_new(Action, (giver, CHOOSE, None, None, None, None, (c,), None, None, None, (), ())) for c in hand])
 
     def answer(self, game: Game, action: Action) -> None:
         self.next_index += 1
@@ -235,7 +242,7 @@ def draw_abilities(game: Game, seat: int) -> None:
     game.refresh_rules()
 
 
-_COMBINED: dict[tuple[int, tuple[Character, ...]], tuple[CharacterInfo, CharacterInfo]] = {}
+_COMBINED: Final[dict[tuple[int, tuple[Character, ...]], tuple[CharacterInfo, CharacterInfo]]] = {}
 
 
 def _greygory_in_force(game: Game, seat: int, rules: RulesInForce) -> None:
@@ -306,7 +313,7 @@ def greygory_setup(game: Game) -> None:
             draw_abilities(game, p.seat)
 
 
-CHARACTER_INFO: dict[Character, CharacterInfo] = {
+CHARACTER_INFO: Final[dict[Character, CharacterInfo]] = {
     c.character: replace(c, box="wild_west_show")
     for c in (
         CharacterInfo(wild_west_show.BIG_SPENCER, "Big Spencer", 9,

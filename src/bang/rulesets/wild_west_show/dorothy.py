@@ -11,7 +11,7 @@ player holding one, how it is played among his legal ways (its target). Once a t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...actions import Action, ActionType
 from ...box import CARD_GOES_IN_PLAY, CARD_KIND, KIND_BY_KEY
@@ -23,13 +23,17 @@ from ...vocabulary import Kind
 if TYPE_CHECKING:
     from ...rules import Game, Pending
 
-E = EventType
-EVENT, CHOOSE, PLAY = ActionType.EVENT, ActionType.CHOOSE, ActionType.PLAY
+E: Final = EventType
+_tuple_new: Final = tuple.__new__  # (an Action made without its keywords: asked at every decision)
+EVENT: Final = ActionType.EVENT
+CHOOSE: Final = ActionType.CHOOSE
+PLAY: Final = ActionType.PLAY
 
 
 def dorothy_rage_moves(game: Game, seat: int, legal: list[Action]) -> None:
     if not game.turn_uses.get("dorothy_rage"):
-        legal += [Action(seat, EVENT, target=t) for t in game.others_clockwise(seat)]
+        legal += [_tuple_new(Action, (seat, EVENT, None, t, None, None, (), None, None, None, (), ()))  # (Action(seat, EVENT, target=t))
+                  for t in game.others_clockwise(seat)]
 
 
 def dorothy_rage_orders(game: Game, action: Action) -> None:
@@ -39,7 +43,7 @@ def dorothy_rage_orders(game: Game, action: Action) -> None:
     game.stack.append(DorothyRage(action.player, action.target))
 
 
-_KINDS: dict[str, list[str]] = {}  # each ruleset's kinds of cards, by its name
+_KINDS: Final[dict[str, list[str]]] = {}  # each ruleset's kinds of cards, by its name
 
 
 def _kinds(game: Game) -> list[str]:

@@ -10,7 +10,7 @@ silent (Bone Orchard's roles, Dorothy Rage's order, Lady Rose of Texas's repeats
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...actions import Action, ActionType
 from ...box import Role, Suit
@@ -25,10 +25,11 @@ if TYPE_CHECKING:
     from ...in_force import RulesInForce
     from ...rules import Game
 
-BOX = "wild_west_show"
-E = EventType
-EVENT = ActionType.EVENT
-RED = (Suit.HEARTS, Suit.DIAMONDS)
+BOX: Final = "wild_west_show"
+E: Final = EventType
+_tuple_new: Final = tuple.__new__  # (an Action made without its keywords: asked at every decision)
+EVENT: Final = ActionType.EVENT
+RED: Final[tuple[Suit, ...]] = (Suit.HEARTS, Suit.DIAMONDS)
 
 
 # --- Bone Orchard: the players out come back for good -------------------------------------------
@@ -119,7 +120,7 @@ def _lady_rose_moves(game: Game, seat: int, legal: list[Action]) -> None:
     if game.turn_uses.get("lady_rose", 0) < game.alive_count() - 1:
         right = _on_the_right(game, seat)
         if right is not None:
-            legal.append(Action(seat, EVENT, target=right))
+            legal.append(_tuple_new(Action, (seat, EVENT, None, right, None, None, (), None, None, None, (), ())))
 
 
 def _lady_rose_swaps(game: Game, action: Action) -> None:
@@ -176,7 +177,7 @@ def _wild_west_show(game: Game, rules: RulesInForce) -> None:
     rules.last_one_standing = True
 
 
-CARDS = (
+CARDS: Final[tuple[EventCard, ...]] = (
     EventCard("bone_orchard", "Bone Orchard", BOX,
               "At the start of their turn, players already out come back with 1 life point; their roles are dealt "
               "again among the players out.", rules=_bone_orchard, turn_start=_bone_orchard_returns),
@@ -200,4 +201,4 @@ CARDS = (
     EventCard("wild_west_show", "Wild West Show", BOX, "Every player's goal is to be the last one standing.",
               final=True, rules=_wild_west_show),
 )
-KEYS = register(BOX, CARDS, SHOW)
+KEYS: Final = register(BOX, CARDS, SHOW)

@@ -5,7 +5,7 @@ Rose of Texas made a player skip."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from ...actions import Action
 from ...box import CARD_GOES_IN_PLAY
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from ...in_force import RulesInForce
     from ...rules import Game
 
-E = EventType
+E: Final = EventType
 
 
 class Show(Piece):
@@ -53,13 +53,16 @@ def show_of(game: Game) -> Show:
 def played(game: Game, seat: int, action: Action) -> None:
     """A card played from hand in the play phase: counted for the turn (Miss Susanna) and,
     a brown one, remembered as the last (Lee Van Kliff repeats it)."""
-    if seat != game.turn or action.card is None:
+    card = action.card
+    if card is None or seat != game.turn:
         return
     uses = game.turn_uses
     uses["cards_played"] = uses.get("cards_played", 0) + 1
-    brown = not CARD_GOES_IN_PLAY[action.card] or action.as_kind is not None
-    uses["last_brown"] = action.card + 1 if brown else 0
-    uses["last_as"] = int(action.as_kind) + 1 if brown and action.as_kind is not None else 0  # played as that
+    as_kind = action.as_kind
+    if as_kind is not None:  # played as another kind: a brown card's effect, whatever its border
+        uses["last_brown"], uses["last_as"] = card + 1, int(as_kind) + 1
+    else:
+        uses["last_brown"], uses["last_as"] = 0 if CARD_GOES_IN_PLAY[card] else card + 1, 0
 
 
 def skips_in_force(game: Game, rules: RulesInForce) -> None:
