@@ -17,12 +17,12 @@ word's bytes as one number, and the cards.
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .box import CARD_ID
 from .vocabulary import Character, Kind
 
-HAND = -1
+HAND: Final = -1
 """``target_card`` value meaning "a random card from the target's hand"."""
 ON_CHARACTER = -1
 """In ``charges``: the place is the player's character, not a card in play."""

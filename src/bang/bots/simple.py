@@ -53,7 +53,6 @@ BEER: Final = Kind.BEER
 GATLING: Final = Kind.GATLING
 INDIANS: Final = Kind.INDIANS
 JAIL: Final = Kind.JAIL
-FROM_HAND: Final = HAND  # (a target card taken from the hand, not one in play)
 
 
 def random_bot(rng: Rng) -> Bot:
@@ -104,7 +103,7 @@ def _score(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Ac
             score = foe(action.target)
             if score <= 0:
                 return -5
-            return score + (1 if action.target_card is not None and action.target_card != FROM_HAND else 0)
+            return score + (1 if action.target_card is not None and action.target_card != HAND else 0)
         assert action.card is not None
         kind = CARD_KIND[action.card]
         assert obs.seat is not None
@@ -126,7 +125,7 @@ def _score(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Ac
         return _event(obs, kind_asked, foe, action)
     if t is CHOOSE and action.target is not None:
         if not obs.players[action.target].alive:  # two Vulture Sams share a dead player's cards
-            return 0.7 if action.target_card != FROM_HAND else 0.6  # a card in play: a known card
+            return 0.7 if action.target_card != HAND else 0.6  # a card in play: a known card
         return _brawl(foe, action)
     if t is DRAW and action.source is IN_PLAY:
         return _takes_in_play(foe, action)
@@ -168,7 +167,7 @@ def _paid(obs: Observed, foe: Callable[[int], int], action: Action) -> float:
         score = foe(action.target)
         if score <= 0:
             return -5
-        return score + (1 if action.target_card is not None and action.target_card != FROM_HAND else 0) - price
+        return score + (1 if action.target_card is not None and action.target_card != HAND else 0) - price
     return (1 if obs.role != DEPUTY_NAME else -1) - price  # Brawl: everybody loses a card
 
 
@@ -184,7 +183,7 @@ def _use(obs: Observed, kind_asked: str, foe: Callable[[int], int], action: Acti
         score = foe(action.target)
         if score <= 0:
             return -5
-        return score + (1 if action.target_card is not None and action.target_card != FROM_HAND else 0)
+        return score + (1 if action.target_card is not None and action.target_card != HAND else 0)
     kind = CARD_KIND[action.card]
     if kind is gold_rush.RUCKSACK:  # (in the play phase, or dying)
         me = obs.players[obs.seat]
@@ -259,7 +258,7 @@ def _gold(obs: Observed, foe: Callable[[int], int], action: Action) -> float:
 def _brawl(foe: Callable[[int], int], action: Action) -> float:
     """Brawl: a card of the foe's play rather than of his hand; a friend loses a Jail, or a card of his hand."""
     assert action.target is not None
-    in_play = action.target_card is not None and action.target_card != FROM_HAND
+    in_play = action.target_card is not None and action.target_card != HAND
     helps = in_play and CARD_KIND[action.target_card] in _HELPS  # type: ignore[index]
     if foe(action.target) > 0:
         return 0.7 if in_play and not helps else 0.5

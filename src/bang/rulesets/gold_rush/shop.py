@@ -62,6 +62,8 @@ CHOOSE: Final = ActionType.CHOOSE
 SHOP_SIZE: Final = 3
 GUN_BELT_LIMIT: Final = 8
 _tuple_new: Final = tuple.__new__  # (an Action or a Way made without its keywords: asked at every decision)
+_Action: Final = Action  # (compiled: read as a constant, not looked up by name at every decision)
+_BEER: Final = Kind.BEER
 
 
 class GoldRush(Piece):
@@ -120,6 +122,9 @@ class GoldRush(Piece):
         dealt = self.copy()
         rng.shuffle(dealt.deck)
         return dealt
+
+
+_KEY: Final = GoldRush.key
 
 
 def piece(game: Game) -> GoldRush:
@@ -339,7 +344,7 @@ _CHEAPEST: Final = min(COST.values())
 def moves(game: Game, seat: int, opts: list[Action]) -> None:
     """Buy a card of the shop, sell a Beer, pay to discard another's equipment (the Gold Pan's
     and Rucksack's uses too)."""
-    gr = game.pieces.get(GoldRush.key)
+    gr = game.pieces.get(_KEY)
     if not isinstance(gr, GoldRush):
         gr = piece(game)
     gold = gr.gold[seat]
@@ -355,7 +360,7 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
             continue
         seen.add(kind)
         if kind in _WAYS_WORKED_OUT:
-            opts += [_tuple_new(Action, (seat, BUY, card, target, target_card, as_kind, (), None, None, None, (), ()))
+            opts += [_tuple_new(_Action, (seat, BUY, card, target, target_card, as_kind, (), None, None, None, (), ()))
                      for target, target_card, as_kind in ways(game, seat, card)]
             continue
         if kind in BLACK:  # (``ways``' answer, without its ``Way``: one way, none if he has one)
@@ -366,10 +371,10 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
                     break
             if owned:
                 continue
-        opts.append(_tuple_new(Action, (seat, BUY, card, None, None, None, (), None, None, None, (), ())))
+        opts.append(_tuple_new(_Action, (seat, BUY, card, None, None, None, (), None, None, None, (), ())))
     for card in p.hand:
-        if CARD_KIND[card] is Kind.BEER:
-            opts.append(_tuple_new(Action, (seat, SELL, card, None, None, None, (), None, None, None, (), ())))
+        if CARD_KIND[card] is _BEER:
+            opts.append(_tuple_new(_Action, (seat, SELL, card, None, None, None, (), None, None, None, (), ())))
     if gold >= 2 and any(gr.equipment):  # (a discard costs a card's price + 1: 2 at least)
         for t in game.others_clockwise(seat):
             for card in gr.equipment[t]:
