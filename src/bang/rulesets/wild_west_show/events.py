@@ -129,8 +129,10 @@ def _lady_rose_swaps(game: Game, action: Action) -> None:
     game.turn_uses["lady_rose"] = game.turn_uses.get("lady_rose", 0) + 1
     game.swap_seats(seat, right)
     show = show_of(game)
-    show.skips = tuple(sorted({*show.skips, right}))
-    game.refresh_rules()  # (a turn to skip: ``show.skips_in_force``)
+    waiting = show.skips
+    show.skips = tuple(sorted({*waiting, right}))
+    if not waiting:  # the first turn to skip: ``show.skips_in_force`` puts its moment in the rules
+        game.refresh_rules()
     game.emit(E.EVENT_EFFECT, seat, right, detail="lady_rose_of_texas")
 
 
