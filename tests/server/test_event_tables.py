@@ -56,7 +56,11 @@ def test_a_wild_west_show_table_plays_to_the_end(server: Server) -> None:
         await play_until([me], random.Random(5))
         assert me.state is not None and me.state["view"]["winner"] is not None
         assert me.cards is not None and me.cards["characters"]["teren_kill"]["lives"] == 3
-        assert sum(1 for e in me.log if e["type"] == "turn_started") > 5, "a whole game was played"
+        # played to its end, however long that takes (a Sheriff may fall in the first round:
+        # asking for more than 5 turns failed once in CI): turns began, someone was eliminated,
+        # and the game was over
+        kinds = [e["type"] for e in me.log]
+        assert "turn_started" in kinds and "eliminated" in kinds and "game_over" in kinds, kinds
         await me.close()
 
     asyncio.run(run())
