@@ -50,6 +50,7 @@ from .ruleset import (
     Ruleset,
     play,
     play_alone,
+    quick_action,
 )
 from .state import Phase, Player, Rng, Step
 from .steps import CardsShared, DrawPhase, Flip, Hit, ShotAt, TakeDrawn, TurnClosing, TurnOpening, played_as
@@ -72,8 +73,7 @@ PICK: Final = ActionType.PICK_CHARACTER
 USE: Final = ActionType.USE
 EVENT: Final = ActionType.EVENT
 _tuple_new: Final = tuple.__new__
-_Action: Final = Action  # (the classes made at every decision, as constants too)
-_Event: Final = Event
+_Event: Final = Event  # (made at every event, as a constant: compiled)
 # read once: on Python 3.11 each ``Phase.X`` costs the Enum metaclass's lookup hook (the loop below is hot)
 _SETUP: Final = Phase.SETUP
 _PLAY_PHASE: Final = Phase.PLAY
@@ -1331,7 +1331,7 @@ class Game:
         """Every card ``seat`` can play now, with each legal target, and ending the phase:
         each card's own legality (its ``CardRule.options``), in the order of the hand."""
         p = self.players[seat]
-        opts = [_tuple_new(_Action, (seat, END, None, None, None, None, (), None, None, None, (), ()))]  # (Action(seat, END))
+        opts = [quick_action(seat, END)]
         character = self._characters[seat]
         if character.in_turn is not None:
             opts += character.in_turn.options(self, seat)

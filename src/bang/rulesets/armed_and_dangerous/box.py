@@ -48,14 +48,10 @@ MS_ABIGAIL: Final = Character.add("ms_abigail", 62)
 RED_RINGO: Final = Character.add("red_ringo", 63)
 
 BOX: Final = "armed_and_dangerous"
-_K: Final = Kind
-_B: Final = Colour.BROWN
-_O: Final = Colour.ORANGE
-_N: Final = Target.NONE
-_R: Final = Target.REACHABLE
-_D1: Final = Target.DISTANCE_1
-_ANY: Final = Target.ANY
-_ALL: Final = Target.ANYONE
+# (the table's shorthands below, read once as the module is imported)
+_K = Kind
+_B, _O = Colour.BROWN, Colour.ORANGE
+_N, _R, _D1, _ANY, _ALL = Target.NONE, Target.REACHABLE, Target.DISTANCE_1, Target.ANY, Target.ANYONE
 
 KINDS: Final[tuple[KindInfo, ...]] = (
     # brown reprints of the base game

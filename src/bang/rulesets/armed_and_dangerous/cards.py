@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ...actions import HAND, ON_CHARACTER, Action, ActionType
 from ...events import EventType
-from ...ruleset import CardRule, play, play_alone
+from ...ruleset import CardRule, play, play_alone, quick_action
 from ...state import Step
 from ...vocabulary import Kind
 from ..base.cards import cat_balou_effect, equipment_options
@@ -29,7 +29,6 @@ if TYPE_CHECKING:
 
 USE: Final = ActionType.USE
 E: Final = EventType
-_tuple_new: Final = tuple.__new__  # (an Action made without its keywords: asked at every decision)
 
 COST: Final[dict[Kind, int]] = {
     ad.ACE_UP_THE_SLEEVE: 2, ad.BANDOLIER: 1, ad.BELL_TOWER: 1, ad.BEER_KEG: 3, ad.CRATE: 2,
@@ -42,7 +41,7 @@ COST: Final[dict[Kind, int]] = {
 
 
 def use_alone(game: Game, seat: int, card: int, context: PlayContext) -> None:
-    context.options.append(_tuple_new(Action, (seat, USE, card, None, None, None, (), None, None, None, (), ())))
+    context.options.append(quick_action(seat, USE, card))
 
 
 def bandolier_options(game: Game, seat: int, card: int, context: PlayContext) -> None:

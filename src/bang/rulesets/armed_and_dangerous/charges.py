@@ -17,7 +17,7 @@ from ...box import CARD_ID, CARD_IS_BLUE, CARD_IS_ORANGE, CARD_KIND
 from ...errors import MalformedAction
 from ...events import EventType
 from ...refusal_words import DECISIONS
-from ...ruleset import Piece
+from ...ruleset import Piece, quick_action
 from ...state import Step
 from ...steps import Hit
 
@@ -217,9 +217,8 @@ class ChargePlacement(Step):
 
     def decide(self, game: Game) -> tuple[Pending, list[Action]]:
         seat = self.player
-        return game.decision(seat, "charge", [  # (Action(seat, CHARGE, card=...) for each place)
-            _tuple_new(Action, (seat, CHARGE, None if p == ON_CHARACTER else p, None, None, None, (), None, None, None,
-                                (), ())) for p in rooms(game, seat)])
+        return game.decision(seat, "charge", [
+            quick_action(seat, CHARGE, None if p == ON_CHARACTER else p) for p in rooms(game, seat)])
 
     def answer(self, game: Game, action: Action) -> None:
         put(game, self.player, ON_CHARACTER if action.card is None else action.card, 1)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Final
 from ...actions import Action, ActionType
 from ...box import CARD_KIND
 from ...events import EventType
-from ...ruleset import PlayContext, play
+from ...ruleset import PlayContext, play, quick_action
 from ...vocabulary import Kind
 from ..base.cards import cat_balou_effect, panic_effect
 from ..base.steps import Indians
@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 
 PLAY: Final = ActionType.PLAY
 E: Final = EventType
-_tuple_new: Final = tuple.__new__  # (an Action made without its keywords: asked at every decision)
 
 UPGRADE: Final[dict[Kind, int]] = {
     ad.A_LITTLE_NIP: 3, ad.ARROW: 1, ad.CARAVAN: 2, ad.DUCK: 2, ad.FLINTLOCK: 2, ad.QUICK_SHOT: 1, ad.SQUAW: 2,
@@ -74,8 +73,7 @@ def caravan_effect(game: Game, seat: int, action: Action) -> None:
 
 def _pairs(seat: int, card: int, targets: list[int]) -> list[Action]:
     """Two different targets, in the order given (clockwise from the player's left)."""
-    return [_tuple_new(Action, (seat, PLAY, card, None, None, None, (), None, None, None, (), (t, u)))
-            for i, t in enumerate(targets) for u in targets[i + 1:]]  # (Action(seat, PLAY, card=card, targets=(t, u)))
+    return [quick_action(seat, PLAY, card, targets=(t, u)) for i, t in enumerate(targets) for u in targets[i + 1:]]
 
 
 def arrow_options(game: Game, seat: int, card: int, context: PlayContext) -> None:

@@ -55,15 +55,10 @@ TEQUILA_JOE: Final = Character.add("tequila_joe", 30)
 VERA_CUSTER: Final = Character.add("vera_custer", 31)
 
 
-_K: Final = Kind
-_B: Final = Colour.BROWN
-_L: Final = Colour.BLUE
-_G: Final = Colour.GREEN
-_N: Final = Target.NONE
-_R: Final = Target.REACHABLE
-_D1: Final = Target.DISTANCE_1
-_ANY: Final = Target.ANY
-_ALL: Final = Target.ANYONE
+# (the table's shorthands below, read once as the module is imported)
+_K = Kind
+_B, _L, _G = Colour.BROWN, Colour.BLUE, Colour.GREEN
+_N, _R, _D1, _ANY, _ALL = Target.NONE, Target.REACHABLE, Target.DISTANCE_1, Target.ANY, Target.ANYONE
 
 KINDS: Final[tuple[KindInfo, ...]] = (
     # blue

@@ -39,10 +39,9 @@ PRETTY_LUZENA: Final = Character.add("pretty_luzena", 45)
 RADDIE_SNAKE: Final = Character.add("raddie_snake", 46)
 SIMEON_PICOS: Final = Character.add("simeon_picos", 47)
 
-_B: Final = Colour.BROWN
-_K: Final = Colour.BLACK
-_N: Final = Target.NONE
-_ALL: Final = Target.ANYONE
+# (the table's shorthands below, read once as the module is imported)
+_B, _K = Colour.BROWN, Colour.BLACK
+_N, _ALL = Target.NONE, Target.ANYONE
 BOX: Final = "gold_rush"
 
 

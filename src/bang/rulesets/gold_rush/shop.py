@@ -18,7 +18,7 @@ from ...actions import HAND, Action, ActionType
 from ...box import CARD_ID, CARD_KIND, Suit
 from ...errors import MalformedAction
 from ...events import EventType
-from ...ruleset import CharacterInfo, Piece, Reason
+from ...ruleset import CharacterInfo, Piece, Reason, quick_action
 from ...state import Step
 from ...vocabulary import Kind
 from ..base.cards import beer_effect, cat_balou_effect, duel_effect, general_store_effect, panic_effect
@@ -61,8 +61,7 @@ USE: Final = ActionType.USE
 CHOOSE: Final = ActionType.CHOOSE
 SHOP_SIZE: Final = 3
 GUN_BELT_LIMIT: Final = 8
-_tuple_new: Final = tuple.__new__  # (an Action or a Way made without its keywords: asked at every decision)
-_Action: Final = Action  # (compiled: read as a constant, not looked up by name at every decision)
+_tuple_new: Final = tuple.__new__  # (a Way made without its keywords: asked at every decision)
 _BEER: Final = Kind.BEER
 
 
@@ -124,20 +123,20 @@ class GoldRush(Piece):
         return dealt
 
 
-_KEY: Final = GoldRush.key
+_KEY: Final = GoldRush.key  # (compiled: a constant, not a getattr on the class at every decision)
 
 
 def piece(game: Game) -> GoldRush:
-    found = game.pieces.get(GoldRush.key)
+    found = game.pieces.get(_KEY)
     if not isinstance(found, GoldRush):
         n = len(game.players)
-        found = game.pieces[GoldRush.key] = GoldRush([0] * n, [], list(EQUIPMENT), [[] for _ in range(n)])
+        found = game.pieces[_KEY] = GoldRush([0] * n, [], list(EQUIPMENT), [[] for _ in range(n)])
         refill(game, found)
     return found
 
 
 def has(game: Game, seat: int, kind: Kind) -> bool:
-    found = game.pieces.get(GoldRush.key)
+    found = game.pieces.get(_KEY)
     if isinstance(found, GoldRush):
         for c in found.equipment[seat]:  # (a plain loop: asked at every hit and purchase)
             if CARD_KIND[c] is kind:
@@ -198,7 +197,7 @@ def shop_refusals(game: Game, seat: int) -> dict[str, Reason]:
     game is over, nor for a player out of it): ``shop_closed`` out of the own play phase,
     ``not_enough_gold`` (cost, gold), ``already_in_play`` (a black card of the same name in
     front of the seat), ``not_now`` (no way to use it now: a Wanted nobody may take)."""
-    gr = game.pieces.get(GoldRush.key)
+    gr = game.pieces.get(_KEY)
     if not isinstance(gr, GoldRush) or game.winner is not None or not game.players[seat].alive:
         return {}
     pending = game.pending
@@ -360,7 +359,7 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
             continue
         seen.add(kind)
         if kind in _WAYS_WORKED_OUT:
-            opts += [_tuple_new(_Action, (seat, BUY, card, target, target_card, as_kind, (), None, None, None, (), ()))
+            opts += [quick_action(seat, BUY, card, target, target_card, as_kind)
                      for target, target_card, as_kind in ways(game, seat, card)]
             continue
         if kind in BLACK:  # (``ways``' answer, without its ``Way``: one way, none if he has one)
@@ -371,10 +370,10 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
                     break
             if owned:
                 continue
-        opts.append(_tuple_new(_Action, (seat, BUY, card, None, None, None, (), None, None, None, (), ())))
+        opts.append(quick_action(seat, BUY, card))
     for card in p.hand:
         if CARD_KIND[card] is _BEER:
-            opts.append(_tuple_new(_Action, (seat, SELL, card, None, None, None, (), None, None, None, (), ())))
+            opts.append(quick_action(seat, SELL, card))
     if gold >= 2 and any(gr.equipment):  # (a discard costs a card's price + 1: 2 at least)
         for t in game.others_clockwise(seat):
             for card in gr.equipment[t]:
@@ -493,7 +492,7 @@ def setup(game: Game) -> None:
     deck = list(EQUIPMENT)
     game.rng.shuffle(deck)
     n = len(game.players)
-    gr = game.pieces[GoldRush.key] = GoldRush([0] * n, [], deck, [[] for _ in range(n)])
+    gr = game.pieces[_KEY] = GoldRush([0] * n, [], deck, [[] for _ in range(n)])
     refill(game, gr)
 
 
@@ -537,7 +536,7 @@ def elimination(game: Game, dead: int, killer: int | None) -> None:
 def in_force(game: Game, rules: RulesInForce) -> None:
     """The black equipment's numbers: the Gun Belt's hand limit, the Horseshoe's extra card
     for each "draw!", the Calumet's immunity to Diamonds (not in Duels)."""
-    gr = game.pieces.get(GoldRush.key)
+    gr = game.pieces.get(_KEY)
     if not isinstance(gr, GoldRush):
         return
     for seat, cards in enumerate(gr.equipment):
@@ -646,4 +645,4 @@ def scenario(game: Game, position: dict[str, Any]) -> None:
         raise MalformedAction("'shop' shows at most 3 cards")
     if deck_spec is None:
         deck = rest
-    game.pieces[GoldRush.key] = GoldRush(gold, shop, deck, equipment)
+    game.pieces[_KEY] = GoldRush(gold, shop, deck, equipment)

@@ -40,11 +40,9 @@ MICK_DEFENDER: Final = Character.add("mick_defender", 54)
 TUCO_FRANZISKANER: Final = Character.add("tuco_franziskaner", 55)
 
 BOX: Final = "valley_of_shadows"
-_B: Final = Colour.BROWN
-_L: Final = Colour.BLUE
-_N: Final = Target.NONE
-_R: Final = Target.REACHABLE
-_ANY: Final = Target.ANY
+# (the table's shorthands below, read once as the module is imported)
+_B, _L = Colour.BROWN, Colour.BLUE
+_N, _R, _ANY = Target.NONE, Target.REACHABLE, Target.ANY
 
 KINDS: Final[tuple[KindInfo, ...]] = (
     # blue

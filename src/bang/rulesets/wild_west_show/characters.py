@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Final
 from ...actions import Action, ActionType
 from ...box import CARD_KIND, Suit
 from ...events import EventType
-from ...ruleset import Ability, CharacterInfo, DrawRule, PlayContext, Reason, play_alone, refuse
+from ...ruleset import Ability, CharacterInfo, DrawRule, PlayContext, Reason, play_alone, quick_action, refuse
 from ...state import Step
 from ...vocabulary import Character, Kind
 from ..base.characters import CHARACTER_INFO as BASE_CHARACTERS
@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from ...steps import DrawPhase
 
 E: Final = EventType
-_tuple_new: Final = tuple.__new__  # (an Action made without its keywords: asked at every decision)
 ABILITY: Final = ActionType.ABILITY
 CHOOSE: Final = ActionType.CHOOSE
 PASS: Final = ActionType.PASS
@@ -65,8 +64,7 @@ def _flint_options(game: Game, seat: int, why: Reason | None = None, aimed: Acti
     if not hand or not targets:
         refuse(why, "no_cards")
         return []
-    return [_tuple_new(Action, (seat, ABILITY, None, t, None, None, (c,), None, None, None, (), ()))
-            for c in hand for t in targets]  # (Action(seat, ABILITY, target=t, cards=(c,)))
+    return [quick_action(seat, ABILITY, target=t, cards=(c,)) for c in hand for t in targets]
 
 
 def _flint_trades(game: Game, action: Action) -> None:
@@ -200,8 +198,7 @@ class YoulGrinnerGifts(Step):
         giver = self._giver(game)
         assert giver is not None
         hand = sorted(game.players[giver].hand)
-        return game.decision(giver, "choose", [  # (Action(giver, CHOOSE, cards=(c,)) for each)
-            _tuple_new(Action, (giver, CHOOSE, None, None, None, None, (c,), None, None, None, (), ())) for c in hand])
+        return game.decision(giver, "choose", [quick_action(giver, CHOOSE, cards=(c,)) for c in hand])
 
     def answer(self, game: Game, action: Action) -> None:
         self.next_index += 1

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Final
 from ...actions import Action, ActionType
 from ...box import CARD_GOES_IN_PLAY, CARD_KIND, KIND_BY_KEY
 from ...events import EventType
-from ...ruleset import PlayContext, play, play_alone
+from ...ruleset import PlayContext, play, play_alone, quick_action
 from ...state import Step
 from ...vocabulary import Kind
 
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from ...rules import Game, Pending
 
 E: Final = EventType
-_tuple_new: Final = tuple.__new__  # (an Action made without its keywords: asked at every decision)
 EVENT: Final = ActionType.EVENT
 CHOOSE: Final = ActionType.CHOOSE
 PLAY: Final = ActionType.PLAY
@@ -32,8 +31,7 @@ PLAY: Final = ActionType.PLAY
 
 def dorothy_rage_moves(game: Game, seat: int, legal: list[Action]) -> None:
     if not game.turn_uses.get("dorothy_rage"):
-        legal += [_tuple_new(Action, (seat, EVENT, None, t, None, None, (), None, None, None, (), ()))  # (Action(seat, EVENT, target=t))
-                  for t in game.others_clockwise(seat)]
+        legal += [quick_action(seat, EVENT, target=t) for t in game.others_clockwise(seat)]
 
 
 def dorothy_rage_orders(game: Game, action: Action) -> None:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Final
 from ...actions import Action, ActionType
 from ...box import Role, Suit
 from ...events import EventType
+from ...ruleset import quick_action
 from ...state import Phase, Step
 from ...steps import Hit
 from ..event_cards import SHOW, EventCard, register
@@ -27,7 +28,6 @@ if TYPE_CHECKING:
 
 BOX: Final = "wild_west_show"
 E: Final = EventType
-_tuple_new: Final = tuple.__new__  # (an Action made without its keywords: asked at every decision)
 EVENT: Final = ActionType.EVENT
 RED: Final[tuple[Suit, ...]] = (Suit.HEARTS, Suit.DIAMONDS)
 
@@ -120,7 +120,7 @@ def _lady_rose_moves(game: Game, seat: int, legal: list[Action]) -> None:
     if game.turn_uses.get("lady_rose", 0) < game.alive_count() - 1:
         right = _on_the_right(game, seat)
         if right is not None:
-            legal.append(_tuple_new(Action, (seat, EVENT, None, right, None, None, (), None, None, None, (), ())))
+            legal.append(quick_action(seat, EVENT, target=right))
 
 
 def _lady_rose_swaps(game: Game, action: Action) -> None:
