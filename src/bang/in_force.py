@@ -103,6 +103,10 @@ class RulesInForce:
     turn_bound: bool = False
     """Something here holds for this turn only (read from the turn's state: Abandoned
     Mine's drawing, a ghost's): the rules are built again as the next turn begins."""
+    out_bound: bool = False
+    """Something here reads who is out of the game or what an elimination takes away (the
+    players out who play again, the first one out, a ghost, equipment in front of the dead):
+    the rules are built again at each elimination (only then: most events read none of it)."""
     facts: dict[str, Any] = field(default_factory=dict)
     """What an expansion's own rules read (its key -> its value): the open part. Public: every
     seat's view holds it (the event in force...)."""

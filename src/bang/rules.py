@@ -1381,7 +1381,7 @@ class Game:
         for move in moves:  # the expansions' own (Gold Rush's purchases)
             move(self, seat, opts)
         if in_force.restrictions or (in_force.own_restrictions and seat in in_force.own_restrictions):
-            opts = [a for a in opts if a.type is not PLAY or self.restriction(a) is None]
+            opts = self._unrestricted(seat, opts)
         if self._any_immune:
             # (only an action at another player with an immunity can be ruled out: the others are not asked)
             shielded = self._immune_seats
@@ -1392,6 +1392,18 @@ class Game:
         if in_force.must_play is not None and any(a.card == in_force.must_play for a in opts):
             opts = [a for a in opts if a.type is not END]  # that card first: the phase cannot end yet
         return opts
+
+    def _unrestricted(self, seat: int, opts: list[Action]) -> list[Action]:
+        """``opts`` (``seat``'s) less the cards played that a restriction in force forbids: each
+        restriction called here directly, not through ``restriction`` for every card (Big Spencer's
+        is asked in each of his play phase's decisions)."""
+        rules = self.rules
+        own = rules.own_restrictions.get(seat)
+        checks = (*own, *rules.restrictions) if own else rules.restrictions
+        if len(checks) == 1:
+            check = checks[0]
+            return [a for a in opts if a.type is not PLAY or check(self, a) is None]
+        return [a for a in opts if a.type is not PLAY or all(check(self, a) is None for check in checks)]
 
     def _any_card_as_bang(self, seat: int, opts: list[Action]) -> None:
         """Every card of the hand played as a BANG! at each player within reach, where the
@@ -1624,7 +1636,7 @@ class Game:
         if hooks:
             for out in hooks.elimination:
                 out(self, seat, killer)
-            if hooks.rules:
+            if self.rules.out_bound:  # (a modifier of the rules in force reads who is out)
                 self.refresh_rules()
         if seat == self.turn:
             self.end_turn()

@@ -201,6 +201,7 @@ def _the_judge(game: Game, rules: RulesInForce) -> None:
 
 
 def _dead_man(game: Game, rules: RulesInForce) -> None:
+    rules.out_bound = True  # (the first one out: built again at each elimination)
     first = first_out(game)
     if first is not None and not game.players[first].alive:
         rules.turn_takers = (first,)

@@ -550,6 +550,7 @@ def in_force(game: Game, rules: RulesInForce) -> None:
             calumet = calumet or kind is CALUMET
         if belt or horseshoe or calumet:
             rules.characters[seat] = _equipped(rules.characters[seat], belt, horseshoe, calumet)
+            rules.out_bound = True  # (an elimination takes the dead's equipment away)
 
 
 _EQUIPPED: Final[dict[tuple[int, bool, bool, bool], tuple[CharacterInfo, CharacterInfo]]] = {}

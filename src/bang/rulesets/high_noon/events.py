@@ -94,6 +94,7 @@ def _the_sermon(game: Game, rules: RulesInForce) -> None:
 
 
 def _ghost_town(game: Game, rules: RulesInForce) -> None:
+    rules.out_bound = True
     rules.turn_takers = tuple(p.seat for p in game.players if not p.alive or p.ghost)
     if game.players[game.turn].ghost:
         rules.phase_one_cards += 1  # a ghost draws three cards instead of two

@@ -119,6 +119,8 @@ def rattlesnake_in_force(game: Game, rules: RulesInForce) -> None:
     moment asked, at no harm, until the next time they are built."""
     if not _in_play_anywhere(game, valley.RATTLESNAKE):
         rules.hooks = rules.hooks.without_turn_moment(rattlesnake_turn)
+    else:
+        rules.out_bound = True  # (the dead's Rattlesnake leaves play with him)
 
 
 _BUILT_AGAIN: Final = frozenset((valley.RATTLESNAKE, valley.LEMAT))
@@ -278,6 +280,7 @@ def escape_rules(game: Game, rules: RulesInForce) -> None:
     earlier = rules.moves
     if not _in_play_anywhere(game, _LEMAT):
         return  # (no LeMat: no moves of its own to offer at each decision; see ``entered_play``)
+    rules.out_bound = True  # (the dead's LeMat leaves play with him)
     if earlier is None:
         rules.moves = lemat_moves
     else:

@@ -107,6 +107,7 @@ def ghosts_in_force(game: Game, rules: RulesInForce) -> None:
     ``at_turn`` asked, at no harm, until the next time they are built."""
     piece = game.pieces.get(_KEY)
     if isinstance(piece, Haunting) and piece.ghosts:
+        rules.out_bound = True
         return
     rules.hooks = rules.hooks.without_turn_moment(at_turn)
 

@@ -36,6 +36,7 @@ RED: Final[tuple[Suit, ...]] = (Suit.HEARTS, Suit.DIAMONDS)
 
 
 def _bone_orchard(game: Game, rules: RulesInForce) -> None:
+    rules.out_bound = True
     rules.turn_takers = tuple(p.seat for p in game.players if not p.alive)
 
 
@@ -110,8 +111,11 @@ def _helena_zontero(game: Game, seat: int) -> None:
 
 def _on_the_right(game: Game, seat: int) -> int | None:
     """The next living player on ``seat``'s right."""
-    right = [s for s in reversed(game.around(seat)) if game.players[s].alive]
-    return right[0] if right else None
+    players = game.players
+    for s in reversed(game.around(seat)):  # (a plain loop: asked at every decision of the card's play phases)
+        if players[s].alive:
+            return s
+    return None
 
 
 def _lady_rose_moves(game: Game, seat: int, legal: list[Action]) -> None:

@@ -60,9 +60,11 @@ def played(game: Game, seat: int, action: Action) -> None:
     uses["cards_played"] = uses.get("cards_played", 0) + 1
     as_kind = action.as_kind
     if as_kind is not None:  # played as another kind: a brown card's effect, whatever its border
-        uses["last_brown"], uses["last_as"] = card + 1, int(as_kind) + 1
+        uses["last_brown"] = card + 1
+        uses["last_as"] = as_kind + 1
     else:
-        uses["last_brown"], uses["last_as"] = 0 if CARD_GOES_IN_PLAY[card] else card + 1, 0
+        uses["last_brown"] = 0 if CARD_GOES_IN_PLAY[card] else card + 1
+        uses["last_as"] = 0
 
 
 def skips_in_force(game: Game, rules: RulesInForce) -> None:
