@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
 
 from ...actions import HAND, Action, ActionType
-from ...box import CARD_ID, CARD_KIND, Suit
+from ...box import CARD_ID, CARD_KIND, Suit, kind_cards
 from ...errors import MalformedAction
 from ...events import EventType
 from ...ruleset import CharacterInfo, Piece, Reason, quick_action
@@ -63,6 +63,24 @@ SHOP_SIZE: Final = 3
 GUN_BELT_LIMIT: Final = 8
 _tuple_new: Final = tuple.__new__  # (a Way made without its keywords: asked at every decision)
 _BEER: Final = Kind.BEER
+_BEERS: Final = kind_cards(_BEER)
+"""Every Beer card of the boxes (the base game's and Dodge City's: no other box prints one)."""
+
+
+Offer = tuple[int, Kind, int, int]
+"""What ``moves`` reads of a card of the shop: the card, its kind, its price, how it is used
+(``_ONE_WAY``, ``_WORKED_OUT``: ``ways`` works them out, ``_ONE_BLACK``: put in play, not
+twice); one for each kind, the first card of it in the shop."""
+_ONE_WAY: Final = 0
+_WORKED_OUT: Final = 1
+_ONE_BLACK: Final = 2
+_WAYS_WORKED_OUT: Final[frozenset[Kind]] = frozenset({SHOT, BOTTLE, PARDNER, WANTED})
+"""The kinds whose ways to be used ``ways`` works out (the others: one way, with no target)."""
+_NOTHING_TO_BUY: Final = 1 << 30
+"""``GoldRush.cheapest`` of an empty shop: past any gold."""
+_HOW: Final[dict[Kind, int]] = {
+    kind: _WORKED_OUT if kind in _WAYS_WORKED_OUT else _ONE_BLACK if kind in BLACK else _ONE_WAY for kind in COST}
+"""How each kind of equipment is used, as ``Offer`` says."""
 
 
 class GoldRush(Piece):
@@ -71,7 +89,7 @@ class GoldRush(Piece):
     each seat. Public but for the deck's order (its size is public)."""
 
     key: ClassVar[str] = "gold_rush"
-    __slots__ = ("gold", "shop", "deck", "equipment", "bell_turn")
+    __slots__ = ("gold", "shop", "deck", "equipment", "bell_turn", "offers", "cheapest")
 
     def __init__(self, gold: list[int], shop: list[int], deck: list[int], equipment: list[list[int]],
                  bell_turn: int = 0) -> None:
@@ -80,6 +98,24 @@ class GoldRush(Piece):
         self.deck = deck
         self.equipment = equipment
         self.bell_turn = bell_turn  # the turn Don Bell plays again (he does not "draw!" at its end)
+        self.offers: tuple[Offer, ...] = ()
+        self.cheapest = 0
+        self.restocked()
+
+    def restocked(self) -> None:
+        """Work out ``offers`` and ``cheapest`` again, the shop having changed (``refill``
+        and the constructor call it: nothing else changes the shop)."""
+        offers: list[Offer] = []
+        kinds: list[Kind] = []
+        cheapest = _NOTHING_TO_BUY
+        for card in self.shop:
+            kind = CARD_KIND[card]
+            if kind not in kinds:
+                kinds.append(kind)
+                offers.append((card, kind, COST[kind], _HOW[kind]))
+                cheapest = min(cheapest, COST[kind])
+        self.offers = tuple(offers)
+        self.cheapest = cheapest
 
     def copy(self) -> GoldRush:
         return GoldRush(self.gold[:], self.shop[:], self.deck[:], [e[:] for e in self.equipment], self.bell_turn)
@@ -163,9 +199,13 @@ def pay(game: Game, seat: int, nuggets: int, why: str) -> None:
 
 
 def refill(game: Game, gr: GoldRush) -> None:
-    """The shop shows 3 cards while the equipment deck has any."""
-    while len(gr.shop) < SHOP_SIZE and gr.deck:
-        gr.shop.append(gr.deck.pop(0))
+    """The shop shows 3 cards while the equipment deck has any (after a purchase too: the
+    shop's ``offers`` worked out again whenever it is short)."""
+    shop = gr.shop
+    if len(shop) < SHOP_SIZE:
+        while len(shop) < SHOP_SIZE and gr.deck:
+            shop.append(gr.deck.pop(0))
+        gr.restocked()
 
 
 def to_bottom(game: Game, card: int) -> None:
@@ -334,12 +374,6 @@ def apply_equipment(game: Game, seat: int, card: int, way: Way) -> None:
 # --- the play phase's moves --------------------------------------------------------------------------
 
 
-_WAYS_WORKED_OUT: Final[frozenset[Kind]] = frozenset({SHOT, BOTTLE, PARDNER, WANTED})
-"""The kinds whose ways to be used ``ways`` works out (the others: one way, with no target)."""
-_CHEAPEST: Final = min(COST.values())
-"""What the cheapest card of the shop costs (a Shot)."""
-
-
 def moves(game: Game, seat: int, opts: list[Action]) -> None:
     """Buy a card of the shop, sell a Beer, pay to discard another's equipment (the Gold Pan's
     and Rucksack's uses too)."""
@@ -350,30 +384,33 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
     # (asked at every decision of a play phase: what costs little to rule out, first)
     p = game.players[seat]
     afford = gold  # the dearest card bought now costs this much
-    if p.character is PRETTY_LUZENA or p.borrowed is PRETTY_LUZENA:
-        afford += _luzena_discount(game, seat)
-    seen: set[Kind] = set()
-    for card in gr.shop if afford >= _CHEAPEST else ():  # (no nugget: nothing to buy, found without a look)
-        kind = CARD_KIND[card]
-        if kind in seen or COST[kind] > afford:
-            continue
-        seen.add(kind)
-        if kind in _WAYS_WORKED_OUT:
-            opts += [quick_action(seat, BUY, card, target, target_card, as_kind)
-                     for target, target_card, as_kind in ways(game, seat, card)]
-            continue
-        if kind in BLACK:  # (``ways``' answer, without its ``Way``: one way, none if he has one)
-            owned = False
-            for c in gr.equipment[seat]:
-                if CARD_KIND[c] is kind:
-                    owned = True
-                    break
-            if owned:
+    cheapest = gr.cheapest
+    if gold + 1 >= cheapest and (p.character is PRETTY_LUZENA or p.borrowed is PRETTY_LUZENA):
+        afford += _luzena_discount(game, seat)  # (her nugget off: only ever 1, and only for her)
+    if afford >= cheapest:  # (else nothing to buy, found without a look at the shop)
+        for card, kind, cost, how in gr.offers:
+            if cost > afford:
                 continue
-        opts.append(quick_action(seat, BUY, card))
-    for card in p.hand:
-        if CARD_KIND[card] is _BEER:
-            opts.append(quick_action(seat, SELL, card))
+            if how == _WORKED_OUT:
+                opts += [quick_action(seat, BUY, card, target, target_card, as_kind)
+                         for target, target_card, as_kind in ways(game, seat, card)]
+                continue
+            if how == _ONE_BLACK:  # (``ways``' answer, without its ``Way``: one way, none if he has one)
+                owned = False
+                for c in gr.equipment[seat]:
+                    if CARD_KIND[c] is kind:
+                        owned = True
+                        break
+                if owned:
+                    continue
+            opts.append(quick_action(seat, BUY, card))
+    hand = p.hand
+    if not _BEERS.isdisjoint(hand):  # (most hands have no Beer: found in one look)
+        for card in hand:
+            if CARD_KIND[card] is _BEER:
+                opts.append(quick_action(seat, SELL, card))
+    if not gold:
+        return  # nothing else comes free
     if gold >= 2 and any(gr.equipment):  # (a discard costs a card's price + 1: 2 at least)
         for t in game.others_clockwise(seat):
             for card in gr.equipment[t]:
@@ -381,7 +418,7 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
                     opts.append(Action(seat, DISCARD_EQUIPMENT, target=t, target_card=card))
     for card in gr.equipment[seat]:
         kind = CARD_KIND[card]
-        if kind is GOLD_PAN and gold >= 1 and game.turn_uses.get("gold_pan", 0) < 2 or kind is RUCKSACK and gold >= 2:
+        if kind is GOLD_PAN and game.turn_uses.get("gold_pan", 0) < 2 or kind is RUCKSACK and gold >= 2:
             opts.append(Action(seat, USE, card))
 
 
