@@ -511,13 +511,15 @@ def refusal(game: Game, action: Action) -> Reason | None:
 
 def beer_played(game: Game, seat: int) -> None:
     """A Beer was played, for life or for gold: Madam Yto draws a card."""
+    players = game.players
     for s in [seat, *game.others_clockwise(seat)]:
-        if MADAM_YTO in _abilities(game, s):
+        p = players[s]  # (``_abilities``, without its set: asked at every Beer)
+        if (p.character is MADAM_YTO or p.borrowed is MADAM_YTO) and game.rules.abilities_work:
             game.draw(s, 1)
 
 
 def card_played(game: Game, seat: int, action: Action) -> None:
-    if action.card is not None and action.as_kind is None and CARD_KIND[action.card] is Kind.BEER:
+    if action.card in _BEERS and action.as_kind is None:  # (a Beer card played as one: asked at every card)
         beer_played(game, seat)
 
 
