@@ -18,7 +18,7 @@ from ...actions import HAND, Action, ActionType
 from ...box import CARD_ID, CARD_KIND, Suit, kind_cards
 from ...errors import MalformedAction
 from ...events import EventType
-from ...ruleset import CharacterInfo, Piece, Reason, quick_action
+from ...ruleset import CharacterInfo, Hooks, Piece, Reason, quick_action
 from ...state import Step
 from ...vocabulary import Kind
 from ..base.cards import beer_effect, cat_balou_effect, duel_effect, general_store_effect, panic_effect
@@ -572,43 +572,74 @@ def elimination(game: Game, dead: int, killer: int | None) -> None:
         game.refresh_rules()  # (the last one's: the core builds them again at once, ``after_cards_taken``)
 
 
+_GUN_BELT_BIT: Final = 1
+_HORSESHOE_BIT: Final = 2
+_CALUMET_BIT: Final = 4
+_PICKAXE_BIT: Final = 8
+_NUMBERS: Final = _GUN_BELT_BIT | _HORSESHOE_BIT | _CALUMET_BIT
+_BITS: Final[dict[int, int]] = {
+    card: {GUN_BELT: _GUN_BELT_BIT, HORSESHOE: _HORSESHOE_BIT, CALUMET: _CALUMET_BIT, PICKAXE: _PICKAXE_BIT}.get(
+        CARD_KIND[card], 0) for card in EQUIPMENT}
+"""What each equipment card changes in the rules in force (``in_force``), as bits: one look a card."""
+
+
 def in_force(game: Game, rules: RulesInForce) -> None:
     """The black equipment's numbers: the Gun Belt's hand limit, the Horseshoe's extra card
-    for each "draw!", the Calumet's immunity to Diamonds (not in Duels)."""
+    for each "draw!", the Calumet's immunity to Diamonds (not in Duels); and the Pickaxe's
+    moment at the end of phase 1 only while one is in play."""
     gr = game.pieces.get(_KEY)
     if not isinstance(gr, GoldRush):
         return
+    characters = rules.characters
+    pickaxe = False
     for seat, cards in enumerate(gr.equipment):
-        if not cards or seat >= len(rules.characters):
+        if not cards:
             continue
-        belt = horseshoe = calumet = False
+        bits = 0
         for card in cards:
-            kind = CARD_KIND[card]
-            belt = belt or kind is GUN_BELT
-            horseshoe = horseshoe or kind is HORSESHOE
-            calumet = calumet or kind is CALUMET
-        if belt or horseshoe or calumet:
-            rules.characters[seat] = _equipped(rules.characters[seat], belt, horseshoe, calumet)
+            bits |= _BITS[card]
+        if bits & _PICKAXE_BIT:
+            pickaxe = True
+        if bits & _NUMBERS and seat < len(characters):
+            characters[seat] = _equipped(characters[seat], bits & _NUMBERS)
+    if not pickaxe:  # (no turn pays for asking at the end of its phase 1)
+        rules.hooks = _without_pickaxe(rules.hooks)
 
 
-_EQUIPPED: Final[dict[tuple[int, bool, bool, bool], tuple[CharacterInfo, CharacterInfo]]] = {}
+_WITHOUT_PICKAXE: Final[dict[int, tuple[Hooks, Hooks]]] = {}
+
+
+def _without_pickaxe(hooks: Hooks) -> Hooks:
+    """``hooks`` without the Pickaxe's ``phase_one_end``: made once for each ``Hooks``."""
+    known = _WITHOUT_PICKAXE.get(id(hooks))
+    if known is None or known[0] is not hooks:
+        if len(_WITHOUT_PICKAXE) > 1024:
+            _WITHOUT_PICKAXE.clear()
+        known = _WITHOUT_PICKAXE[id(hooks)] = (hooks, replace(
+            hooks, phase_one_end=tuple(h for h in hooks.phase_one_end if h is not phase_one_end)))
+    return known[1]
+
+
+_EQUIPPED: Final[dict[tuple[int, int], tuple[CharacterInfo, CharacterInfo]]] = {}
 """``_equipped``'s records, by the character's record (its id, kept with it) and the cards:
 made once, not at every rules build."""
 
 
-def _equipped(c: CharacterInfo, belt: bool, horseshoe: bool, calumet: bool) -> CharacterInfo:
-    """``c`` with the numbers of the Gun Belt, the Horseshoe, the Calumet in front of him."""
-    key = (id(c), belt, horseshoe, calumet)
+def _equipped(c: CharacterInfo, bits: int) -> CharacterInfo:
+    """``c`` with the numbers of the Gun Belt, the Horseshoe, the Calumet in front of him
+    (``_BITS``)."""
+    key = (id(c), bits)
     known = _EQUIPPED.get(key)
     if known is not None and known[0] is c:
         return known[1]
-    out = c
-    if belt:
-        out = replace(out, hand_limit=max(GUN_BELT_LIMIT, out.hand_limit or 0))
-    if horseshoe:
-        out = replace(out, draw_check_cards=out.draw_check_cards + 1)
-    if calumet:
-        out = replace(out, immune_suit=Suit.DIAMONDS, immune_but=(Kind.DUEL,))
+    changes: dict[str, Any] = {}
+    if bits & _GUN_BELT_BIT:
+        changes["hand_limit"] = max(GUN_BELT_LIMIT, c.hand_limit or 0)
+    if bits & _HORSESHOE_BIT:
+        changes["draw_check_cards"] = c.draw_check_cards + 1
+    if bits & _CALUMET_BIT:
+        changes["immune_suit"], changes["immune_but"] = Suit.DIAMONDS, (Kind.DUEL,)
+    out = replace(c, **changes)
     if len(_EQUIPPED) > 1024:  # (a borrowed ability is a new record each time: keep it small)
         _EQUIPPED.clear()
     _EQUIPPED[key] = (c, out)
