@@ -61,8 +61,12 @@ USE: Final = ActionType.USE
 CHOOSE: Final = ActionType.CHOOSE
 SHOP_SIZE: Final = 3
 GUN_BELT_LIMIT: Final = 8
-_tuple_new: Final = tuple.__new__  # (a Way made without its keywords: asked at every decision)
 _BEER: Final = Kind.BEER
+_BANG: Final = Kind.BANG
+_PANIC: Final = Kind.PANIC
+_CAT_BALOU: Final = Kind.CAT_BALOU
+_DUEL: Final = Kind.DUEL
+_GENERAL_STORE: Final = Kind.GENERAL_STORE
 _BEERS: Final = kind_cards(_BEER)
 """Every Beer card of the boxes (the base game's and Dodge City's: no other box prints one)."""
 
@@ -78,6 +82,7 @@ _WAYS_WORKED_OUT: Final[frozenset[Kind]] = frozenset({SHOT, BOTTLE, PARDNER, WAN
 """The kinds whose ways to be used ``ways`` works out (the others: one way, with no target)."""
 _NOTHING_TO_BUY: Final = 1 << 30
 """``GoldRush.cheapest`` of an empty shop: past any gold."""
+_WANTED_CARDS: Final = frozenset(c for c in EQUIPMENT if CARD_KIND[c] is WANTED)
 _HOW: Final[dict[Kind, int]] = {
     kind: _WORKED_OUT if kind in _WAYS_WORKED_OUT else _ONE_BLACK if kind in BLACK else _ONE_WAY for kind in COST}
 """How each kind of equipment is used, as ``Offer`` says."""
@@ -281,45 +286,52 @@ def cost_for(game: Game, seat: int, card: int) -> int:
 
 
 class Way(NamedTuple):
-    """One way to use an equipment card: at whom, which of his cards, as what (a tuple: one
-    is made for each target at every decision of a play phase)."""
+    """One way to use an equipment card: at whom, which of his cards, as what (the action
+    chosen, read back: ``ways`` makes the actions themselves)."""
 
     target: int | None = None
     target_card: int | None = None
     as_kind: Kind | None = None
 
 
-def _take_ways(game: Game, seat: int, max_distance: int, kind: Kind) -> list[Way]:
+def _take_ways(game: Game, seat: int, card: int, type: ActionType, distances: list[tuple[int, int]],
+               max_distance: int, kind: Kind) -> list[Action]:
     ways = []
-    for t, d in game.distances_from(seat):
+    players = game.players
+    for t, d in distances:
         if max_distance and d > max_distance:
             continue
-        target = game.players[t]
+        target = players[t]
         if target.hand:
-            ways.append(_tuple_new(Way, (t, HAND, kind)))
-        ways += [_tuple_new(Way, (t, c, kind)) for c in target.in_play]
+            ways.append(quick_action(seat, type, card, t, HAND, kind))
+        ways += [quick_action(seat, type, card, t, c, kind) for c in target.in_play]
     return ways
 
 
-def ways(game: Game, seat: int, card: int) -> list[Way]:
-    """Every way ``seat`` may use the equipment ``card`` now (a black one: put in play)."""
+def ways(game: Game, seat: int, card: int, type: ActionType) -> list[Action]:
+    """Every way ``seat`` may use the equipment ``card`` now (a black one: put in play), as
+    actions of ``type``: ``BUY`` (from the shop), ``CHOOSE`` (Josh McCloud's card). Made as
+    the actions themselves, without a ``Way`` each: asked at every decision of a play phase."""
     kind = CARD_KIND[card]
-    # (each ``Way(target, target_card, as_kind)`` made as the tuple it is: asked at every decision)
     if kind is SHOT:
-        return [_tuple_new(Way, (t, None, None)) for t in [seat, *game.others_clockwise(seat)]]
+        return [quick_action(seat, type, card, t) for t in [seat, *game.others_clockwise(seat)]]
     if kind is BOTTLE:
         reach = game.reach(seat)
-        return ([*_take_ways(game, seat, 1, Kind.PANIC), _tuple_new(Way, (None, None, Kind.BEER))]
-                + [_tuple_new(Way, (t, None, Kind.BANG)) for t, d in game.distances_from(seat) if d <= reach])
+        distances = game.distances_from(seat)  # (read once for both)
+        return ([*_take_ways(game, seat, card, type, distances, 1, _PANIC),
+                 quick_action(seat, type, card, None, None, _BEER)]
+                + [quick_action(seat, type, card, t, None, _BANG) for t, d in distances if d <= reach])
     if kind is PARDNER:
-        return ([_tuple_new(Way, (None, None, Kind.GENERAL_STORE))]
-                + [_tuple_new(Way, (t, None, Kind.DUEL)) for t in game.others_clockwise(seat)]
-                + _take_ways(game, seat, 0, Kind.CAT_BALOU))
+        return ([quick_action(seat, type, card, None, None, _GENERAL_STORE)]
+                + [quick_action(seat, type, card, t, None, _DUEL) for t in game.others_clockwise(seat)]
+                + _take_ways(game, seat, card, type, game.distances_from(seat), 0, _CAT_BALOU))
     if kind is WANTED:
-        return [_tuple_new(Way, (t, None, None)) for t in [seat, *game.others_clockwise(seat)] if not has(game, t, WANTED)]
+        equipment = piece(game).equipment
+        return [quick_action(seat, type, card, t) for t in [seat, *game.others_clockwise(seat)]
+                if _WANTED_CARDS.isdisjoint(equipment[t])]
     if kind in BLACK:
-        return [] if has(game, seat, kind) else [Way()]
-    return [Way()]
+        return [] if has(game, seat, kind) else [quick_action(seat, type, card)]
+    return [quick_action(seat, type, card)]
 
 
 def apply_equipment(game: Game, seat: int, card: int, way: Way) -> None:
@@ -392,8 +404,7 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
             if cost > afford:
                 continue
             if how == _WORKED_OUT:
-                opts += [quick_action(seat, BUY, card, target, target_card, as_kind)
-                         for target, target_card, as_kind in ways(game, seat, card)]
+                opts += ways(game, seat, card, BUY)
                 continue
             if how == _ONE_BLACK:  # (``ways``' answer, without its ``Way``: one way, none if he has one)
                 owned = False
@@ -657,7 +668,7 @@ class UseEquipment(Step):
     card: int
 
     def resolve(self, game: Game) -> bool:
-        options = ways(game, self.player, self.card)
+        options = ways(game, self.player, self.card, CHOOSE)
         if not options:  # a black card he has already: discarded
             game.stack.pop()
             game.emit(E.DISCARDED, self.player, cards=(self.card,), count=1, detail="josh_mccloud")
@@ -667,8 +678,7 @@ class UseEquipment(Step):
 
     def decide(self, game: Game) -> tuple[Pending, list[Action]]:
         seat = self.player
-        return game.decision(seat, "choose", [Action(seat, CHOOSE, self.card, w.target, w.target_card, w.as_kind)
-                                              for w in ways(game, seat, self.card)])
+        return game.decision(seat, "choose", ways(game, seat, self.card, CHOOSE))
 
     def answer(self, game: Game, action: Action) -> None:
         game.stack.pop()
