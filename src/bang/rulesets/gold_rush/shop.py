@@ -82,10 +82,13 @@ _WAYS_WORKED_OUT: Final[frozenset[Kind]] = frozenset({SHOT, BOTTLE, PARDNER, WAN
 """The kinds whose ways to be used ``ways`` works out (the others: one way, with no target)."""
 _NOTHING_TO_BUY: Final = 1 << 30
 """``GoldRush.cheapest`` of an empty shop: past any gold."""
+_CHEAPEST_DISCARD: Final = min(COST[kind] for kind in BLACK) + 1
+"""What discarding another's equipment costs at least (its price + 1: 3 nuggets)."""
 _WANTED_CARDS: Final = frozenset(c for c in EQUIPMENT if CARD_KIND[c] is WANTED)
-_HOW: Final[dict[Kind, int]] = {
-    kind: _WORKED_OUT if kind in _WAYS_WORKED_OUT else _ONE_BLACK if kind in BLACK else _ONE_WAY for kind in COST}
-"""How each kind of equipment is used, as ``Offer`` says."""
+_OFFER: Final[dict[int, Offer]] = {
+    card: (card, kind, COST[kind], _WORKED_OUT if kind in _WAYS_WORKED_OUT else _ONE_BLACK if kind in BLACK else _ONE_WAY)
+    for card, kind in ((c, CARD_KIND[c]) for c in EQUIPMENT)}
+"""Each equipment card's ``Offer``, made once."""
 
 
 class GoldRush(Piece):
@@ -114,11 +117,12 @@ class GoldRush(Piece):
         kinds: list[Kind] = []
         cheapest = _NOTHING_TO_BUY
         for card in self.shop:
-            kind = CARD_KIND[card]
-            if kind not in kinds:
-                kinds.append(kind)
-                offers.append((card, kind, COST[kind], _HOW[kind]))
-                cheapest = min(cheapest, COST[kind])
+            offer = _OFFER[card]
+            if offer[1] not in kinds:
+                kinds.append(offer[1])
+                offers.append(offer)
+                if offer[2] < cheapest:
+                    cheapest = offer[2]
         self.offers = tuple(offers)
         self.cheapest = cheapest
 
@@ -422,7 +426,7 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
                 opts.append(quick_action(seat, SELL, card))
     if not gold:
         return  # nothing else comes free
-    if gold >= 2 and any(gr.equipment):  # (a discard costs a card's price + 1: 2 at least)
+    if gold >= _CHEAPEST_DISCARD and any(gr.equipment):
         for t in game.others_clockwise(seat):
             for card in gr.equipment[t]:
                 if COST[CARD_KIND[card]] + 1 <= gold:
@@ -551,6 +555,9 @@ def life_lost(game: Game, seat: int, lives: int, source: int | None) -> None:
     Charm for every point but the last."""
     if source is not None and source != seat and game.players[source].alive:
         earn(game, source, lives, "wound")
+    gr = game.pieces.get(_KEY)
+    if not isinstance(gr, GoldRush) or not gr.equipment[seat]:
+        return  # (no equipment, no Boots nor Lucky Charm: the usual answer, found first)
     p = game.players[seat]
     spared = min(lives, p.hp + lives - 1)  # the points lost that were not the last
     if spared > 0 and p.hp > 0:
