@@ -85,10 +85,27 @@ _NOTHING_TO_BUY: Final = 1 << 30
 _CHEAPEST_DISCARD: Final = min(COST[kind] for kind in BLACK) + 1
 """What discarding another's equipment costs at least (its price + 1: 3 nuggets)."""
 _WANTED_CARDS: Final = frozenset(c for c in EQUIPMENT if CARD_KIND[c] is WANTED)
-_OFFER: Final[dict[int, Offer]] = {
-    card: (card, kind, COST[kind], _WORKED_OUT if kind in _WAYS_WORKED_OUT else _ONE_BLACK if kind in BLACK else _ONE_WAY)
-    for card, kind in ((c, CARD_KIND[c]) for c in EQUIPMENT)}
+
+
+def _offer(card: int) -> Offer:
+    kind = CARD_KIND[card]
+    return card, kind, COST[kind], _WORKED_OUT if kind in _WAYS_WORKED_OUT else _ONE_BLACK if kind in BLACK else _ONE_WAY
+
+
+_OFFER: Final[dict[int, Offer]] = {card: _offer(card) for card in EQUIPMENT}
 """Each equipment card's ``Offer``, made once."""
+
+
+_GUN_BELT_BIT: Final = 1
+_HORSESHOE_BIT: Final = 2
+_CALUMET_BIT: Final = 4
+_PICKAXE_BIT: Final = 8
+_NUMBERS: Final = _GUN_BELT_BIT | _HORSESHOE_BIT | _CALUMET_BIT
+_BITS: Final[dict[int, int]] = {
+    card: {GUN_BELT: _GUN_BELT_BIT, HORSESHOE: _HORSESHOE_BIT, CALUMET: _CALUMET_BIT, PICKAXE: _PICKAXE_BIT}.get(
+        CARD_KIND[card], 0) for card in EQUIPMENT}
+"""What each equipment card changes in the rules in force (``in_force``), as bits: one look a
+card; 0 for those that change none (buying or discarding one builds no rules again)."""
 
 
 class GoldRush(Piece):
@@ -346,7 +363,8 @@ def apply_equipment(game: Game, seat: int, card: int, way: Way) -> None:
         owner = seat if way.target is None else way.target
         gr.equipment[owner].append(card)
         game.emit(E.EQUIPPED, seat, owner, cards=(card,), count=1)
-        game.refresh_rules()
+        if _BITS[card]:  # (the others change no rule in force: nothing to build again)
+            game.refresh_rules()
         return
     game.emit(E.PLAYED, seat, way.target, cards=(card,), count=1,
               detail="" if way.as_kind is None else f"as {way.as_kind.key}")
@@ -467,7 +485,8 @@ def discard_equipment(game: Game, action: Action) -> None:
     gr.equipment[target].remove(card)
     game.emit(E.DISCARDED, target, seat, cards=(card,), count=1, detail="gold")
     to_bottom(game, card)
-    game.refresh_rules()
+    if _BITS[card]:  # (the others changed no rule in force)
+        game.refresh_rules()
 
 
 def use(game: Game, action: Action) -> None:
@@ -588,17 +607,6 @@ def elimination(game: Game, dead: int, killer: int | None) -> None:
         earn(game, killer, 1, "wanted")
     if game.ruleset.hooks.elimination[-1] is not elimination:
         game.refresh_rules()  # (the last one's: the core builds them again at once, ``after_cards_taken``)
-
-
-_GUN_BELT_BIT: Final = 1
-_HORSESHOE_BIT: Final = 2
-_CALUMET_BIT: Final = 4
-_PICKAXE_BIT: Final = 8
-_NUMBERS: Final = _GUN_BELT_BIT | _HORSESHOE_BIT | _CALUMET_BIT
-_BITS: Final[dict[int, int]] = {
-    card: {GUN_BELT: _GUN_BELT_BIT, HORSESHOE: _HORSESHOE_BIT, CALUMET: _CALUMET_BIT, PICKAXE: _PICKAXE_BIT}.get(
-        CARD_KIND[card], 0) for card in EQUIPMENT}
-"""What each equipment card changes in the rules in force (``in_force``), as bits: one look a card."""
 
 
 def in_force(game: Game, rules: RulesInForce) -> None:
