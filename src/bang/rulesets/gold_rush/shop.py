@@ -572,10 +572,11 @@ def setup(game: Game) -> None:
 def life_lost(game: Game, seat: int, lives: int, source: int | None) -> None:
     """A nugget per life point to whoever made another player lose it; Boots and the Lucky
     Charm for every point but the last."""
-    if source is not None and source != seat and game.players[source].alive:
-        earn(game, source, lives, "wound")
-    gr = game.pieces.get(_KEY)
-    if not isinstance(gr, GoldRush) or not gr.equipment[seat]:
+    gr = piece(game)
+    if source is not None and source != seat and lives > 0 and game.players[source].alive:
+        gr.gold[source] += lives  # (``earn``, written out: at every hit)
+        game.emit(E.ABILITY, source, amount=lives, detail="gold wound")
+    if not gr.equipment[seat]:
         return  # (no equipment, no Boots nor Lucky Charm: the usual answer, found first)
     p = game.players[seat]
     spared = min(lives, p.hp + lives - 1)  # the points lost that were not the last
@@ -618,7 +619,7 @@ def in_force(game: Game, rules: RulesInForce) -> None:
         return
     characters = rules.characters
     pickaxe = False
-    for seat, cards in enumerate(gr.equipment):
+    for seat, cards in enumerate(gr.equipment) if any(gr.equipment) else ():  # (none yet: no look at each)
         if not cards:
             continue
         bits = 0
