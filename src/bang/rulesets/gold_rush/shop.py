@@ -12,7 +12,7 @@ reaches it (Panic!, Cat Balou, Vulture Sam...: only nuggets discard it, the rule
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from ...actions import HAND, Action, ActionType
 from ...box import CARD_ID, CARD_KIND, Suit, kind_cards
@@ -306,15 +306,6 @@ def cost_for(game: Game, seat: int, card: int) -> int:
 # --- the brown equipment's ways and effects -------------------------------------------------------
 
 
-class Way(NamedTuple):
-    """One way to use an equipment card: at whom, which of his cards, as what (the action
-    chosen, read back: ``ways`` makes the actions themselves)."""
-
-    target: int | None = None
-    target_card: int | None = None
-    as_kind: Kind | None = None
-
-
 def _take_ways(game: Game, seat: int, card: int, type: ActionType, distances: list[tuple[int, int]],
                max_distance: int, kind: Kind) -> list[Action]:
     ways = []
@@ -331,8 +322,8 @@ def _take_ways(game: Game, seat: int, card: int, type: ActionType, distances: li
 
 def ways(game: Game, seat: int, card: int, type: ActionType) -> list[Action]:
     """Every way ``seat`` may use the equipment ``card`` now (a black one: put in play), as
-    actions of ``type``: ``BUY`` (from the shop), ``CHOOSE`` (Josh McCloud's card). Made as
-    the actions themselves, without a ``Way`` each: asked at every decision of a play phase."""
+    actions of ``type``: ``BUY`` (from the shop), ``CHOOSE`` (Josh McCloud's card); each at
+    whom, which of his cards, as what (asked at every decision of a play phase)."""
     kind = CARD_KIND[card]
     if kind is SHOT:
         return [quick_action(seat, type, card, t) for t in [seat, *game.others_clockwise(seat)]]
@@ -355,8 +346,9 @@ def ways(game: Game, seat: int, card: int, type: ActionType) -> list[Action]:
     return [quick_action(seat, type, card)]
 
 
-def apply_equipment(game: Game, seat: int, card: int, way: Way) -> None:
-    """``seat`` uses ``card`` (just bought, or taken by Josh McCloud) the ``way`` chosen."""
+def apply_equipment(game: Game, seat: int, card: int, way: Action) -> None:
+    """``seat`` uses ``card`` (just bought, or taken by Josh McCloud) the ``way`` chosen: the
+    action of ``ways`` taken (at whom, which of his cards, as what)."""
     gr = piece(game)
     kind = CARD_KIND[card]
     if kind in BLACK:
@@ -428,7 +420,7 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
             if how == _WORKED_OUT:
                 opts += ways(game, seat, card, BUY)
                 continue
-            if how == _ONE_BLACK:  # (``ways``' answer, without its ``Way``: one way, none if he has one)
+            if how == _ONE_BLACK:  # (``ways``' answer, made here: one way, none if he has one)
                 owned = False
                 for c in gr.equipment[seat]:
                     if CARD_KIND[c] is kind:
@@ -465,7 +457,7 @@ def buy(game: Game, action: Action) -> None:
     pay(game, seat, cost, f"buy {CARD_ID[card]}")
     gr.shop.remove(card)
     refill(game, gr)  # replaced at once
-    apply_equipment(game, seat, card, Way(action.target, action.target_card, action.as_kind))
+    apply_equipment(game, seat, card, action)
 
 
 def sell(game: Game, action: Action) -> None:
@@ -698,7 +690,7 @@ class UseEquipment(Step):
 
     def answer(self, game: Game, action: Action) -> None:
         game.stack.pop()
-        apply_equipment(game, self.player, self.card, Way(action.target, action.target_card, action.as_kind))
+        apply_equipment(game, self.player, self.card, action)
 
     def prompt(self, game: Game) -> dict[str, Any]:
         return {"reason": "josh_mccloud", "card": CARD_ID[self.card]}
