@@ -84,7 +84,10 @@ _NOTHING_TO_BUY: Final = 1 << 30
 """``GoldRush.cheapest`` of an empty shop: past any gold."""
 _CHEAPEST_DISCARD: Final = min(COST[kind] for kind in BLACK) + 1
 """What discarding another's equipment costs at least (its price + 1: 3 nuggets)."""
-_WANTED_CARDS: Final = frozenset(c for c in EQUIPMENT if CARD_KIND[c] is WANTED)
+_OF_KIND: Final[dict[Kind, frozenset[int]]] = {
+    kind: frozenset(c for c in EQUIPMENT if CARD_KIND[c] is kind) for kind in COST}
+"""The equipment cards of each kind: ``isdisjoint`` with the cards in front of a player finds
+one in one look."""
 
 
 def _offer(card: int) -> Offer:
@@ -199,11 +202,7 @@ def piece(game: Game) -> GoldRush:
 
 def has(game: Game, seat: int, kind: Kind) -> bool:
     found = game.pieces.get(_KEY)
-    if isinstance(found, GoldRush):
-        for c in found.equipment[seat]:  # (a plain loop: asked at every hit and purchase)
-            if CARD_KIND[c] is kind:
-                return True
-    return False
+    return isinstance(found, GoldRush) and not _OF_KIND[kind].isdisjoint(found.equipment[seat])
 
 
 def earn(game: Game, seat: int, nuggets: int, why: str) -> None:
@@ -340,7 +339,7 @@ def ways(game: Game, seat: int, card: int, type: ActionType) -> list[Action]:
     if kind is WANTED:
         equipment = piece(game).equipment
         return [quick_action(seat, type, card, t) for t in [seat, *game.others_clockwise(seat)]
-                if _WANTED_CARDS.isdisjoint(equipment[t])]
+                if _OF_KIND[WANTED].isdisjoint(equipment[t])]
     if kind in BLACK:
         return [] if has(game, seat, kind) else [quick_action(seat, type, card)]
     return [quick_action(seat, type, card)]
@@ -420,14 +419,8 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
             if how == _WORKED_OUT:
                 opts += ways(game, seat, card, BUY)
                 continue
-            if how == _ONE_BLACK:  # (``ways``' answer, made here: one way, none if he has one)
-                owned = False
-                for c in gr.equipment[seat]:
-                    if CARD_KIND[c] is kind:
-                        owned = True
-                        break
-                if owned:
-                    continue
+            if how == _ONE_BLACK and not _OF_KIND[kind].isdisjoint(gr.equipment[seat]):
+                continue  # (``ways``' answer, made here: one way, none if he has one)
             opts.append(quick_action(seat, BUY, card))
     hand = p.hand
     if not _BEERS.isdisjoint(hand):  # (most hands have no Beer: found in one look)
