@@ -557,7 +557,9 @@ def setup(game: Game) -> None:
 def life_lost(game: Game, seat: int, lives: int, source: int | None) -> None:
     """A nugget per life point to whoever made another player lose it; Boots and the Lucky
     Charm for every point but the last."""
-    gr = piece(game)
+    gr = game.pieces.get(_KEY)  # (``piece``, without its call: at every hit)
+    if not isinstance(gr, GoldRush):
+        gr = piece(game)
     if source is not None and source != seat and lives > 0 and game.players[source].alive:
         gr.gold[source] += lives  # (``earn``, written out: at every hit)
         game.emit(E.ABILITY, source, amount=lives, detail="gold wound")
