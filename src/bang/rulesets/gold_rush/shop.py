@@ -18,7 +18,7 @@ from ...actions import HAND, Action, ActionType
 from ...box import CARD_ID, CARD_KIND, Suit, kind_cards
 from ...errors import MalformedAction
 from ...events import EventType
-from ...ruleset import CharacterInfo, Hooks, Piece, Reason, quick_action
+from ...ruleset import CharacterInfo, Hooks, Piece, Reason, play, quick_action
 from ...state import Step
 from ...vocabulary import Kind
 from ..base.cards import beer_effect, cat_balou_effect, duel_effect, general_store_effect, panic_effect
@@ -360,7 +360,7 @@ def apply_equipment(game: Game, seat: int, card: int, way: Action) -> None:
     game.emit(E.PLAYED, seat, way.target, cards=(card,), count=1,
               detail="" if way.as_kind is None else f"as {way.as_kind.key}")
     to_bottom(game, card)
-    as_action = Action(seat, ActionType.PLAY, card, way.target, way.target_card, way.as_kind)
+    as_action = play(seat, card, way.target, way.target_card, way.as_kind)  # (the card as played, for its effect)
     if kind is SHOT:
         assert way.target is not None
         game.heal(way.target, 1)
