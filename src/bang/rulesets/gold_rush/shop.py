@@ -12,13 +12,13 @@ reaches it (Panic!, Cat Balou, Vulture Sam...: only nuggets discard it, the rule
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from ...actions import HAND, Action, ActionType
-from ...box import CARD_ID, CARD_KIND, Suit
+from ...box import CARD_ID, CARD_KIND, Suit, kind_cards
 from ...errors import MalformedAction
 from ...events import EventType
-from ...ruleset import CharacterInfo, Piece, Reason, quick_action
+from ...ruleset import CharacterInfo, Hooks, Piece, Reason, play, quick_action
 from ...state import Step
 from ...vocabulary import Kind
 from ..base.cards import beer_effect, cat_balou_effect, duel_effect, general_store_effect, panic_effect
@@ -61,8 +61,54 @@ USE: Final = ActionType.USE
 CHOOSE: Final = ActionType.CHOOSE
 SHOP_SIZE: Final = 3
 GUN_BELT_LIMIT: Final = 8
-_tuple_new: Final = tuple.__new__  # (a Way made without its keywords: asked at every decision)
 _BEER: Final = Kind.BEER
+_BANG: Final = Kind.BANG
+_PANIC: Final = Kind.PANIC
+_CAT_BALOU: Final = Kind.CAT_BALOU
+_DUEL: Final = Kind.DUEL
+_GENERAL_STORE: Final = Kind.GENERAL_STORE
+_BEERS: Final = kind_cards(_BEER)
+"""Every Beer card of the boxes (the base game's and Dodge City's: no other box prints one)."""
+
+
+Offer = tuple[int, Kind, int, int]
+"""What ``moves`` reads of a card of the shop: the card, its kind, its price, how it is used
+(``_ONE_WAY``, ``_WORKED_OUT``: ``ways`` works them out, ``_ONE_BLACK``: put in play, not
+twice); one for each kind, the first card of it in the shop."""
+_ONE_WAY: Final = 0
+_WORKED_OUT: Final = 1
+_ONE_BLACK: Final = 2
+_WAYS_WORKED_OUT: Final[frozenset[Kind]] = frozenset({SHOT, BOTTLE, PARDNER, WANTED})
+"""The kinds whose ways to be used ``ways`` works out (the others: one way, with no target)."""
+_NOTHING_TO_BUY: Final = 1 << 30
+"""``GoldRush.cheapest`` of an empty shop: past any gold."""
+_CHEAPEST_DISCARD: Final = min(COST[kind] for kind in BLACK) + 1
+"""What discarding another's equipment costs at least (its price + 1: 3 nuggets)."""
+_OF_KIND: Final[dict[Kind, frozenset[int]]] = {
+    kind: frozenset(c for c in EQUIPMENT if CARD_KIND[c] is kind) for kind in COST}
+"""The equipment cards of each kind: ``isdisjoint`` with the cards in front of a player finds
+one in one look."""
+
+
+def _offer(card: int) -> Offer:
+    kind = CARD_KIND[card]
+    return card, kind, COST[kind], _WORKED_OUT if kind in _WAYS_WORKED_OUT else _ONE_BLACK if kind in BLACK else _ONE_WAY
+
+
+_OFFER: Final[dict[int, Offer]] = {card: _offer(card) for card in EQUIPMENT}
+"""Each equipment card's ``Offer``, made once."""
+
+
+_GUN_BELT_BIT: Final = 1
+_HORSESHOE_BIT: Final = 2
+_CALUMET_BIT: Final = 4
+_PICKAXE_BIT: Final = 8
+_NUMBERS: Final = _GUN_BELT_BIT | _HORSESHOE_BIT | _CALUMET_BIT
+_BITS: Final[dict[int, int]] = {
+    card: {GUN_BELT: _GUN_BELT_BIT, HORSESHOE: _HORSESHOE_BIT, CALUMET: _CALUMET_BIT, PICKAXE: _PICKAXE_BIT}.get(
+        CARD_KIND[card], 0) for card in EQUIPMENT}
+"""What each equipment card changes in the rules in force (``in_force``), as bits: one look a
+card; 0 for those that change none (buying or discarding one builds no rules again)."""
 
 
 class GoldRush(Piece):
@@ -71,7 +117,7 @@ class GoldRush(Piece):
     each seat. Public but for the deck's order (its size is public)."""
 
     key: ClassVar[str] = "gold_rush"
-    __slots__ = ("gold", "shop", "deck", "equipment", "bell_turn")
+    __slots__ = ("gold", "shop", "deck", "equipment", "bell_turn", "offers", "cheapest")
 
     def __init__(self, gold: list[int], shop: list[int], deck: list[int], equipment: list[list[int]],
                  bell_turn: int = 0) -> None:
@@ -80,6 +126,25 @@ class GoldRush(Piece):
         self.deck = deck
         self.equipment = equipment
         self.bell_turn = bell_turn  # the turn Don Bell plays again (he does not "draw!" at its end)
+        self.offers: tuple[Offer, ...] = ()
+        self.cheapest = 0
+        self.restocked()
+
+    def restocked(self) -> None:
+        """Work out ``offers`` and ``cheapest`` again, the shop having changed (``refill``
+        and the constructor call it: nothing else changes the shop)."""
+        offers: list[Offer] = []
+        kinds: list[Kind] = []
+        cheapest = _NOTHING_TO_BUY
+        for card in self.shop:
+            offer = _OFFER[card]
+            if offer[1] not in kinds:
+                kinds.append(offer[1])
+                offers.append(offer)
+                if offer[2] < cheapest:
+                    cheapest = offer[2]
+        self.offers = tuple(offers)
+        self.cheapest = cheapest
 
     def copy(self) -> GoldRush:
         return GoldRush(self.gold[:], self.shop[:], self.deck[:], [e[:] for e in self.equipment], self.bell_turn)
@@ -137,11 +202,7 @@ def piece(game: Game) -> GoldRush:
 
 def has(game: Game, seat: int, kind: Kind) -> bool:
     found = game.pieces.get(_KEY)
-    if isinstance(found, GoldRush):
-        for c in found.equipment[seat]:  # (a plain loop: asked at every hit and purchase)
-            if CARD_KIND[c] is kind:
-                return True
-    return False
+    return isinstance(found, GoldRush) and not _OF_KIND[kind].isdisjoint(found.equipment[seat])
 
 
 def earn(game: Game, seat: int, nuggets: int, why: str) -> None:
@@ -163,9 +224,13 @@ def pay(game: Game, seat: int, nuggets: int, why: str) -> None:
 
 
 def refill(game: Game, gr: GoldRush) -> None:
-    """The shop shows 3 cards while the equipment deck has any."""
-    while len(gr.shop) < SHOP_SIZE and gr.deck:
-        gr.shop.append(gr.deck.pop(0))
+    """The shop shows 3 cards while the equipment deck has any (after a purchase too: the
+    shop's ``offers`` worked out again whenever it is short)."""
+    shop = gr.shop
+    if len(shop) < SHOP_SIZE:
+        while len(shop) < SHOP_SIZE and gr.deck:
+            shop.append(gr.deck.pop(0))
+        gr.restocked()
 
 
 def to_bottom(game: Game, card: int) -> None:
@@ -240,62 +305,62 @@ def cost_for(game: Game, seat: int, card: int) -> int:
 # --- the brown equipment's ways and effects -------------------------------------------------------
 
 
-class Way(NamedTuple):
-    """One way to use an equipment card: at whom, which of his cards, as what (a tuple: one
-    is made for each target at every decision of a play phase)."""
-
-    target: int | None = None
-    target_card: int | None = None
-    as_kind: Kind | None = None
-
-
-def _take_ways(game: Game, seat: int, max_distance: int, kind: Kind) -> list[Way]:
+def _take_ways(game: Game, seat: int, card: int, type: ActionType, distances: list[tuple[int, int]],
+               max_distance: int, kind: Kind) -> list[Action]:
     ways = []
-    for t, d in game.distances_from(seat):
+    players = game.players
+    for t, d in distances:
         if max_distance and d > max_distance:
             continue
-        target = game.players[t]
+        target = players[t]
         if target.hand:
-            ways.append(_tuple_new(Way, (t, HAND, kind)))
-        ways += [_tuple_new(Way, (t, c, kind)) for c in target.in_play]
+            ways.append(quick_action(seat, type, card, t, HAND, kind))
+        ways += [quick_action(seat, type, card, t, c, kind) for c in target.in_play]
     return ways
 
 
-def ways(game: Game, seat: int, card: int) -> list[Way]:
-    """Every way ``seat`` may use the equipment ``card`` now (a black one: put in play)."""
+def ways(game: Game, seat: int, card: int, type: ActionType) -> list[Action]:
+    """Every way ``seat`` may use the equipment ``card`` now (a black one: put in play), as
+    actions of ``type``: ``BUY`` (from the shop), ``CHOOSE`` (Josh McCloud's card); each at
+    whom, which of his cards, as what (asked at every decision of a play phase)."""
     kind = CARD_KIND[card]
-    # (each ``Way(target, target_card, as_kind)`` made as the tuple it is: asked at every decision)
     if kind is SHOT:
-        return [_tuple_new(Way, (t, None, None)) for t in [seat, *game.others_clockwise(seat)]]
+        return [quick_action(seat, type, card, t) for t in [seat, *game.others_clockwise(seat)]]
     if kind is BOTTLE:
         reach = game.reach(seat)
-        return ([*_take_ways(game, seat, 1, Kind.PANIC), _tuple_new(Way, (None, None, Kind.BEER))]
-                + [_tuple_new(Way, (t, None, Kind.BANG)) for t, d in game.distances_from(seat) if d <= reach])
+        distances = game.distances_from(seat)  # (read once for both)
+        return ([*_take_ways(game, seat, card, type, distances, 1, _PANIC),
+                 quick_action(seat, type, card, None, None, _BEER)]
+                + [quick_action(seat, type, card, t, None, _BANG) for t, d in distances if d <= reach])
     if kind is PARDNER:
-        return ([_tuple_new(Way, (None, None, Kind.GENERAL_STORE))]
-                + [_tuple_new(Way, (t, None, Kind.DUEL)) for t in game.others_clockwise(seat)]
-                + _take_ways(game, seat, 0, Kind.CAT_BALOU))
+        return ([quick_action(seat, type, card, None, None, _GENERAL_STORE)]
+                + [quick_action(seat, type, card, t, None, _DUEL) for t in game.others_clockwise(seat)]
+                + _take_ways(game, seat, card, type, game.distances_from(seat), 0, _CAT_BALOU))
     if kind is WANTED:
-        return [_tuple_new(Way, (t, None, None)) for t in [seat, *game.others_clockwise(seat)] if not has(game, t, WANTED)]
+        equipment = piece(game).equipment
+        return [quick_action(seat, type, card, t) for t in [seat, *game.others_clockwise(seat)]
+                if _OF_KIND[WANTED].isdisjoint(equipment[t])]
     if kind in BLACK:
-        return [] if has(game, seat, kind) else [Way()]
-    return [Way()]
+        return [] if has(game, seat, kind) else [quick_action(seat, type, card)]
+    return [quick_action(seat, type, card)]
 
 
-def apply_equipment(game: Game, seat: int, card: int, way: Way) -> None:
-    """``seat`` uses ``card`` (just bought, or taken by Josh McCloud) the ``way`` chosen."""
+def apply_equipment(game: Game, seat: int, card: int, way: Action) -> None:
+    """``seat`` uses ``card`` (just bought, or taken by Josh McCloud) the ``way`` chosen: the
+    action of ``ways`` taken (at whom, which of his cards, as what)."""
     gr = piece(game)
     kind = CARD_KIND[card]
     if kind in BLACK:
         owner = seat if way.target is None else way.target
         gr.equipment[owner].append(card)
         game.emit(E.EQUIPPED, seat, owner, cards=(card,), count=1)
-        game.refresh_rules()
+        if _BITS[card]:  # (the others change no rule in force: nothing to build again)
+            game.refresh_rules()
         return
     game.emit(E.PLAYED, seat, way.target, cards=(card,), count=1,
               detail="" if way.as_kind is None else f"as {way.as_kind.key}")
     to_bottom(game, card)
-    as_action = Action(seat, ActionType.PLAY, card, way.target, way.target_card, way.as_kind)
+    as_action = play(seat, card, way.target, way.target_card, way.as_kind)  # (the card as played, for its effect)
     if kind is SHOT:
         assert way.target is not None
         game.heal(way.target, 1)
@@ -334,12 +399,6 @@ def apply_equipment(game: Game, seat: int, card: int, way: Way) -> None:
 # --- the play phase's moves --------------------------------------------------------------------------
 
 
-_WAYS_WORKED_OUT: Final[frozenset[Kind]] = frozenset({SHOT, BOTTLE, PARDNER, WANTED})
-"""The kinds whose ways to be used ``ways`` works out (the others: one way, with no target)."""
-_CHEAPEST: Final = min(COST.values())
-"""What the cheapest card of the shop costs (a Shot)."""
-
-
 def moves(game: Game, seat: int, opts: list[Action]) -> None:
     """Buy a card of the shop, sell a Beer, pay to discard another's equipment (the Gold Pan's
     and Rucksack's uses too)."""
@@ -350,38 +409,34 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
     # (asked at every decision of a play phase: what costs little to rule out, first)
     p = game.players[seat]
     afford = gold  # the dearest card bought now costs this much
-    if p.character is PRETTY_LUZENA or p.borrowed is PRETTY_LUZENA:
-        afford += _luzena_discount(game, seat)
-    seen: set[Kind] = set()
-    for card in gr.shop if afford >= _CHEAPEST else ():  # (no nugget: nothing to buy, found without a look)
-        kind = CARD_KIND[card]
-        if kind in seen or COST[kind] > afford:
-            continue
-        seen.add(kind)
-        if kind in _WAYS_WORKED_OUT:
-            opts += [quick_action(seat, BUY, card, target, target_card, as_kind)
-                     for target, target_card, as_kind in ways(game, seat, card)]
-            continue
-        if kind in BLACK:  # (``ways``' answer, without its ``Way``: one way, none if he has one)
-            owned = False
-            for c in gr.equipment[seat]:
-                if CARD_KIND[c] is kind:
-                    owned = True
-                    break
-            if owned:
+    cheapest = gr.cheapest
+    if gold + 1 >= cheapest and (p.character is PRETTY_LUZENA or p.borrowed is PRETTY_LUZENA):
+        afford += _luzena_discount(game, seat)  # (her nugget off: only ever 1, and only for her)
+    if afford >= cheapest:  # (else nothing to buy, found without a look at the shop)
+        for card, kind, cost, how in gr.offers:
+            if cost > afford:
                 continue
-        opts.append(quick_action(seat, BUY, card))
-    for card in p.hand:
-        if CARD_KIND[card] is _BEER:
-            opts.append(quick_action(seat, SELL, card))
-    if gold >= 2 and any(gr.equipment):  # (a discard costs a card's price + 1: 2 at least)
+            if how == _WORKED_OUT:
+                opts += ways(game, seat, card, BUY)
+                continue
+            if how == _ONE_BLACK and not _OF_KIND[kind].isdisjoint(gr.equipment[seat]):
+                continue  # (``ways``' answer, made here: one way, none if he has one)
+            opts.append(quick_action(seat, BUY, card))
+    hand = p.hand
+    if not _BEERS.isdisjoint(hand):  # (most hands have no Beer: found in one look)
+        for card in hand:
+            if CARD_KIND[card] is _BEER:
+                opts.append(quick_action(seat, SELL, card))
+    if not gold:
+        return  # nothing else comes free
+    if gold >= _CHEAPEST_DISCARD and any(gr.equipment):
         for t in game.others_clockwise(seat):
             for card in gr.equipment[t]:
                 if COST[CARD_KIND[card]] + 1 <= gold:
                     opts.append(Action(seat, DISCARD_EQUIPMENT, target=t, target_card=card))
     for card in gr.equipment[seat]:
         kind = CARD_KIND[card]
-        if kind is GOLD_PAN and gold >= 1 and game.turn_uses.get("gold_pan", 0) < 2 or kind is RUCKSACK and gold >= 2:
+        if kind is GOLD_PAN and game.turn_uses.get("gold_pan", 0) < 2 or kind is RUCKSACK and gold >= 2:
             opts.append(Action(seat, USE, card))
 
 
@@ -395,7 +450,7 @@ def buy(game: Game, action: Action) -> None:
     pay(game, seat, cost, f"buy {CARD_ID[card]}")
     gr.shop.remove(card)
     refill(game, gr)  # replaced at once
-    apply_equipment(game, seat, card, Way(action.target, action.target_card, action.as_kind))
+    apply_equipment(game, seat, card, action)
 
 
 def sell(game: Game, action: Action) -> None:
@@ -415,7 +470,8 @@ def discard_equipment(game: Game, action: Action) -> None:
     gr.equipment[target].remove(card)
     game.emit(E.DISCARDED, target, seat, cards=(card,), count=1, detail="gold")
     to_bottom(game, card)
-    game.refresh_rules()
+    if _BITS[card]:  # (the others changed no rule in force)
+        game.refresh_rules()
 
 
 def use(game: Game, action: Action) -> None:
@@ -474,13 +530,15 @@ def refusal(game: Game, action: Action) -> Reason | None:
 
 def beer_played(game: Game, seat: int) -> None:
     """A Beer was played, for life or for gold: Madam Yto draws a card."""
+    players = game.players
     for s in [seat, *game.others_clockwise(seat)]:
-        if MADAM_YTO in _abilities(game, s):
+        p = players[s]  # (``_abilities``, without its set: asked at every Beer)
+        if (p.character is MADAM_YTO or p.borrowed is MADAM_YTO) and game.rules.abilities_work:
             game.draw(s, 1)
 
 
 def card_played(game: Game, seat: int, action: Action) -> None:
-    if action.card is not None and action.as_kind is None and CARD_KIND[action.card] is Kind.BEER:
+    if action.card in _BEERS and action.as_kind is None:  # (a Beer card played as one: asked at every card)
         beer_played(game, seat)
 
 
@@ -499,8 +557,14 @@ def setup(game: Game) -> None:
 def life_lost(game: Game, seat: int, lives: int, source: int | None) -> None:
     """A nugget per life point to whoever made another player lose it; Boots and the Lucky
     Charm for every point but the last."""
-    if source is not None and source != seat and game.players[source].alive:
-        earn(game, source, lives, "wound")
+    gr = game.pieces.get(_KEY)  # (``piece``, without its call: at every hit)
+    if not isinstance(gr, GoldRush):
+        gr = piece(game)
+    if source is not None and source != seat and lives > 0 and game.players[source].alive:
+        gr.gold[source] += lives  # (``earn``, written out: at every hit)
+        game.emit(E.ABILITY, source, amount=lives, detail="gold wound")
+    if not gr.equipment[seat]:
+        return  # (no equipment, no Boots nor Lucky Charm: the usual answer, found first)
     p = game.players[seat]
     spared = min(lives, p.hp + lives - 1)  # the points lost that were not the last
     if spared > 0 and p.hp > 0:
@@ -530,47 +594,69 @@ def elimination(game: Game, dead: int, killer: int | None) -> None:
         game.draw(killer, 2)
         earn(game, killer, 1, "wanted")
     if game.ruleset.hooks.elimination[-1] is not elimination:
-        game.refresh_rules()  # (the last one's: the core builds them again at once, ``after_cards_taken``)
+        game.refresh_rules()  # (the last one's: the core builds them again at once where ``in_force`` said
+        # they read the equipment in play, ``RulesInForce.out_bound``)
 
 
 def in_force(game: Game, rules: RulesInForce) -> None:
     """The black equipment's numbers: the Gun Belt's hand limit, the Horseshoe's extra card
-    for each "draw!", the Calumet's immunity to Diamonds (not in Duels)."""
+    for each "draw!", the Calumet's immunity to Diamonds (not in Duels); and the Pickaxe's
+    moment at the end of phase 1 only while one is in play."""
     gr = game.pieces.get(_KEY)
     if not isinstance(gr, GoldRush):
         return
-    for seat, cards in enumerate(gr.equipment):
-        if not cards or seat >= len(rules.characters):
+    characters = rules.characters
+    pickaxe = False
+    for seat, cards in enumerate(gr.equipment) if any(gr.equipment) else ():  # (none yet: no look at each)
+        if not cards:
             continue
-        belt = horseshoe = calumet = False
+        bits = 0
         for card in cards:
-            kind = CARD_KIND[card]
-            belt = belt or kind is GUN_BELT
-            horseshoe = horseshoe or kind is HORSESHOE
-            calumet = calumet or kind is CALUMET
-        if belt or horseshoe or calumet:
-            rules.characters[seat] = _equipped(rules.characters[seat], belt, horseshoe, calumet)
+            bits |= _BITS[card]
+        if bits & _PICKAXE_BIT:
+            pickaxe = True
             rules.out_bound = True  # (an elimination takes the dead's equipment away)
+        if bits & _NUMBERS and seat < len(characters):
+            characters[seat] = _equipped(characters[seat], bits & _NUMBERS)
+            rules.out_bound = True
+    if not pickaxe:  # (no turn pays for asking at the end of its phase 1)
+        rules.hooks = _without_pickaxe(rules.hooks)
 
 
-_EQUIPPED: Final[dict[tuple[int, bool, bool, bool], tuple[CharacterInfo, CharacterInfo]]] = {}
+_WITHOUT_PICKAXE: Final[dict[int, tuple[Hooks, Hooks]]] = {}
+
+
+def _without_pickaxe(hooks: Hooks) -> Hooks:
+    """``hooks`` without the Pickaxe's ``phase_one_end``: made once for each ``Hooks``."""
+    known = _WITHOUT_PICKAXE.get(id(hooks))
+    if known is None or known[0] is not hooks:
+        if len(_WITHOUT_PICKAXE) > 1024:
+            _WITHOUT_PICKAXE.clear()
+        known = _WITHOUT_PICKAXE[id(hooks)] = (hooks, replace(
+            hooks, phase_one_end=tuple(h for h in hooks.phase_one_end if h is not phase_one_end)))
+    return known[1]
+
+
+_EQUIPPED: Final[dict[tuple[int, int], tuple[CharacterInfo, CharacterInfo]]] = {}
 """``_equipped``'s records, by the character's record (its id, kept with it) and the cards:
 made once, not at every rules build."""
 
 
-def _equipped(c: CharacterInfo, belt: bool, horseshoe: bool, calumet: bool) -> CharacterInfo:
-    """``c`` with the numbers of the Gun Belt, the Horseshoe, the Calumet in front of him."""
-    key = (id(c), belt, horseshoe, calumet)
+def _equipped(c: CharacterInfo, bits: int) -> CharacterInfo:
+    """``c`` with the numbers of the Gun Belt, the Horseshoe, the Calumet in front of him
+    (``_BITS``)."""
+    key = (id(c), bits)
     known = _EQUIPPED.get(key)
     if known is not None and known[0] is c:
         return known[1]
-    out = c
-    if belt:
-        out = replace(out, hand_limit=max(GUN_BELT_LIMIT, out.hand_limit or 0))
-    if horseshoe:
-        out = replace(out, draw_check_cards=out.draw_check_cards + 1)
-    if calumet:
-        out = replace(out, immune_suit=Suit.DIAMONDS, immune_but=(Kind.DUEL,))
+    changes: dict[str, Any] = {}
+    if bits & _GUN_BELT_BIT:
+        changes["hand_limit"] = max(GUN_BELT_LIMIT, c.hand_limit or 0)
+    if bits & _HORSESHOE_BIT:
+        changes["draw_check_cards"] = c.draw_check_cards + 1
+    if bits & _CALUMET_BIT:
+        changes["immune_suit"], changes["immune_but"] = Suit.DIAMONDS, (Kind.DUEL,)
+    out = replace(c, **changes)
     if len(_EQUIPPED) > 1024:  # (a borrowed ability is a new record each time: keep it small)
         _EQUIPPED.clear()
     _EQUIPPED[key] = (c, out)
@@ -588,7 +674,7 @@ class UseEquipment(Step):
     card: int
 
     def resolve(self, game: Game) -> bool:
-        options = ways(game, self.player, self.card)
+        options = ways(game, self.player, self.card, CHOOSE)
         if not options:  # a black card he has already: discarded
             game.stack.pop()
             game.emit(E.DISCARDED, self.player, cards=(self.card,), count=1, detail="josh_mccloud")
@@ -598,12 +684,11 @@ class UseEquipment(Step):
 
     def decide(self, game: Game) -> tuple[Pending, list[Action]]:
         seat = self.player
-        return game.decision(seat, "choose", [Action(seat, CHOOSE, self.card, w.target, w.target_card, w.as_kind)
-                                              for w in ways(game, seat, self.card)])
+        return game.decision(seat, "choose", ways(game, seat, self.card, CHOOSE))
 
     def answer(self, game: Game, action: Action) -> None:
         game.stack.pop()
-        apply_equipment(game, self.player, self.card, Way(action.target, action.target_card, action.as_kind))
+        apply_equipment(game, self.player, self.card, action)
 
     def prompt(self, game: Game) -> dict[str, Any]:
         return {"reason": "josh_mccloud", "card": CARD_ID[self.card]}
