@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Final
 
 from ...actions import ON_CHARACTER, Action, ActionType
-from ...box import CARD_IS_BLUE, CARD_RANK
+from ...box import CARD_RANK
 from ...events import EventType
 from ...ruleset import Ability, CharacterInfo, Reason, refuse
 from ...state import Step
@@ -173,16 +173,11 @@ def _preacher_in_force(game: Game) -> bool:
     return bool(_PREACHER_IN[1])
 
 
-def preacher_watches(game: Game, seat: int, action: Action) -> None:
-    card = action.card
-    if card is None or action.type is not ActionType.PLAY or action.as_kind is not None:
-        return
-    if not (CARD_IS_BLUE[card] or is_orange(card)):
-        return
+def preacher_watches(game: Game, seat: int) -> None:
+    """A blue or orange card put in play by ``seat``: each Al Preacher with 2 charges is asked
+    (part of the box's ``card_played`` hook)."""
     if not _preacher_in_force(game):
         return  # (nobody to ask)
-    if not any(card in p.in_play for p in game.players):
-        return
     for other in reversed(game.others_clockwise(seat)):
         if game.character(other).character is ad.AL_PREACHER and total(game, other) >= 2:
             game.stack.append(PreacherAsk(other))

@@ -237,16 +237,9 @@ def earn(game: Game, seat: int, n: int) -> None:
 # --- the hooks ------------------------------------------------------------------------------
 
 
-def card_played(game: Game, seat: int, action: Action) -> None:
-    """An orange card put in play gets its 3 charges; a blue card earns its player one."""
-    card = action.card
-    if card is None or action.as_kind is not None or action.type is not ActionType.PLAY:
-        return
-    if not (CARD_IS_ORANGE[card] or CARD_IS_BLUE[card]):
-        return  # (neither: nothing to look for)
-    owner = next((p.seat for p in game.players if card in p.in_play), None)
-    if owner is None:
-        return
+def entered_play(game: Game, seat: int, card: int) -> None:
+    """A card put in play (by ``seat``): orange, it gets its 3 charges; blue, its player earns
+    one (part of the box's ``card_played`` hook)."""
     if CARD_IS_ORANGE[card]:
         charges_of(game).cards[card] = ON_ENTRY
     elif CARD_IS_BLUE[card]:

@@ -9,7 +9,7 @@ card is played (the play's ``charges``: FORMAT.md's ``pay_charges``, ``{WEAPON: 
 - Thunderer: the BANG! card goes back to its player's hand.
 
 ``moves`` (the ``moves`` hook) offers each BANG! card play with its weapon's effect paid as one
-more way; ``paid`` (the ``card_played`` hook) pays and applies it; ``big_fifty_rules`` (a
+more way; ``paid`` (from the ``card_played`` hook) pays and applies it; ``big_fifty_rules`` (a
 ``rules`` fold) takes the target's ability and cards away while a Big Fifty's shot resolves.
 """
 
@@ -107,7 +107,7 @@ def _farther(game: Game, seat: int) -> int:
 
 
 def paid(game: Game, seat: int, action: Action) -> None:
-    """The ``card_played`` hook: a BANG! card played with its weapon's charge paid."""
+    """A BANG! card played with its weapon's charge paid (part of the box's ``card_played`` hook)."""
     if not action.charges or not _bang_card(action):
         return
     ((weapon, n),) = action.charges
