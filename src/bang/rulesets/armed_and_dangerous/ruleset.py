@@ -8,7 +8,7 @@ from ...actions import Action, ActionType
 from ...box import CARD_IS_BLUE, CARD_IS_ORANGE
 from ...ruleset import Expansion, Hooks
 from .box import CARDS
-from .cards import CARD_RULES, turn_start
+from .cards import CARD_RULES, bomb_in_force, is_bomb, turn_start
 from .characters import CHARACTER_INFO, preacher_watches
 from .characters import setup as characters_setup
 from .charges import entered_play, hand_limit_discard, scenario
@@ -46,7 +46,8 @@ def card_played(game: Game, seat: int, action: Action) -> None:
     """The ``card_played`` hook, the box's moments in one (asked at every card played, once):
     a blue or orange card put in play gets its charges (``charges.entered_play``) and asks
     Al Preacher (``characters.preacher_watches``); the Bell Tower's distance is spent; a
-    BANG! card's weapon effect is paid (``weapons.paid``)."""
+    BANG! card's weapon effect is paid (``weapons.paid``); a Bomb put in play builds the
+    rules again (``cards.bomb_in_force``)."""
     if action.type is not PLAY:
         return
     card = action.card
@@ -54,6 +55,8 @@ def card_played(game: Game, seat: int, action: Action) -> None:
             and _in_play(game, seat, card, action.target)):
         entered_play(game, seat, card)
         preacher_watches(game, seat)
+        if is_bomb(card):
+            game.refresh_rules()
     turn_uses = game.turn_uses
     if "bell_tower" in turn_uses and turn_uses.pop("bell_tower"):
         game.refresh_rules()
@@ -70,7 +73,7 @@ ARMED_AND_DANGEROUS: Final = Expansion(
     name="armed_and_dangerous", cards=CARDS, card_rules=CARD_RULES, characters=CHARACTER_INFO,
     hooks=Hooks(setup=(charges_setup, characters_setup), turn_start=(turn_start,),
                 card_played=(card_played,),
-                hand_limit_discard=(hand_limit_discard,), rules=(_bell_tower_rules, big_fifty_rules),
+                hand_limit_discard=(hand_limit_discard,), rules=(_bell_tower_rules, big_fifty_rules, bomb_in_force),
                 shot_landed=(shot_landed,), moves=(moves,), check_drawn=(check_drawn,),
                 answers=(duck_answers,)),
     scenario=scenario, goes_with=goes_with)
