@@ -145,9 +145,24 @@ def pay(game: Game, seat: int, payment: tuple[tuple[int, int], ...]) -> None:
 
 def payments(game: Game, seat: int, n: int) -> list[tuple[tuple[int, int], ...]]:
     """Every way ``seat`` can pay ``n`` charges from his places (places ascending)."""
-    if total(game, seat) < n:
+    piece = charges_of(game)
+    cards, orange = piece.cards, CARD_IS_ORANGE
+    on_character = total = piece.characters.get(seat, 0)
+    held = []
+    for c in game.players[seat].in_play:
+        if orange[c]:
+            have = cards.get(c, 0)
+            if have > 0:
+                held.append((c, have))
+                total += have
+    if total < n:
         return []  # (no way: the usual answer, found without walking)
-    held = sorted((p, c) for p, c in charges_of(game).places(game, seat).items() if c > 0)
+    if len(held) > 1:
+        held.sort()
+    if on_character > 0:
+        held.insert(0, (ON_CHARACTER, on_character))  # (the character first: ``ON_CHARACTER`` is below every card)
+    if len(held) == 1:
+        return [((held[0][0], n),)]  # (one place: one way)
     out: list[tuple[tuple[int, int], ...]] = []
 
     def walk(i: int, left: int, chosen: tuple[tuple[int, int], ...]) -> None:
@@ -189,7 +204,7 @@ def has_own(cost: int) -> Any:
     """An orange card's ``CardRule.usable``: while it holds ``cost`` charges."""
 
     def usable(game: Game, seat: int, card: int) -> dict[str, Any] | None:
-        have = count(game, seat, card)
+        have = charges_of(game).cards.get(card, 0) if card in game.players[seat].in_play else 0  # (``count``)
         return None if have >= cost else {"code": "charges_needed", "charges": have, "needed": cost}
 
     return usable
