@@ -138,12 +138,20 @@ def take(game: Game, seat: int, place: int, n: int) -> None:
                 game.emit(E.DISCARDED, seat, cards=(place,), count=1, detail="no_charges")
 
 
-def pay(game: Game, seat: int, payment: tuple[tuple[int, int], ...]) -> None:
+def pay(game: Game, seat: int, payment: Payment) -> None:
     for place, n in payment:
         take(game, seat, place, n)
 
 
-def payments(game: Game, seat: int, n: int) -> list[tuple[tuple[int, int], ...]]:
+Payment = tuple[tuple[int, int], ...]
+"""Charges paid, by place (``Action.charges``): (a card in play or ``ON_CHARACTER``, how many), places ascending."""
+
+_WAYS: Final[dict[tuple[tuple[tuple[int, int], ...], int], tuple[Payment, ...]]] = {}
+"""``payments`` by the places holding charges and the charges to pay, for two places or more
+(the same few come again and again)."""
+
+
+def payments(game: Game, seat: int, n: int) -> tuple[Payment, ...]:
     """Every way ``seat`` can pay ``n`` charges from his places (places ascending)."""
     piece = charges_of(game)
     cards, orange = piece.cards, CARD_IS_ORANGE
@@ -156,16 +164,27 @@ def payments(game: Game, seat: int, n: int) -> list[tuple[tuple[int, int], ...]]
                 held.append((c, have))
                 total += have
     if total < n:
-        return []  # (no way: the usual answer, found without walking)
+        return ()  # (no way: the usual answer, found without walking)
     if len(held) > 1:
         held.sort()
     if on_character > 0:
         held.insert(0, (ON_CHARACTER, on_character))  # (the character first: ``ON_CHARACTER`` is below every card)
     if len(held) == 1:
-        return [((held[0][0], n),)]  # (one place: one way)
-    out: list[tuple[tuple[int, int], ...]] = []
+        return (((held[0][0], n),),)  # (one place: one way)
+    key = (tuple(held), n)
+    ways = _WAYS.get(key)
+    if ways is None:
+        if len(_WAYS) > 4096:
+            _WAYS.clear()
+        ways = _WAYS[key] = _ways(key[0], n)
+    return ways
 
-    def walk(i: int, left: int, chosen: tuple[tuple[int, int], ...]) -> None:
+
+def _ways(held: tuple[tuple[int, int], ...], n: int) -> tuple[Payment, ...]:
+    """Every way to pay ``n`` from ``held`` (place, charges on it), in that order."""
+    out: list[Payment] = []
+
+    def walk(i: int, left: int, chosen: Payment) -> None:
         if left == 0:
             out.append(chosen)
             return
@@ -176,7 +195,7 @@ def payments(game: Game, seat: int, n: int) -> list[tuple[tuple[int, int], ...]]
             walk(i + 1, left - k, (*chosen, (place, k)) if k else chosen)
 
     walk(0, n, ())
-    return out
+    return tuple(out)
 
 
 def rooms(game: Game, seat: int) -> list[int]:
