@@ -78,6 +78,8 @@ _Event: Final = Event  # (made at every event, as a constant: compiled)
 _SETUP: Final = Phase.SETUP
 _PLAY_PHASE: Final = Phase.PLAY
 _DISCARD_PHASE: Final = Phase.DISCARD
+_MOVES_ONLY: Final = 1  # ``Game._play_extras``: the expansions' own moves, nothing else
+_IN_FORCE: Final = 2  # ``Game._play_extras``: ``_play_options_in_force``
 _CHECKS: Final = {c.value: c for c in CheckFor}  # a "draw!"'s purpose by its name (every flip reads it)
 
 
@@ -267,7 +269,7 @@ class Game:
     _moves: tuple[Callable[[Game, int, list[Action]], None], ...]  # the expansions' own play-phase moves (Hooks.moves)
     _any_immune: bool  # a character here is immune to a suit (Apache Kid): targets are filtered
     _immune_seats: tuple[int, ...]  # the seats of those characters (while ``_any_immune``)
-    _play_extras: bool  # the play phase's options go through ``_play_options_in_force``
+    _play_extras: int  # what the play phase's options go through: 0 nothing more, _MOVES_ONLY, _IN_FORCE
     _any_cards_off: bool  # a character here turns the others' cards off in her turn (Belle Star)
     _any_takers: bool  # a character here takes others' discards or "draw!" cards (Gary Looter, John Pain)
     _turn_hooks: bool  # a character here has hooks at the turn's start or end (Vera Custer)
@@ -399,7 +401,7 @@ class Game:
         self._any_cards_off = False
         self._any_takers = False
         self._turn_hooks = False
-        self._play_extras = False
+        self._play_extras = 0
         self._ring = None
         self._asked_distances = None
         self._play_distances = None
@@ -456,8 +458,9 @@ class Game:
         self._any_immune, self._any_takers, self._immune_seats = immune, takers, immune_seats
         self._any_cards_off = cards_off or not rules.cards_in_play_work
         self._turn_hooks = turn_hooks
-        self._play_extras = (immune or rules.any_card_as_bang or rules.moves is not None or bool(self._moves)
-                             or bool(rules.restrictions) or bool(rules.own_restrictions) or rules.must_play is not None)
+        in_force = (immune or rules.any_card_as_bang or rules.moves is not None or bool(rules.restrictions)
+                    or bool(rules.own_restrictions) or rules.must_play is not None)
+        self._play_extras = _IN_FORCE if in_force else _MOVES_ONLY if self._moves else 0
 
     def clone(self) -> Game:
         """An independent copy, cheap enough for search bots."""
@@ -1368,7 +1371,13 @@ class Game:
                         context = PlayContext(self, seat, opts)
                     use(self, seat, card, context)
         self._play_distances = context.distances_read() if context is not None else None
-        return self._play_options_in_force(seat, opts) if extras else opts
+        if not extras:
+            return opts
+        if extras == _MOVES_ONLY:  # (nothing in force rules any action out: the moves alone, no call)
+            for move in self._moves:
+                move(self, seat, opts)
+            return opts
+        return self._play_options_in_force(seat, opts)
 
     def _play_options_in_force(self, seat: int, opts: list[Action]) -> list[Action]:
         """The end of ``_play_options`` where the rules in force or the expansions add or

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from ...actions import HAND, ON_CHARACTER, Action, ActionType
+from ...box import kind_cards
 from ...events import EventType
 from ...ruleset import CardRule, play, play_alone, quick_action
 from ...state import Step
@@ -24,6 +25,7 @@ from . import upgrades as up
 from .charges import MOST, charges_of, count, has_own, put, rooms, spend_own, take
 
 if TYPE_CHECKING:
+    from ...in_force import RulesInForce
     from ...rules import Game, Pending
     from ...ruleset import PlayContext
 
@@ -173,6 +175,24 @@ class BombCheck(Step):
 def turn_start(game: Game, seat: int) -> None:
     if game.card_in_play(seat, ad.BOMB) is not None:
         game.stack.append(BombCheck(seat))
+
+
+_BOMBS: Final = kind_cards(ad.BOMB)
+
+
+def bomb_in_force(game: Game, rules: RulesInForce) -> None:
+    """A modifier of the rules in force: ``turn_start`` (the Bomb's "draw!") is one of the
+    turn's moments only while a Bomb is in play, so that no other turn pays for a step at its
+    start. The rules are built again as one is put in play (the box's ``card_played``); one
+    gone leaves the moment asked, at no harm, until the next time they are built."""
+    for p in game.players:
+        if not _BOMBS.isdisjoint(p.in_play):
+            return
+    rules.hooks = rules.hooks.without_turn_moment(turn_start)
+
+
+def is_bomb(card: int) -> bool:
+    return card in _BOMBS
 
 
 # --- brown cards (those with an upgrade: ``upgrades``) ----------------------------------------

@@ -6,13 +6,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Final
 
 from ...actions import ON_CHARACTER, Action, ActionType
-from ...box import CARD_IS_BLUE, CARD_RANK
+from ...box import CARD_IS_ORANGE, CARD_RANK
 from ...events import EventType
 from ...ruleset import Ability, CharacterInfo, Reason, refuse
 from ...state import Step
 from ...vocabulary import Character
 from . import box as ad
-from .charges import MOST, charges_of, count, is_orange, pay, payments, put, take, total
+from .charges import MOST, charges_of, pay, payments, put, take, total
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending
@@ -29,16 +29,19 @@ def _once(game: Game, key: str, why: Reason | None) -> bool:
     return True
 
 
-def _own_rooms(game: Game, seat: int) -> list[int]:
-    """``seat``'s orange cards in play with room for a charge."""
-    return sorted(c for c, n in charges_of(game).places(game, seat).items() if c != ON_CHARACTER and n < MOST)
+def _own_rooms(game: Game, seat: int, cards: dict[int, int]) -> list[int]:
+    """``seat``'s orange cards in play with room for a charge, ascending (``cards``: the charges
+    on the cards, ``Charges.cards``)."""
+    out = [c for c in game.players[seat].in_play if CARD_IS_ORANGE[c] and cards.get(c, 0) < MOST]
+    out.sort()
+    return out
 
 
 # Bass Greeves: once in his turn, a card from hand for 2 charges on one of his cards.
 def _bass_options(game: Game, seat: int, why: Reason | None = None, aimed: Action | None = None) -> list[Action]:
     if not _once(game, "bass_greeves", why):
         return []
-    cards = _own_rooms(game, seat)
+    cards = _own_rooms(game, seat, charges_of(game).cards)
     hand = sorted(game.players[seat].hand)
     if not cards or not hand:
         refuse(why, "ability_cards", count=1)
@@ -59,12 +62,13 @@ def _bass_uses(game: Game, action: Action) -> None:
 def _frankie_options(game: Game, seat: int, why: Reason | None = None, aimed: Action | None = None) -> list[Action]:
     if not _once(game, "frankie_canton", why):
         return []
-    if count(game, seat, ON_CHARACTER) >= MOST:
+    piece = charges_of(game)
+    if piece.characters.get(seat, 0) >= MOST:  # (``count`` of his character's)
         refuse(why, "not_now")
         return []
-    piece = charges_of(game)
+    cards, orange = piece.cards, CARD_IS_ORANGE
     out = [Action(seat, ABILITY, target=p.seat, target_card=c) for p in game.players if p.alive
-           for c in p.in_play if is_orange(c) and piece.cards.get(c, 0) > 0]
+           for c in p.in_play if orange[c] and cards.get(c, 0) > 0]
     if not out:
         refuse(why, "not_now")
     return out
@@ -107,10 +111,10 @@ def _mexicali_uses(game: Game, action: Action) -> None:
 def _ringo_options(game: Game, seat: int, why: Reason | None = None, aimed: Action | None = None) -> list[Action]:
     if not _once(game, "red_ringo", why):
         return []
-    have = count(game, seat, ON_CHARACTER)
     piece = charges_of(game)
-    out = [Action(seat, ABILITY, charges=((c, n),)) for c in _own_rooms(game, seat)
-           for n in (1, 2) if n <= have and piece.cards.get(c, 0) + n <= MOST]
+    have, cards = piece.characters.get(seat, 0), piece.cards  # (``count`` of his character's)
+    out = [Action(seat, ABILITY, charges=((c, n),)) for c in _own_rooms(game, seat, cards)
+           for n in (1, 2) if n <= have and cards.get(c, 0) + n <= MOST]
     if not out:
         refuse(why, "not_now")
     return out
@@ -173,16 +177,11 @@ def _preacher_in_force(game: Game) -> bool:
     return bool(_PREACHER_IN[1])
 
 
-def preacher_watches(game: Game, seat: int, action: Action) -> None:
-    card = action.card
-    if card is None or action.type is not ActionType.PLAY or action.as_kind is not None:
-        return
-    if not (CARD_IS_BLUE[card] or is_orange(card)):
-        return
+def preacher_watches(game: Game, seat: int) -> None:
+    """A blue or orange card put in play by ``seat``: each Al Preacher with 2 charges is asked
+    (part of the box's ``card_played`` hook)."""
     if not _preacher_in_force(game):
         return  # (nobody to ask)
-    if not any(card in p.in_play for p in game.players):
-        return
     for other in reversed(game.others_clockwise(seat)):
         if game.character(other).character is ad.AL_PREACHER and total(game, other) >= 2:
             game.stack.append(PreacherAsk(other))

@@ -138,19 +138,53 @@ def take(game: Game, seat: int, place: int, n: int) -> None:
                 game.emit(E.DISCARDED, seat, cards=(place,), count=1, detail="no_charges")
 
 
-def pay(game: Game, seat: int, payment: tuple[tuple[int, int], ...]) -> None:
+def pay(game: Game, seat: int, payment: Payment) -> None:
     for place, n in payment:
         take(game, seat, place, n)
 
 
-def payments(game: Game, seat: int, n: int) -> list[tuple[tuple[int, int], ...]]:
-    """Every way ``seat`` can pay ``n`` charges from his places (places ascending)."""
-    if total(game, seat) < n:
-        return []  # (no way: the usual answer, found without walking)
-    held = sorted((p, c) for p, c in charges_of(game).places(game, seat).items() if c > 0)
-    out: list[tuple[tuple[int, int], ...]] = []
+Payment = tuple[tuple[int, int], ...]
+"""Charges paid, by place (``Action.charges``): (a card in play or ``ON_CHARACTER``, how many), places ascending."""
 
-    def walk(i: int, left: int, chosen: tuple[tuple[int, int], ...]) -> None:
+_WAYS: Final[dict[tuple[tuple[tuple[int, int], ...], int], tuple[Payment, ...]]] = {}
+"""``payments`` by the places holding charges and the charges to pay, for two places or more
+(the same few come again and again)."""
+
+
+def payments(game: Game, seat: int, n: int) -> tuple[Payment, ...]:
+    """Every way ``seat`` can pay ``n`` charges from his places (places ascending)."""
+    piece = charges_of(game)
+    cards, orange = piece.cards, CARD_IS_ORANGE
+    on_character = total = piece.characters.get(seat, 0)
+    held = []
+    for c in game.players[seat].in_play:
+        if orange[c]:
+            have = cards.get(c, 0)
+            if have > 0:
+                held.append((c, have))
+                total += have
+    if total < n:
+        return ()  # (no way: the usual answer, found without walking)
+    if len(held) > 1:
+        held.sort()
+    if on_character > 0:
+        held.insert(0, (ON_CHARACTER, on_character))  # (the character first: ``ON_CHARACTER`` is below every card)
+    if len(held) == 1:
+        return (((held[0][0], n),),)  # (one place: one way)
+    key = (tuple(held), n)
+    ways = _WAYS.get(key)
+    if ways is None:
+        if len(_WAYS) > 4096:
+            _WAYS.clear()
+        ways = _WAYS[key] = _ways(key[0], n)
+    return ways
+
+
+def _ways(held: tuple[tuple[int, int], ...], n: int) -> tuple[Payment, ...]:
+    """Every way to pay ``n`` from ``held`` (place, charges on it), in that order."""
+    out: list[Payment] = []
+
+    def walk(i: int, left: int, chosen: Payment) -> None:
         if left == 0:
             out.append(chosen)
             return
@@ -161,7 +195,7 @@ def payments(game: Game, seat: int, n: int) -> list[tuple[tuple[int, int], ...]]
             walk(i + 1, left - k, (*chosen, (place, k)) if k else chosen)
 
     walk(0, n, ())
-    return out
+    return tuple(out)
 
 
 def rooms(game: Game, seat: int) -> list[int]:
@@ -189,7 +223,7 @@ def has_own(cost: int) -> Any:
     """An orange card's ``CardRule.usable``: while it holds ``cost`` charges."""
 
     def usable(game: Game, seat: int, card: int) -> dict[str, Any] | None:
-        have = count(game, seat, card)
+        have = charges_of(game).cards.get(card, 0) if card in game.players[seat].in_play else 0  # (``count``)
         return None if have >= cost else {"code": "charges_needed", "charges": have, "needed": cost}
 
     return usable
@@ -237,16 +271,9 @@ def earn(game: Game, seat: int, n: int) -> None:
 # --- the hooks ------------------------------------------------------------------------------
 
 
-def card_played(game: Game, seat: int, action: Action) -> None:
-    """An orange card put in play gets its 3 charges; a blue card earns its player one."""
-    card = action.card
-    if card is None or action.as_kind is not None or action.type is not ActionType.PLAY:
-        return
-    if not (CARD_IS_ORANGE[card] or CARD_IS_BLUE[card]):
-        return  # (neither: nothing to look for)
-    owner = next((p.seat for p in game.players if card in p.in_play), None)
-    if owner is None:
-        return
+def entered_play(game: Game, seat: int, card: int) -> None:
+    """A card put in play (by ``seat``): orange, it gets its 3 charges; blue, its player earns
+    one (part of the box's ``card_played`` hook)."""
     if CARD_IS_ORANGE[card]:
         charges_of(game).cards[card] = ON_ENTRY
     elif CARD_IS_BLUE[card]:

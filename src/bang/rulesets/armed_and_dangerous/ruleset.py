@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from ...actions import Action, ActionType
+from ...box import CARD_IS_BLUE, CARD_IS_ORANGE
 from ...ruleset import Expansion, Hooks
 from .box import CARDS
-from .cards import CARD_RULES, turn_start
+from .cards import CARD_RULES, bomb_in_force, is_bomb, turn_start
 from .characters import CHARACTER_INFO, preacher_watches
 from .characters import setup as characters_setup
-from .charges import card_played, hand_limit_discard, scenario
+from .charges import entered_play, hand_limit_discard, scenario
 from .charges import setup as charges_setup
 from .shots import shot_landed
 from .tumbleweed import check_drawn
@@ -29,9 +30,38 @@ def _bell_tower_rules(game: Game, rules: RulesInForce) -> None:
         rules.turn_bound = True
 
 
-def _bell_tower_spent(game: Game, seat: int, action: Action) -> None:
-    if action.type is ActionType.PLAY and game.turn_uses.pop("bell_tower", 0):
+PLAY: Final = ActionType.PLAY
+
+
+def _in_play(game: Game, seat: int, card: int, target: int | None) -> bool:
+    """Whether ``card``, just played, is in play (in front of its player or his target, the
+    usual places, asked first)."""
+    players = game.players
+    if card in players[seat].in_play or (target is not None and card in players[target].in_play):
+        return True
+    return any(card in p.in_play for p in players)
+
+
+def card_played(game: Game, seat: int, action: Action) -> None:
+    """The ``card_played`` hook, the box's moments in one (asked at every card played, once):
+    a blue or orange card put in play gets its charges (``charges.entered_play``) and asks
+    Al Preacher (``characters.preacher_watches``); the Bell Tower's distance is spent; a
+    BANG! card's weapon effect is paid (``weapons.paid``); a Bomb put in play builds the
+    rules again (``cards.bomb_in_force``)."""
+    if action.type is not PLAY:
+        return
+    card = action.card
+    if (card is not None and action.as_kind is None and (CARD_IS_ORANGE[card] or CARD_IS_BLUE[card])
+            and _in_play(game, seat, card, action.target)):
+        entered_play(game, seat, card)
+        preacher_watches(game, seat)
+        if is_bomb(card):
+            game.refresh_rules()
+    turn_uses = game.turn_uses
+    if "bell_tower" in turn_uses and turn_uses.pop("bell_tower"):
         game.refresh_rules()
+    if action.charges:
+        paid(game, seat, action)
 
 
 def goes_with(expansions: tuple[str, ...]) -> str | None:
@@ -42,8 +72,8 @@ def goes_with(expansions: tuple[str, ...]) -> str | None:
 ARMED_AND_DANGEROUS: Final = Expansion(
     name="armed_and_dangerous", cards=CARDS, card_rules=CARD_RULES, characters=CHARACTER_INFO,
     hooks=Hooks(setup=(charges_setup, characters_setup), turn_start=(turn_start,),
-                card_played=(card_played, preacher_watches, _bell_tower_spent, paid),
-                hand_limit_discard=(hand_limit_discard,), rules=(_bell_tower_rules, big_fifty_rules),
+                card_played=(card_played,),
+                hand_limit_discard=(hand_limit_discard,), rules=(_bell_tower_rules, big_fifty_rules, bomb_in_force),
                 shot_landed=(shot_landed,), moves=(moves,), check_drawn=(check_drawn,),
                 answers=(duck_answers,)),
     scenario=scenario, goes_with=goes_with)

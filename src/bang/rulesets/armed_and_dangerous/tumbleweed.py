@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 
 E: Final = EventType
 COST: Final = 1  # charges a "draw!" made again costs
+TUMBLEWEED_CARDS: Final[frozenset[int]] = kind_cards(ad.TUMBLEWEED)
+"""The box's Tumbleweed (numbered as it was imported)."""
 
 
 def _tumbleweed(game: Game, seat: int) -> int | None:
@@ -36,9 +38,8 @@ def _tumbleweed(game: Game, seat: int) -> int | None:
 def _holder(game: Game, seat: int) -> int | None:
     """Who may have ``seat``'s "draw!" made again: the first living player clockwise from him
     (he first) with a Tumbleweed ready (the box has one)."""
-    tumbleweeds = kind_cards(ad.TUMBLEWEED)
     for p in game.players:
-        if not tumbleweeds.isdisjoint(p.in_play):
+        if not TUMBLEWEED_CARDS.isdisjoint(p.in_play):
             break
     else:
         return None  # (none in play: the usual case)

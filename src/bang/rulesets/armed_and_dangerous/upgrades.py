@@ -38,7 +38,7 @@ UPGRADE: Final[dict[Kind, int]] = {
 def _upgraded(game: Game, seat: int, kind: Kind, plain: list[Action]) -> list[Action]:
     """Each of ``plain`` with the upgrade of ``kind`` paid, each way the player can pay it."""
     ways = payments(game, seat, UPGRADE[kind])
-    return [with_charges(a, w) for a in plain for w in ways]
+    return [with_charges(a, w) for a in plain for w in ways] if ways else []
 
 
 def _pay(game: Game, seat: int, action: Action) -> bool:
@@ -76,11 +76,19 @@ def _pairs(seat: int, card: int, targets: list[int]) -> list[Action]:
     return [quick_action(seat, PLAY, card, targets=(t, u)) for i, t in enumerate(targets) for u in targets[i + 1:]]
 
 
+def _upgraded_pairs(game: Game, seat: int, kind: Kind, card: int, targets: list[int]) -> list[Action]:
+    """``_upgraded`` of the ``_pairs``: the pairs made only where they can be paid for."""
+    if len(targets) < 2:
+        return []
+    ways = payments(game, seat, UPGRADE[kind])
+    return [with_charges(a, w) for a in _pairs(seat, card, targets) for w in ways] if ways else []
+
+
 def arrow_options(game: Game, seat: int, card: int, context: PlayContext) -> None:
     """Any other player, at any distance; upgraded, two of them."""
     targets = context.targets()
-    plain = [play(seat, card, t) for t in targets]
-    context.options += plain + _upgraded(game, seat, ad.ARROW, _pairs(seat, card, targets))
+    context.options += [play(seat, card, t) for t in targets]
+    context.options += _upgraded_pairs(game, seat, ad.ARROW, card, targets)
 
 
 def arrow_effect(game: Game, seat: int, action: Action) -> None:
@@ -97,8 +105,8 @@ def quick_shot_options(game: Game, seat: int, card: int, context: PlayContext) -
     if not targets:
         context.refuse_beyond(card, "out_of_reach", reach)
         return
-    plain = [play(seat, card, t) for t in targets]
-    context.options += plain + _upgraded(game, seat, ad.QUICK_SHOT, _pairs(seat, card, targets))
+    context.options += [play(seat, card, t) for t in targets]
+    context.options += _upgraded_pairs(game, seat, ad.QUICK_SHOT, card, targets)
 
 
 def quick_shot_effect(game: Game, seat: int, action: Action) -> None:

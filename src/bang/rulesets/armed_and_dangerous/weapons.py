@@ -9,7 +9,7 @@ card is played (the play's ``charges``: FORMAT.md's ``pay_charges``, ``{WEAPON: 
 - Thunderer: the BANG! card goes back to its player's hand.
 
 ``moves`` (the ``moves`` hook) offers each BANG! card play with its weapon's effect paid as one
-more way; ``paid`` (the ``card_played`` hook) pays and applies it; ``big_fifty_rules`` (a
+more way; ``paid`` (from the ``card_played`` hook) pays and applies it; ``big_fifty_rules`` (a
 ``rules`` fold) takes the target's ability and cards away while a Big Fifty's shot resolves.
 """
 
@@ -19,14 +19,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from ...actions import Action, ActionType
-from ...box import CARD_KIND, KIND_INFO, Suit
+from ...box import CARD_KIND, KIND_INFO, Suit, kind_cards
 from ...events import EventType
 from ...in_force import no_ability
 from ...ruleset import play
 from ...steps import ShotAt
 from ...vocabulary import Kind
 from . import box as ad
-from .charges import count, take, with_charges
+from .charges import charges_of, count, take, with_charges
 from .shots import BIG_FIFTY_HOLD, watch
 
 if TYPE_CHECKING:
@@ -34,10 +34,13 @@ if TYPE_CHECKING:
     from ...rules import Game
 
 PLAY: Final = ActionType.PLAY
+BANG: Final = Kind.BANG
 E: Final = EventType
 
 WEAPONS: Final[frozenset[Kind]] = frozenset({ad.BIG_FIFTY, ad.BUNTLINE_SPECIAL, ad.DOUBLE_BARREL, ad.THUNDERER})
 COST: Final = 1  # charges each weapon's effect costs
+_WEAPON_CARDS: Final[frozenset[int]] = frozenset().union(*(kind_cards(k) for k in WEAPONS))
+"""The box's cards of those kinds (numbered as it was imported)."""
 
 
 def _weapon(game: Game, seat: int) -> int | None:
@@ -59,20 +62,23 @@ def moves(game: Game, seat: int, options: list[Action]) -> None:
     """The ``moves`` hook: each BANG! card offered, once more with the weapon's effect paid
     (a Double Barrel's only for a BANG! of Diamonds); with a Big Fifty, also at the players
     out of reach only because of their own cards or ability."""
+    in_play = game.players[seat].in_play
+    if _WEAPON_CARDS.isdisjoint(in_play):
+        return  # (no orange weapon in play: the usual answer, asked at every decision of the phase)
     weapon = None
-    for c in game.players[seat].in_play:  # (``_weapon``, inlined: asked at every decision of the phase)
-        if CARD_KIND[c] in WEAPONS:
-            if count(game, seat, c) >= COST and game.cards_work(seat):
+    for c in in_play:  # (``_weapon``, inlined: an orange card in play holds its charges on the piece)
+        if c in _WEAPON_CARDS:
+            if charges_of(game).cards.get(c, 0) >= COST and game.cards_work(seat):
                 weapon = c
             break
     if weapon is None:
         return
     paid = ((weapon, COST),)
     kind = CARD_KIND[weapon]
-    bang = Kind.BANG
-    bangs = [a for a in options  # (``_bang_card``, inlined)
-             if a.type is PLAY and a.card is not None and a.target is not None and not a.targets
-             and (a.as_kind is bang or (a.as_kind is None and CARD_KIND[a.card] is bang))]
+    bang, kinds = BANG, CARD_KIND
+    bangs = [a for a in options  # (``_bang_card``, inlined: the card's kind asked first, most often not one)
+             if a.card is not None and (kinds[a.card] is bang if a.as_kind is None else a.as_kind is bang)
+             and a.target is not None and a.type is PLAY and not a.targets]
     if kind is ad.DOUBLE_BARREL:
         bangs = [a for a in bangs if a.card is not None and game.suit_of(a.card) is Suit.DIAMONDS]
     options += [with_charges(a, paid) for a in bangs]
@@ -107,7 +113,7 @@ def _farther(game: Game, seat: int) -> int:
 
 
 def paid(game: Game, seat: int, action: Action) -> None:
-    """The ``card_played`` hook: a BANG! card played with its weapon's charge paid."""
+    """A BANG! card played with its weapon's charge paid (part of the box's ``card_played`` hook)."""
     if not action.charges or not _bang_card(action):
         return
     ((weapon, n),) = action.charges
