@@ -67,8 +67,9 @@ _PANIC: Final = Kind.PANIC
 _CAT_BALOU: Final = Kind.CAT_BALOU
 _DUEL: Final = Kind.DUEL
 _GENERAL_STORE: Final = Kind.GENERAL_STORE
-_BEERS: Final = kind_cards(_BEER)
-"""Every Beer card of the boxes (the base game's and Dodge City's: no other box prints one)."""
+BEERS: Final = kind_cards(_BEER)
+"""Every Beer card of the boxes (the base game's and Dodge City's: no other box prints one; numbered
+before this module is imported: ``tests/test_kind_cards.py`` checks it with every box loaded)."""
 
 
 Offer = tuple[int, Kind, int, int]
@@ -423,7 +424,7 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
                 continue  # (``ways``' answer, made here: one way, none if he has one)
             opts.append(quick_action(seat, BUY, card))
     hand = p.hand
-    if not _BEERS.isdisjoint(hand):  # (most hands have no Beer: found in one look)
+    if not BEERS.isdisjoint(hand):  # (most hands have no Beer: found in one look)
         for card in hand:
             if CARD_KIND[card] is _BEER:
                 opts.append(quick_action(seat, SELL, card))
@@ -538,7 +539,7 @@ def beer_played(game: Game, seat: int) -> None:
 
 
 def card_played(game: Game, seat: int, action: Action) -> None:
-    if action.card in _BEERS and action.as_kind is None:  # (a Beer card played as one: asked at every card)
+    if action.card in BEERS and action.as_kind is None:  # (a Beer card played as one: asked at every card)
         beer_played(game, seat)
 
 
