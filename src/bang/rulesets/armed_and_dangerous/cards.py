@@ -172,12 +172,13 @@ class BombCheck(Step):
         return {"reason": "bomb"}
 
 
+BOMB_CARDS: Final = kind_cards(ad.BOMB)
+"""The box's Bomb (numbered as it was imported)."""
+
+
 def turn_start(game: Game, seat: int) -> None:
-    if game.card_in_play(seat, ad.BOMB) is not None:
+    if not BOMB_CARDS.isdisjoint(game.players[seat].in_play):
         game.stack.append(BombCheck(seat))
-
-
-_BOMBS: Final = kind_cards(ad.BOMB)
 
 
 def bomb_in_force(game: Game, rules: RulesInForce) -> None:
@@ -186,13 +187,9 @@ def bomb_in_force(game: Game, rules: RulesInForce) -> None:
     start. The rules are built again as one is put in play (the box's ``card_played``); one
     gone leaves the moment asked, at no harm, until the next time they are built."""
     for p in game.players:
-        if not _BOMBS.isdisjoint(p.in_play):
+        if not BOMB_CARDS.isdisjoint(p.in_play):
             return
     rules.hooks = rules.hooks.without_turn_moment(turn_start)
-
-
-def is_bomb(card: int) -> bool:
-    return card in _BOMBS
 
 
 # --- brown cards (those with an upgrade: ``upgrades``) ----------------------------------------

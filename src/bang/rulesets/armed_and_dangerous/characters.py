@@ -169,7 +169,7 @@ _PREACHER_IN: Final[list[Any]] = [None, False]
 Al Preacher is among their characters."""
 
 
-def _preacher_in_force(game: Game) -> bool:
+def preacher_in_force(game: Game) -> bool:
     rules = game.rules
     if _PREACHER_IN[0] is not rules:
         _PREACHER_IN[1] = any(c.character is ad.AL_PREACHER for c in rules.characters)
@@ -180,7 +180,7 @@ def _preacher_in_force(game: Game) -> bool:
 def preacher_watches(game: Game, seat: int) -> None:
     """A blue or orange card put in play by ``seat``: each Al Preacher with 2 charges is asked
     (part of the box's ``card_played`` hook)."""
-    if not _preacher_in_force(game):
+    if not preacher_in_force(game):
         return  # (nobody to ask)
     for other in reversed(game.others_clockwise(seat)):
         if game.character(other).character is ad.AL_PREACHER and total(game, other) >= 2:

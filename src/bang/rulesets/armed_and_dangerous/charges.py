@@ -20,6 +20,7 @@ from ...refusal_words import DECISIONS
 from ...ruleset import Piece, quick_action
 from ...state import Step
 from ...steps import Hit
+from .box import CARDS
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending
@@ -29,6 +30,9 @@ ON_ENTRY: Final = 3  # charges an orange card comes into play with
 BOMB_DAMAGE: Final = 2  # life points the Bomb takes when its last charge comes off
 CHARGE: Final = ActionType.CHARGE
 E: Final = EventType
+_ORANGE_CARDS: Final[frozenset[int]] = frozenset(c for c in CARDS if CARD_IS_ORANGE[c])
+"""The box's orange cards (numbered as it was imported): ``isdisjoint`` with the cards in play
+finds a player with no place but his character."""
 DECISIONS.setdefault("charge", "choose where a charge goes")
 
 
@@ -201,8 +205,11 @@ def _ways(held: tuple[tuple[int, int], ...], n: int) -> tuple[Payment, ...]:
 def rooms(game: Game, seat: int) -> list[int]:
     """The places of ``seat`` with room for a charge (cards ascending, the character last)."""
     piece = charges_of(game)
+    in_play = game.players[seat].in_play
+    if _ORANGE_CARDS.isdisjoint(in_play):  # (the character alone: the usual case)
+        return [ON_CHARACTER] if piece.characters.get(seat, 0) < MOST else []
     cards, orange = piece.cards, CARD_IS_ORANGE
-    out = [c for c in game.players[seat].in_play if orange[c] and cards.get(c, 0) < MOST]
+    out = [c for c in in_play if orange[c] and cards.get(c, 0) < MOST]
     if len(out) > 1:
         out.sort()
     if piece.characters.get(seat, 0) < MOST:
@@ -239,13 +246,9 @@ class ChargePlacement(Step):
     name = "charge"
 
     def resolve(self, game: Game) -> bool:
-        while self.left > 0 and game.players[self.player].alive:
-            places = rooms(game, self.player)
-            if len(places) > 1:
-                return False
-            if places:
-                put(game, self.player, places[0], 1)
-            self.left = 0 if not places else self.left - 1
+        self.left = place_unasked(game, self.player, self.left)
+        if self.left:
+            return False
         game.stack.pop()
         return True
 
@@ -262,8 +265,33 @@ class ChargePlacement(Step):
         return {"reason": "charge", "left": self.left}
 
 
-def earn(game: Game, seat: int, n: int) -> None:
-    """``seat`` earns ``n`` charges: placed as he says (a step)."""
+def place_unasked(game: Game, seat: int, n: int) -> int:
+    """``seat``'s ``n`` charges earned placed while a single place has room (none: lost, as
+    they are once he is out): how many are left for him to place (``ChargePlacement``)."""
+    p = game.players[seat]
+    while n > 0 and p.alive:
+        if _ORANGE_CARDS.isdisjoint(p.in_play):  # (his character alone: the usual case, no ``rooms``)
+            if charges_of(game).characters.get(seat, 0) >= MOST:
+                return 0
+            place = ON_CHARACTER
+        else:
+            places = rooms(game, seat)
+            if len(places) > 1:
+                return n
+            if not places:
+                return 0
+            place = places[0]
+        put(game, seat, place, 1)
+        n -= 1
+    return 0
+
+
+def earn(game: Game, seat: int, n: int, at_once: bool = False) -> None:
+    """``seat`` earns ``n`` charges: placed as he says (a step). ``at_once``: where nothing
+    else would happen before the step is resolved, the charges with a single place to go
+    are put there now, and the step is pushed only for a choice."""
+    if at_once:
+        n = place_unasked(game, seat, n)
     if n > 0 and game.players[seat].alive:
         game.stack.append(ChargePlacement(seat, n))
 
@@ -271,17 +299,19 @@ def earn(game: Game, seat: int, n: int) -> None:
 # --- the hooks ------------------------------------------------------------------------------
 
 
-def entered_play(game: Game, seat: int, card: int) -> None:
+def entered_play(game: Game, seat: int, card: int, at_once: bool = False) -> None:
     """A card put in play (by ``seat``): orange, it gets its 3 charges; blue, its player earns
-    one (part of the box's ``card_played`` hook)."""
+    one (``earn``'s ``at_once``; part of the box's ``card_played`` hook)."""
     if CARD_IS_ORANGE[card]:
         charges_of(game).cards[card] = ON_ENTRY
     elif CARD_IS_BLUE[card]:
-        earn(game, seat, 1)
+        earn(game, seat, 1, at_once)
 
 
 def hand_limit_discard(game: Game, seat: int, cards: tuple[int, ...]) -> None:
-    earn(game, seat, len(cards))
+    """One charge earned per card discarded: placed at once where the box's hook is the last
+    one (the step would resolve right after it)."""
+    earn(game, seat, len(cards), game.ruleset.hooks.hand_limit_discard[-1] is hand_limit_discard)
 
 
 def setup(game: Game) -> None:
