@@ -84,6 +84,7 @@ def with_charges(action: Action, charges: tuple[tuple[int, int], ...]) -> Action
 
 
 _KEY: Final = Charges.key
+_ON_CHARACTER_DETAIL: Final = "charge:character"  # the event's detail for a charge put on a character
 
 
 def charges_of(game: Game) -> Charges:
@@ -121,7 +122,7 @@ def put(game: Game, seat: int, place: int, n: int) -> None:
         piece.characters[seat] = min(MOST, piece.characters.get(seat, 0) + n)
     else:
         piece.cards[place] = min(MOST, piece.cards.get(place, 0) + n)
-    game.emit(E.ABILITY, seat, amount=n, detail=f"charge:{'character' if place == ON_CHARACTER else CARD_ID[place]}")
+    game.emit(E.ABILITY, seat, amount=n, detail=_ON_CHARACTER_DETAIL if place == ON_CHARACTER else f"charge:{CARD_ID[place]}")
 
 
 def take(game: Game, seat: int, place: int, n: int) -> None:
@@ -270,18 +271,20 @@ def place_unasked(game: Game, seat: int, n: int) -> int:
     they are once he is out): how many are left for him to place (``ChargePlacement``)."""
     p = game.players[seat]
     while n > 0 and p.alive:
-        if _ORANGE_CARDS.isdisjoint(p.in_play):  # (his character alone: the usual case, no ``rooms``)
-            if charges_of(game).characters.get(seat, 0) >= MOST:
+        if _ORANGE_CARDS.isdisjoint(p.in_play):  # (his character alone: the usual case, ``put`` inlined)
+            characters = charges_of(game).characters
+            have = characters.get(seat, 0)
+            if have >= MOST:
                 return 0
-            place = ON_CHARACTER
+            characters[seat] = have + 1
+            game.emit(E.ABILITY, seat, amount=1, detail=_ON_CHARACTER_DETAIL)
         else:
             places = rooms(game, seat)
             if len(places) > 1:
                 return n
             if not places:
                 return 0
-            place = places[0]
-        put(game, seat, place, 1)
+            put(game, seat, places[0], 1)
         n -= 1
     return 0
 
