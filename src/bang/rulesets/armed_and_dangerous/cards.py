@@ -22,7 +22,7 @@ from ...vocabulary import Kind
 from ..base.cards import cat_balou_effect, equipment_options
 from . import box as ad
 from . import upgrades as up
-from .charges import MOST, charges_of, count, has_own, put, rooms, spend_own, take
+from .charges import MOST, charges_of, count, has_own, in_play_anywhere, put, rooms, spend_own, take
 
 if TYPE_CHECKING:
     from ...in_force import RulesInForce
@@ -186,9 +186,8 @@ def bomb_in_force(game: Game, rules: RulesInForce) -> None:
     turn's moments only while a Bomb is in play, so that no other turn pays for a step at its
     start. The rules are built again as one is put in play (the box's ``card_played``); one
     gone leaves the moment asked, at no harm, until the next time they are built."""
-    for p in game.players:
-        if not BOMB_CARDS.isdisjoint(p.in_play):
-            return
+    if in_play_anywhere(game, BOMB_CARDS):
+        return
     rules.hooks = rules.hooks.without_turn_moment(turn_start)
 
 

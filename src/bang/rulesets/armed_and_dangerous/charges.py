@@ -10,6 +10,8 @@ its player says (``ChargePlacement``: a ``CHARGE`` action), unless a single plac
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import chain
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from ...actions import ON_CHARACTER, Action, ActionType
@@ -92,6 +94,15 @@ def charges_of(game: Game) -> Charges:
     if not isinstance(piece, Charges):
         piece = game.pieces[_KEY] = Charges({}, {})
     return piece
+
+
+_in_play_of: Final = attrgetter("in_play")
+
+
+def in_play_anywhere(game: Game, cards: frozenset[int]) -> bool:
+    """Whether one of ``cards`` is in play in front of any player (the cards in play walked
+    in C, not a loop over the players)."""
+    return not cards.isdisjoint(chain.from_iterable(map(_in_play_of, game.players)))
 
 
 def count(game: Game, seat: int, place: int) -> int:
