@@ -168,12 +168,15 @@ _WAYS: Final[dict[tuple[tuple[tuple[int, int], ...], int], tuple[Payment, ...]]]
 
 
 def payments(game: Game, seat: int, n: int) -> tuple[Payment, ...]:
-    """Every way ``seat`` can pay ``n`` charges from his places (places ascending)."""
+    """Every way ``seat`` can pay ``n`` (at least 1) charges from his places (places ascending)."""
     piece = charges_of(game)
-    cards, orange = piece.cards, CARD_IS_ORANGE
+    in_play = game.players[seat].in_play
     on_character = total = piece.characters.get(seat, 0)
+    if _ORANGE_CARDS.isdisjoint(in_play):  # (his character alone: the usual case)
+        return (((ON_CHARACTER, n),),) if on_character >= n else ()
+    cards, orange = piece.cards, CARD_IS_ORANGE
     held = []
-    for c in game.players[seat].in_play:
+    for c in in_play:
         if orange[c]:
             have = cards.get(c, 0)
             if have > 0:
