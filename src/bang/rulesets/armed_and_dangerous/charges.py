@@ -258,19 +258,26 @@ class ChargePlacement(Step):
 
     player: int
     left: int
+    places: tuple[int, ...] = ()
+    """The places with room (two or more) as just found (by ``resolve`` or ``place_unasked``),
+    for the ``decide`` that follows (which forgets them); (): not found yet."""
     name = "charge"
 
     def resolve(self, game: Game) -> bool:
-        self.left = place_unasked(game, self.player, self.left)
-        if self.left:
-            return False
-        game.stack.pop()
-        return True
+        if self.places:
+            return False  # (found just now: pushed by ``place_unasked``)
+        ask = place_unasked(game, self.player, self.left)
+        if ask is None:
+            game.stack.pop()
+            return True
+        self.left, self.places = ask.left, ask.places
+        return False
 
     def decide(self, game: Game) -> tuple[Pending, list[Action]]:
         seat = self.player
+        places, self.places = self.places or rooms(game, seat), ()
         return game.decision(seat, "charge", [
-            quick_action(seat, CHARGE, None if p == ON_CHARACTER else p) for p in rooms(game, seat)])
+            quick_action(seat, CHARGE, None if p == ON_CHARACTER else p) for p in places])
 
     def answer(self, game: Game, action: Action) -> None:
         put(game, self.player, ON_CHARACTER if action.card is None else action.card, 1)
@@ -280,27 +287,28 @@ class ChargePlacement(Step):
         return {"reason": "charge", "left": self.left}
 
 
-def place_unasked(game: Game, seat: int, n: int) -> int:
+def place_unasked(game: Game, seat: int, n: int) -> ChargePlacement | None:
     """``seat``'s ``n`` charges earned placed while a single place has room (none: lost, as
-    they are once he is out): how many are left for him to place (``ChargePlacement``)."""
+    they are once he is out): the step that asks him where the others go (its places found),
+    or None (all placed)."""
     p = game.players[seat]
     while n > 0 and p.alive:
         if _ORANGE_CARDS.isdisjoint(p.in_play):  # (his character alone: the usual case, ``put`` inlined)
             characters = charges_of(game).characters
             have = characters.get(seat, 0)
             if have >= MOST:
-                return 0
+                return None
             characters[seat] = have + 1
             game.emit(E.ABILITY, seat, amount=1, detail=_ON_CHARACTER_DETAIL)
         else:
             places = rooms(game, seat)
             if len(places) > 1:
-                return n
+                return ChargePlacement(seat, n, tuple(places))
             if not places:
-                return 0
+                return None
             put(game, seat, places[0], 1)
         n -= 1
-    return 0
+    return None
 
 
 def earn(game: Game, seat: int, n: int, at_once: bool = False) -> None:
@@ -308,8 +316,10 @@ def earn(game: Game, seat: int, n: int, at_once: bool = False) -> None:
     else would happen before the step is resolved, the charges with a single place to go
     are put there now, and the step is pushed only for a choice."""
     if at_once:
-        n = place_unasked(game, seat, n)
-    if n > 0 and game.players[seat].alive:
+        ask = place_unasked(game, seat, n)
+        if ask is not None:
+            game.stack.append(ask)
+    elif n > 0 and game.players[seat].alive:
         game.stack.append(ChargePlacement(seat, n))
 
 
