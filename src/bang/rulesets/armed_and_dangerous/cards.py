@@ -205,7 +205,23 @@ def reload_options(game: Game, seat: int, card: int, context: PlayContext) -> No
         context.refuse(card, "not_now")
         return
     have = charges_of(game).places(game, seat)
-    room = [MOST - have[p] for p in places]
+    key = (tuple(places), tuple([MOST - have[p] for p in places]))
+    ways = _RELOADS.get(key)
+    if ways is None:
+        if len(_RELOADS) > 4096:
+            _RELOADS.clear()
+        ways = _RELOADS[key] = _reload_ways(*key)
+    context.options += [Action(seat, ActionType.PLAY, card=card, charges=way) for way in ways]
+
+
+_RELOADS: Final[dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[tuple[tuple[int, int], ...], ...]]] = {}
+"""``_reload_ways`` by the places with room and the room on each (the same few come again
+while a Reload is held)."""
+
+
+def _reload_ways(places: tuple[int, ...], room: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Every way of putting 3 charges on ``places`` with ``room`` (all of it where there is
+    less), each way's places ascending, each once."""
     ways: list[tuple[tuple[int, int], ...]] = []
 
     def walk(i: int, left: int, chosen: tuple[tuple[int, int], ...]) -> None:
@@ -217,8 +233,7 @@ def reload_options(game: Game, seat: int, card: int, context: PlayContext) -> No
             walk(i + 1, left - k, (*chosen, (places[i], k)) if k else chosen)
 
     walk(0, 3, ())
-    for way in dict.fromkeys(tuple(sorted(w)) for w in ways):
-        context.options.append(Action(seat, ActionType.PLAY, card=card, charges=way))
+    return tuple(dict.fromkeys(tuple(sorted(w)) for w in ways))
 
 
 def reload_effect(game: Game, seat: int, action: Action) -> None:

@@ -62,11 +62,10 @@ def moves(game: Game, seat: int, options: list[Action]) -> None:
     """The ``moves`` hook: each BANG! card offered, once more with the weapon's effect paid
     (a Double Barrel's only for a BANG! of Diamonds); with a Big Fifty, also at the players
     out of reach only because of their own cards or ability."""
-    in_play = game.players[seat].in_play
-    if _WEAPON_CARDS.isdisjoint(in_play):
+    if _WEAPON_CARDS.isdisjoint(game.players[seat].in_play):
         return  # (no orange weapon in play: the usual answer, asked at every decision of the phase)
     weapon = None
-    for c in in_play:  # (``_weapon``, inlined: an orange card in play holds its charges on the piece)
+    for c in game.players[seat].in_play:  # (``_weapon``, inlined: an orange card in play holds its charges on the piece)
         if c in _WEAPON_CARDS:
             if charges_of(game).cards.get(c, 0) >= COST and game.cards_work(seat):
                 weapon = c
