@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import chain
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final, cast
 
 from ...actions import ON_CHARACTER, Action, ActionType
 from ...box import CARD_ID, CARD_IS_BLUE, CARD_IS_ORANGE, CARD_KIND
@@ -90,6 +90,8 @@ _ON_CHARACTER_DETAIL: Final = "charge:character"  # the event's detail for a cha
 
 
 def charges_of(game: Game) -> Charges:
+    """The game's charges, made where missing (its setup, a scenario's position). The hot
+    paths read them as ``cast(Charges, game.pieces[_KEY])``: set up with the game (``setup``)."""
     piece = game.pieces.get(_KEY)
     if not isinstance(piece, Charges):
         piece = game.pieces[_KEY] = Charges({}, {})
@@ -107,7 +109,7 @@ def in_play_anywhere(game: Game, cards: frozenset[int]) -> bool:
 
 def count(game: Game, seat: int, place: int) -> int:
     """The charges on ``place`` of ``seat`` (0: no such place)."""
-    piece = charges_of(game)
+    piece = cast(Charges, game.pieces[_KEY])
     if place == ON_CHARACTER:
         return piece.characters.get(seat, 0)
     if CARD_IS_ORANGE[place] and place in game.players[seat].in_play:
@@ -117,7 +119,7 @@ def count(game: Game, seat: int, place: int) -> int:
 
 def total(game: Game, seat: int) -> int:
     """The charges on all the places of ``seat``."""
-    piece = charges_of(game)
+    piece = cast(Charges, game.pieces[_KEY])
     cards, orange = piece.cards, CARD_IS_ORANGE
     n = piece.characters.get(seat, 0)
     for c in game.players[seat].in_play:
@@ -128,7 +130,7 @@ def total(game: Game, seat: int) -> int:
 
 def put(game: Game, seat: int, place: int, n: int) -> None:
     """``n`` charges on ``place`` of ``seat`` (as many as it has room for)."""
-    piece = charges_of(game)
+    piece = cast(Charges, game.pieces[_KEY])
     if place == ON_CHARACTER:
         piece.characters[seat] = min(MOST, piece.characters.get(seat, 0) + n)
     else:
@@ -138,7 +140,7 @@ def put(game: Game, seat: int, place: int, n: int) -> None:
 
 def take(game: Game, seat: int, place: int, n: int) -> None:
     """``n`` charges off ``place`` of ``seat``; an orange card left with none is discarded."""
-    piece = charges_of(game)
+    piece = cast(Charges, game.pieces[_KEY])
     if place == ON_CHARACTER:
         piece.characters[seat] = max(0, piece.characters.get(seat, 0) - n)
         return
@@ -169,7 +171,7 @@ _WAYS: Final[dict[tuple[tuple[tuple[int, int], ...], int], tuple[Payment, ...]]]
 
 def payments(game: Game, seat: int, n: int) -> tuple[Payment, ...]:
     """Every way ``seat`` can pay ``n`` (at least 1) charges from his places (places ascending)."""
-    piece = charges_of(game)
+    piece = cast(Charges, game.pieces[_KEY])
     in_play = game.players[seat].in_play
     on_character = total = piece.characters.get(seat, 0)
     if _ORANGE_CARDS.isdisjoint(in_play):  # (his character alone: the usual case)
@@ -219,7 +221,7 @@ def _ways(held: tuple[tuple[int, int], ...], n: int) -> tuple[Payment, ...]:
 
 def rooms(game: Game, seat: int) -> list[int]:
     """The places of ``seat`` with room for a charge (cards ascending, the character last)."""
-    piece = charges_of(game)
+    piece = cast(Charges, game.pieces[_KEY])
     in_play = game.players[seat].in_play
     if _ORANGE_CARDS.isdisjoint(in_play):  # (the character alone: the usual case)
         return [ON_CHARACTER] if piece.characters.get(seat, 0) < MOST else []
@@ -245,7 +247,7 @@ def has_own(cost: int) -> Any:
     """An orange card's ``CardRule.usable``: while it holds ``cost`` charges."""
 
     def usable(game: Game, seat: int, card: int) -> dict[str, Any] | None:
-        have = charges_of(game).cards.get(card, 0) if card in game.players[seat].in_play else 0  # (``count``)
+        have = cast(Charges, game.pieces[_KEY]).cards.get(card, 0) if card in game.players[seat].in_play else 0  # (``count``)
         return None if have >= cost else {"code": "charges_needed", "charges": have, "needed": cost}
 
     return usable
@@ -294,7 +296,7 @@ def place_unasked(game: Game, seat: int, n: int) -> ChargePlacement | None:
     p = game.players[seat]
     while n > 0 and p.alive:
         if _ORANGE_CARDS.isdisjoint(p.in_play):  # (his character alone: the usual case, ``put`` inlined)
-            characters = charges_of(game).characters
+            characters = cast(Charges, game.pieces[_KEY]).characters
             have = characters.get(seat, 0)
             if have >= MOST:
                 return None
@@ -330,7 +332,7 @@ def entered_play(game: Game, seat: int, card: int, at_once: bool = False) -> Non
     """A card put in play (by ``seat``): orange, it gets its 3 charges; blue, its player earns
     one (``earn``'s ``at_once``; part of the box's ``card_played`` hook)."""
     if CARD_IS_ORANGE[card]:
-        charges_of(game).cards[card] = ON_ENTRY
+        cast(Charges, game.pieces[_KEY]).cards[card] = ON_ENTRY
     elif CARD_IS_BLUE[card]:
         earn(game, seat, 1, at_once)
 
