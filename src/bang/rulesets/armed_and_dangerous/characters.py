@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from ...actions import ON_CHARACTER, Action, ActionType
 from ...box import CARD_IS_ORANGE, CARD_RANK
@@ -12,7 +12,7 @@ from ...ruleset import Ability, CharacterInfo, Reason, refuse
 from ...state import Step
 from ...vocabulary import Character
 from . import box as ad
-from .charges import MOST, charges_of, pay, payments, put, take, total
+from .charges import KEY, MOST, Charges, charges_of, pay, payments, put, take, total
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending
@@ -111,7 +111,7 @@ def _mexicali_uses(game: Game, action: Action) -> None:
 def _ringo_options(game: Game, seat: int, why: Reason | None = None, aimed: Action | None = None) -> list[Action]:
     if not _once(game, "red_ringo", why):
         return []
-    piece = charges_of(game)
+    piece = cast(Charges, game.pieces[KEY])
     have, cards = piece.characters.get(seat, 0), piece.cards  # (``count`` of his character's)
     out = [Action(seat, ABILITY, charges=((c, n),)) for c in _own_rooms(game, seat, cards)
            for n in (1, 2) if n <= have and cards.get(c, 0) + n <= MOST]

@@ -85,16 +85,16 @@ def with_charges(action: Action, charges: tuple[tuple[int, int], ...]) -> Action
     return _tuple_new(Action, (*action[:10], charges, action[11]))
 
 
-_KEY: Final = Charges.key
+KEY: Final = Charges.key  # the piece's key in ``Game.pieces``
 _ON_CHARACTER_DETAIL: Final = "charge:character"  # the event's detail for a charge put on a character
 
 
 def charges_of(game: Game) -> Charges:
     """The game's charges, made where missing (its setup, a scenario's position). The hot
-    paths read them as ``cast(Charges, game.pieces[_KEY])``: set up with the game (``setup``)."""
-    piece = game.pieces.get(_KEY)
+    paths read them as ``cast(Charges, game.pieces[KEY])``: set up with the game (``setup``)."""
+    piece = game.pieces.get(KEY)
     if not isinstance(piece, Charges):
-        piece = game.pieces[_KEY] = Charges({}, {})
+        piece = game.pieces[KEY] = Charges({}, {})
     return piece
 
 
@@ -109,7 +109,7 @@ def in_play_anywhere(game: Game, cards: frozenset[int]) -> bool:
 
 def count(game: Game, seat: int, place: int) -> int:
     """The charges on ``place`` of ``seat`` (0: no such place)."""
-    piece = cast(Charges, game.pieces[_KEY])
+    piece = cast(Charges, game.pieces[KEY])
     if place == ON_CHARACTER:
         return piece.characters.get(seat, 0)
     if CARD_IS_ORANGE[place] and place in game.players[seat].in_play:
@@ -119,7 +119,7 @@ def count(game: Game, seat: int, place: int) -> int:
 
 def total(game: Game, seat: int) -> int:
     """The charges on all the places of ``seat``."""
-    piece = cast(Charges, game.pieces[_KEY])
+    piece = cast(Charges, game.pieces[KEY])
     cards, orange = piece.cards, CARD_IS_ORANGE
     n = piece.characters.get(seat, 0)
     for c in game.players[seat].in_play:
@@ -130,7 +130,7 @@ def total(game: Game, seat: int) -> int:
 
 def put(game: Game, seat: int, place: int, n: int) -> None:
     """``n`` charges on ``place`` of ``seat`` (as many as it has room for)."""
-    piece = cast(Charges, game.pieces[_KEY])
+    piece = cast(Charges, game.pieces[KEY])
     if place == ON_CHARACTER:
         piece.characters[seat] = min(MOST, piece.characters.get(seat, 0) + n)
     else:
@@ -140,7 +140,7 @@ def put(game: Game, seat: int, place: int, n: int) -> None:
 
 def take(game: Game, seat: int, place: int, n: int) -> None:
     """``n`` charges off ``place`` of ``seat``; an orange card left with none is discarded."""
-    piece = cast(Charges, game.pieces[_KEY])
+    piece = cast(Charges, game.pieces[KEY])
     if place == ON_CHARACTER:
         piece.characters[seat] = max(0, piece.characters.get(seat, 0) - n)
         return
@@ -171,7 +171,7 @@ _WAYS: Final[dict[tuple[tuple[tuple[int, int], ...], int], tuple[Payment, ...]]]
 
 def payments(game: Game, seat: int, n: int) -> tuple[Payment, ...]:
     """Every way ``seat`` can pay ``n`` (at least 1) charges from his places (places ascending)."""
-    piece = cast(Charges, game.pieces[_KEY])
+    piece = cast(Charges, game.pieces[KEY])
     in_play = game.players[seat].in_play
     on_character = total = piece.characters.get(seat, 0)
     if _ORANGE_CARDS.isdisjoint(in_play):  # (his character alone: the usual case)
@@ -221,7 +221,7 @@ def _ways(held: tuple[tuple[int, int], ...], n: int) -> tuple[Payment, ...]:
 
 def rooms(game: Game, seat: int) -> list[int]:
     """The places of ``seat`` with room for a charge (cards ascending, the character last)."""
-    piece = cast(Charges, game.pieces[_KEY])
+    piece = cast(Charges, game.pieces[KEY])
     in_play = game.players[seat].in_play
     if _ORANGE_CARDS.isdisjoint(in_play):  # (the character alone: the usual case)
         return [ON_CHARACTER] if piece.characters.get(seat, 0) < MOST else []
@@ -247,7 +247,7 @@ def has_own(cost: int) -> Any:
     """An orange card's ``CardRule.usable``: while it holds ``cost`` charges."""
 
     def usable(game: Game, seat: int, card: int) -> dict[str, Any] | None:
-        have = cast(Charges, game.pieces[_KEY]).cards.get(card, 0) if card in game.players[seat].in_play else 0  # (``count``)
+        have = cast(Charges, game.pieces[KEY]).cards.get(card, 0) if card in game.players[seat].in_play else 0  # (``count``)
         return None if have >= cost else {"code": "charges_needed", "charges": have, "needed": cost}
 
     return usable
@@ -296,7 +296,7 @@ def place_unasked(game: Game, seat: int, n: int) -> ChargePlacement | None:
     p = game.players[seat]
     while n > 0 and p.alive:
         if _ORANGE_CARDS.isdisjoint(p.in_play):  # (his character alone: the usual case, ``put`` inlined)
-            characters = cast(Charges, game.pieces[_KEY]).characters
+            characters = cast(Charges, game.pieces[KEY]).characters
             have = characters.get(seat, 0)
             if have >= MOST:
                 return None
@@ -332,7 +332,7 @@ def entered_play(game: Game, seat: int, card: int, at_once: bool = False) -> Non
     """A card put in play (by ``seat``): orange, it gets its 3 charges; blue, its player earns
     one (``earn``'s ``at_once``; part of the box's ``card_played`` hook)."""
     if CARD_IS_ORANGE[card]:
-        cast(Charges, game.pieces[_KEY]).cards[card] = ON_ENTRY
+        cast(Charges, game.pieces[KEY]).cards[card] = ON_ENTRY
     elif CARD_IS_BLUE[card]:
         earn(game, seat, 1, at_once)
 

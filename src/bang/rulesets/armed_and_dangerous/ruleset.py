@@ -50,7 +50,8 @@ def card_played(game: Game, seat: int, action: Action) -> None:
     rules again (``cards.bomb_in_force``)."""
     card = action.card
     if (card is not None and CARD_GOES_IN_PLAY[card] and action.as_kind is None and action.type is PLAY
-            and (CARD_IS_ORANGE[card] or CARD_IS_BLUE[card]) and _in_play(game, seat, card, action.target)):
+            and (CARD_IS_ORANGE[card] or CARD_IS_BLUE[card])
+            and (card in game.players[seat].in_play or _in_play(game, seat, card, action.target))):
         # (a brown card, most of those played, asked once)
         if preacher_in_force(game):
             entered_play(game, seat, card)
