@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol
 
 from .actions import Action, ActionType, DrawSource
@@ -73,6 +74,7 @@ PICK: Final = ActionType.PICK_CHARACTER
 USE: Final = ActionType.USE
 EVENT: Final = ActionType.EVENT
 _tuple_new: Final = tuple.__new__
+_target_of: Final = attrgetter("target")  # an action's target (``map``: its actions' targets walked in C)
 _Event: Final = Event  # (made at every event, as a constant: compiled)
 # read once: on Python 3.11 each ``Phase.X`` costs the Enum metaclass's lookup hook (the loop below is hot)
 _SETUP: Final = Phase.SETUP
@@ -1393,8 +1395,8 @@ class Game:
             opts = self._unrestricted(seat, opts)
         if self._any_immune:
             # (only an action at another player with an immunity can be ruled out: the others are not asked)
-            shielded = self._immune_seats
-            if len(shielded) > 1 or shielded[0] != seat:
+            shielded = self._immune_seats  # (one, most often: none of the actions aimed at him is the usual case, found in C)
+            if len(shielded) > 1 or (shielded[0] != seat and shielded[0] in map(_target_of, opts)):
                 opts = [a for a in opts if a.target is None or a.target == seat or a.target not in shielded
                         or a.card is None or a.type is ABILITY
                         or not (self.immune(a.target, a.card, seat) or self._only_target_immune(a, seat))]

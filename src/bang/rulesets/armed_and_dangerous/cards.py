@@ -22,7 +22,7 @@ from ...vocabulary import Kind
 from ..base.cards import cat_balou_effect, equipment_options
 from . import box as ad
 from . import upgrades as up
-from .charges import MOST, charges_of, count, has_own, put, rooms, spend_own, take
+from .charges import MOST, charges_of, count, has_own, in_play_anywhere, put, rooms, spend_own, take
 
 if TYPE_CHECKING:
     from ...in_force import RulesInForce
@@ -172,12 +172,13 @@ class BombCheck(Step):
         return {"reason": "bomb"}
 
 
+BOMB_CARDS: Final = kind_cards(ad.BOMB)
+"""The box's Bomb (numbered as it was imported)."""
+
+
 def turn_start(game: Game, seat: int) -> None:
-    if game.card_in_play(seat, ad.BOMB) is not None:
+    if not BOMB_CARDS.isdisjoint(game.players[seat].in_play):
         game.stack.append(BombCheck(seat))
-
-
-_BOMBS: Final = kind_cards(ad.BOMB)
 
 
 def bomb_in_force(game: Game, rules: RulesInForce) -> None:
@@ -185,14 +186,9 @@ def bomb_in_force(game: Game, rules: RulesInForce) -> None:
     turn's moments only while a Bomb is in play, so that no other turn pays for a step at its
     start. The rules are built again as one is put in play (the box's ``card_played``); one
     gone leaves the moment asked, at no harm, until the next time they are built."""
-    for p in game.players:
-        if not _BOMBS.isdisjoint(p.in_play):
-            return
+    if in_play_anywhere(game, BOMB_CARDS):
+        return
     rules.hooks = rules.hooks.without_turn_moment(turn_start)
-
-
-def is_bomb(card: int) -> bool:
-    return card in _BOMBS
 
 
 # --- brown cards (those with an upgrade: ``upgrades``) ----------------------------------------
@@ -209,7 +205,23 @@ def reload_options(game: Game, seat: int, card: int, context: PlayContext) -> No
         context.refuse(card, "not_now")
         return
     have = charges_of(game).places(game, seat)
-    room = [MOST - have[p] for p in places]
+    key = (tuple(places), tuple([MOST - have[p] for p in places]))
+    ways = _RELOADS.get(key)
+    if ways is None:
+        if len(_RELOADS) > 4096:
+            _RELOADS.clear()
+        ways = _RELOADS[key] = _reload_ways(*key)
+    context.options += [Action(seat, ActionType.PLAY, card=card, charges=way) for way in ways]
+
+
+_RELOADS: Final[dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[tuple[tuple[int, int], ...], ...]]] = {}
+"""``_reload_ways`` by the places with room and the room on each (the same few come again
+while a Reload is held)."""
+
+
+def _reload_ways(places: tuple[int, ...], room: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Every way of putting 3 charges on ``places`` with ``room`` (all of it where there is
+    less), each way's places ascending, each once."""
     ways: list[tuple[tuple[int, int], ...]] = []
 
     def walk(i: int, left: int, chosen: tuple[tuple[int, int], ...]) -> None:
@@ -221,8 +233,7 @@ def reload_options(game: Game, seat: int, card: int, context: PlayContext) -> No
             walk(i + 1, left - k, (*chosen, (places[i], k)) if k else chosen)
 
     walk(0, 3, ())
-    for way in dict.fromkeys(tuple(sorted(w)) for w in ways):
-        context.options.append(Action(seat, ActionType.PLAY, card=card, charges=way))
+    return tuple(dict.fromkeys(tuple(sorted(w)) for w in ways))
 
 
 def reload_effect(game: Game, seat: int, action: Action) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from ...actions import ON_CHARACTER, Action, ActionType
 from ...box import CARD_IS_ORANGE, CARD_RANK
@@ -12,7 +12,7 @@ from ...ruleset import Ability, CharacterInfo, Reason, refuse
 from ...state import Step
 from ...vocabulary import Character
 from . import box as ad
-from .charges import MOST, charges_of, pay, payments, put, take, total
+from .charges import KEY, MOST, Charges, charges_of, pay, payments, put, take, total
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending
@@ -111,7 +111,7 @@ def _mexicali_uses(game: Game, action: Action) -> None:
 def _ringo_options(game: Game, seat: int, why: Reason | None = None, aimed: Action | None = None) -> list[Action]:
     if not _once(game, "red_ringo", why):
         return []
-    piece = charges_of(game)
+    piece = cast(Charges, game.pieces[KEY])
     have, cards = piece.characters.get(seat, 0), piece.cards  # (``count`` of his character's)
     out = [Action(seat, ABILITY, charges=((c, n),)) for c in _own_rooms(game, seat, cards)
            for n in (1, 2) if n <= have and cards.get(c, 0) + n <= MOST]
@@ -169,7 +169,7 @@ _PREACHER_IN: Final[list[Any]] = [None, False]
 Al Preacher is among their characters."""
 
 
-def _preacher_in_force(game: Game) -> bool:
+def preacher_in_force(game: Game) -> bool:
     rules = game.rules
     if _PREACHER_IN[0] is not rules:
         _PREACHER_IN[1] = any(c.character is ad.AL_PREACHER for c in rules.characters)
@@ -180,7 +180,7 @@ def _preacher_in_force(game: Game) -> bool:
 def preacher_watches(game: Game, seat: int) -> None:
     """A blue or orange card put in play by ``seat``: each Al Preacher with 2 charges is asked
     (part of the box's ``card_played`` hook)."""
-    if not _preacher_in_force(game):
+    if not preacher_in_force(game):
         return  # (nobody to ask)
     for other in reversed(game.others_clockwise(seat)):
         if game.character(other).character is ad.AL_PREACHER and total(game, other) >= 2:

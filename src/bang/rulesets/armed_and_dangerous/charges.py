@@ -10,7 +10,9 @@ its player says (``ChargePlacement``: a ``CHARGE`` action), unless a single plac
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Final
+from itertools import chain
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, ClassVar, Final, cast
 
 from ...actions import ON_CHARACTER, Action, ActionType
 from ...box import CARD_ID, CARD_IS_BLUE, CARD_IS_ORANGE, CARD_KIND
@@ -20,6 +22,7 @@ from ...refusal_words import DECISIONS
 from ...ruleset import Piece, quick_action
 from ...state import Step
 from ...steps import Hit
+from .box import CARDS
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending
@@ -29,6 +32,9 @@ ON_ENTRY: Final = 3  # charges an orange card comes into play with
 BOMB_DAMAGE: Final = 2  # life points the Bomb takes when its last charge comes off
 CHARGE: Final = ActionType.CHARGE
 E: Final = EventType
+_ORANGE_CARDS: Final[frozenset[int]] = frozenset(c for c in CARDS if CARD_IS_ORANGE[c])
+"""The box's orange cards (numbered as it was imported): ``isdisjoint`` with the cards in play
+finds a player with no place but his character."""
 DECISIONS.setdefault("charge", "choose where a charge goes")
 
 
@@ -79,19 +85,31 @@ def with_charges(action: Action, charges: tuple[tuple[int, int], ...]) -> Action
     return _tuple_new(Action, (*action[:10], charges, action[11]))
 
 
-_KEY: Final = Charges.key
+KEY: Final = Charges.key  # the piece's key in ``Game.pieces``
+_ON_CHARACTER_DETAIL: Final = "charge:character"  # the event's detail for a charge put on a character
 
 
 def charges_of(game: Game) -> Charges:
-    piece = game.pieces.get(_KEY)
+    """The game's charges, made where missing (its setup, a scenario's position). The hot
+    paths read them as ``cast(Charges, game.pieces[KEY])``: set up with the game (``setup``)."""
+    piece = game.pieces.get(KEY)
     if not isinstance(piece, Charges):
-        piece = game.pieces[_KEY] = Charges({}, {})
+        piece = game.pieces[KEY] = Charges({}, {})
     return piece
+
+
+_in_play_of: Final = attrgetter("in_play")
+
+
+def in_play_anywhere(game: Game, cards: frozenset[int]) -> bool:
+    """Whether one of ``cards`` is in play in front of any player (the cards in play walked
+    in C, not a loop over the players)."""
+    return not cards.isdisjoint(chain.from_iterable(map(_in_play_of, game.players)))
 
 
 def count(game: Game, seat: int, place: int) -> int:
     """The charges on ``place`` of ``seat`` (0: no such place)."""
-    piece = charges_of(game)
+    piece = cast(Charges, game.pieces[KEY])
     if place == ON_CHARACTER:
         return piece.characters.get(seat, 0)
     if CARD_IS_ORANGE[place] and place in game.players[seat].in_play:
@@ -101,7 +119,7 @@ def count(game: Game, seat: int, place: int) -> int:
 
 def total(game: Game, seat: int) -> int:
     """The charges on all the places of ``seat``."""
-    piece = charges_of(game)
+    piece = cast(Charges, game.pieces[KEY])
     cards, orange = piece.cards, CARD_IS_ORANGE
     n = piece.characters.get(seat, 0)
     for c in game.players[seat].in_play:
@@ -112,17 +130,17 @@ def total(game: Game, seat: int) -> int:
 
 def put(game: Game, seat: int, place: int, n: int) -> None:
     """``n`` charges on ``place`` of ``seat`` (as many as it has room for)."""
-    piece = charges_of(game)
+    piece = cast(Charges, game.pieces[KEY])
     if place == ON_CHARACTER:
         piece.characters[seat] = min(MOST, piece.characters.get(seat, 0) + n)
     else:
         piece.cards[place] = min(MOST, piece.cards.get(place, 0) + n)
-    game.emit(E.ABILITY, seat, amount=n, detail=f"charge:{'character' if place == ON_CHARACTER else CARD_ID[place]}")
+    game.emit(E.ABILITY, seat, amount=n, detail=_ON_CHARACTER_DETAIL if place == ON_CHARACTER else f"charge:{CARD_ID[place]}")
 
 
 def take(game: Game, seat: int, place: int, n: int) -> None:
     """``n`` charges off ``place`` of ``seat``; an orange card left with none is discarded."""
-    piece = charges_of(game)
+    piece = cast(Charges, game.pieces[KEY])
     if place == ON_CHARACTER:
         piece.characters[seat] = max(0, piece.characters.get(seat, 0) - n)
         return
@@ -152,12 +170,15 @@ _WAYS: Final[dict[tuple[tuple[tuple[int, int], ...], int], tuple[Payment, ...]]]
 
 
 def payments(game: Game, seat: int, n: int) -> tuple[Payment, ...]:
-    """Every way ``seat`` can pay ``n`` charges from his places (places ascending)."""
-    piece = charges_of(game)
-    cards, orange = piece.cards, CARD_IS_ORANGE
+    """Every way ``seat`` can pay ``n`` (at least 1) charges from his places (places ascending)."""
+    piece = cast(Charges, game.pieces[KEY])
+    in_play = game.players[seat].in_play
     on_character = total = piece.characters.get(seat, 0)
+    if _ORANGE_CARDS.isdisjoint(in_play):  # (his character alone: the usual case)
+        return (((ON_CHARACTER, n),),) if on_character >= n else ()
+    cards, orange = piece.cards, CARD_IS_ORANGE
     held = []
-    for c in game.players[seat].in_play:
+    for c in in_play:
         if orange[c]:
             have = cards.get(c, 0)
             if have > 0:
@@ -200,9 +221,12 @@ def _ways(held: tuple[tuple[int, int], ...], n: int) -> tuple[Payment, ...]:
 
 def rooms(game: Game, seat: int) -> list[int]:
     """The places of ``seat`` with room for a charge (cards ascending, the character last)."""
-    piece = charges_of(game)
+    piece = cast(Charges, game.pieces[KEY])
+    in_play = game.players[seat].in_play
+    if _ORANGE_CARDS.isdisjoint(in_play):  # (the character alone: the usual case)
+        return [ON_CHARACTER] if piece.characters.get(seat, 0) < MOST else []
     cards, orange = piece.cards, CARD_IS_ORANGE
-    out = [c for c in game.players[seat].in_play if orange[c] and cards.get(c, 0) < MOST]
+    out = [c for c in in_play if orange[c] and cards.get(c, 0) < MOST]
     if len(out) > 1:
         out.sort()
     if piece.characters.get(seat, 0) < MOST:
@@ -223,7 +247,7 @@ def has_own(cost: int) -> Any:
     """An orange card's ``CardRule.usable``: while it holds ``cost`` charges."""
 
     def usable(game: Game, seat: int, card: int) -> dict[str, Any] | None:
-        have = charges_of(game).cards.get(card, 0) if card in game.players[seat].in_play else 0  # (``count``)
+        have = cast(Charges, game.pieces[KEY]).cards.get(card, 0) if card in game.players[seat].in_play else 0  # (``count``)
         return None if have >= cost else {"code": "charges_needed", "charges": have, "needed": cost}
 
     return usable
@@ -236,23 +260,26 @@ class ChargePlacement(Step):
 
     player: int
     left: int
+    places: tuple[int, ...] = ()
+    """The places with room (two or more) as just found (by ``resolve`` or ``place_unasked``),
+    for the ``decide`` that follows (which forgets them); (): not found yet."""
     name = "charge"
 
     def resolve(self, game: Game) -> bool:
-        while self.left > 0 and game.players[self.player].alive:
-            places = rooms(game, self.player)
-            if len(places) > 1:
-                return False
-            if places:
-                put(game, self.player, places[0], 1)
-            self.left = 0 if not places else self.left - 1
-        game.stack.pop()
-        return True
+        if self.places:
+            return False  # (found just now: pushed by ``place_unasked``)
+        ask = place_unasked(game, self.player, self.left)
+        if ask is None:
+            game.stack.pop()
+            return True
+        self.left, self.places = ask.left, ask.places
+        return False
 
     def decide(self, game: Game) -> tuple[Pending, list[Action]]:
         seat = self.player
+        places, self.places = self.places or rooms(game, seat), ()
         return game.decision(seat, "charge", [
-            quick_action(seat, CHARGE, None if p == ON_CHARACTER else p) for p in rooms(game, seat)])
+            quick_action(seat, CHARGE, None if p == ON_CHARACTER else p) for p in places])
 
     def answer(self, game: Game, action: Action) -> None:
         put(game, self.player, ON_CHARACTER if action.card is None else action.card, 1)
@@ -262,26 +289,58 @@ class ChargePlacement(Step):
         return {"reason": "charge", "left": self.left}
 
 
-def earn(game: Game, seat: int, n: int) -> None:
-    """``seat`` earns ``n`` charges: placed as he says (a step)."""
-    if n > 0 and game.players[seat].alive:
+def place_unasked(game: Game, seat: int, n: int) -> ChargePlacement | None:
+    """``seat``'s ``n`` charges earned placed while a single place has room (none: lost, as
+    they are once he is out): the step that asks him where the others go (its places found),
+    or None (all placed)."""
+    p = game.players[seat]
+    while n > 0 and p.alive:
+        if _ORANGE_CARDS.isdisjoint(p.in_play):  # (his character alone: the usual case, ``put`` inlined)
+            characters = cast(Charges, game.pieces[KEY]).characters
+            have = characters.get(seat, 0)
+            if have >= MOST:
+                return None
+            characters[seat] = have + 1
+            game.emit(E.ABILITY, seat, amount=1, detail=_ON_CHARACTER_DETAIL)
+        else:
+            places = rooms(game, seat)
+            if len(places) > 1:
+                return ChargePlacement(seat, n, tuple(places))
+            if not places:
+                return None
+            put(game, seat, places[0], 1)
+        n -= 1
+    return None
+
+
+def earn(game: Game, seat: int, n: int, at_once: bool = False) -> None:
+    """``seat`` earns ``n`` charges: placed as he says (a step). ``at_once``: where nothing
+    else would happen before the step is resolved, the charges with a single place to go
+    are put there now, and the step is pushed only for a choice."""
+    if at_once:
+        ask = place_unasked(game, seat, n)
+        if ask is not None:
+            game.stack.append(ask)
+    elif n > 0 and game.players[seat].alive:
         game.stack.append(ChargePlacement(seat, n))
 
 
 # --- the hooks ------------------------------------------------------------------------------
 
 
-def entered_play(game: Game, seat: int, card: int) -> None:
+def entered_play(game: Game, seat: int, card: int, at_once: bool = False) -> None:
     """A card put in play (by ``seat``): orange, it gets its 3 charges; blue, its player earns
-    one (part of the box's ``card_played`` hook)."""
+    one (``earn``'s ``at_once``; part of the box's ``card_played`` hook)."""
     if CARD_IS_ORANGE[card]:
-        charges_of(game).cards[card] = ON_ENTRY
+        cast(Charges, game.pieces[KEY]).cards[card] = ON_ENTRY
     elif CARD_IS_BLUE[card]:
-        earn(game, seat, 1)
+        earn(game, seat, 1, at_once)
 
 
 def hand_limit_discard(game: Game, seat: int, cards: tuple[int, ...]) -> None:
-    earn(game, seat, len(cards))
+    """One charge earned per card discarded: placed at once where the box's hook is the last
+    one (the step would resolve right after it)."""
+    earn(game, seat, len(cards), game.ruleset.hooks.hand_limit_discard[-1] is hand_limit_discard)
 
 
 def setup(game: Game) -> None:

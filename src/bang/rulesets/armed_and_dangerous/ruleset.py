@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from ...actions import Action, ActionType
-from ...box import CARD_IS_BLUE, CARD_IS_ORANGE
+from ...box import CARD_GOES_IN_PLAY, CARD_IS_BLUE, CARD_IS_ORANGE
 from ...ruleset import Expansion, Hooks
 from .box import CARDS
-from .cards import CARD_RULES, bomb_in_force, is_bomb, turn_start
-from .characters import CHARACTER_INFO, preacher_watches
+from .cards import BOMB_CARDS, CARD_RULES, bomb_in_force, turn_start
+from .characters import CHARACTER_INFO, preacher_in_force, preacher_watches
 from .characters import setup as characters_setup
 from .charges import entered_play, hand_limit_discard, scenario
 from .charges import setup as charges_setup
@@ -48,14 +48,17 @@ def card_played(game: Game, seat: int, action: Action) -> None:
     Al Preacher (``characters.preacher_watches``); the Bell Tower's distance is spent; a
     BANG! card's weapon effect is paid (``weapons.paid``); a Bomb put in play builds the
     rules again (``cards.bomb_in_force``)."""
-    if action.type is not PLAY:
-        return
     card = action.card
-    if (card is not None and action.as_kind is None and (CARD_IS_ORANGE[card] or CARD_IS_BLUE[card])
-            and _in_play(game, seat, card, action.target)):
-        entered_play(game, seat, card)
-        preacher_watches(game, seat)
-        if is_bomb(card):
+    if (card is not None and CARD_GOES_IN_PLAY[card] and action.as_kind is None and action.type is PLAY
+            and (CARD_IS_ORANGE[card] or CARD_IS_BLUE[card])
+            and (card in game.players[seat].in_play or _in_play(game, seat, card, action.target))):
+        # (a brown card, most of those played, asked once)
+        if preacher_in_force(game):
+            entered_play(game, seat, card)
+            preacher_watches(game, seat)
+        else:  # (nothing asked before a charge earned is placed, where no hook comes after this one: at once)
+            entered_play(game, seat, card, game.rules.hooks.card_played[-1] is card_played)
+        if card in BOMB_CARDS:
             game.refresh_rules()
     turn_uses = game.turn_uses
     if "bell_tower" in turn_uses and turn_uses.pop("bell_tower"):

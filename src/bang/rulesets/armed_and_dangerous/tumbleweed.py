@@ -16,7 +16,7 @@ from ...box import CARD_ID, kind_cards
 from ...events import EventType
 from ...state import Step
 from . import box as ad
-from .charges import count, take
+from .charges import count, in_play_anywhere, take
 
 if TYPE_CHECKING:
     from ...rules import Game, Pending
@@ -38,10 +38,7 @@ def _tumbleweed(game: Game, seat: int) -> int | None:
 def _holder(game: Game, seat: int) -> int | None:
     """Who may have ``seat``'s "draw!" made again: the first living player clockwise from him
     (he first) with a Tumbleweed ready (the box has one)."""
-    for p in game.players:
-        if not TUMBLEWEED_CARDS.isdisjoint(p.in_play):
-            break
-    else:
+    if not in_play_anywhere(game, TUMBLEWEED_CARDS):
         return None  # (none in play: the usual case)
     for s in (seat, *game.others_clockwise(seat)):
         if game.players[s].alive and _tumbleweed(game, s) is not None:

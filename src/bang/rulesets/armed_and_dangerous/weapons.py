@@ -16,7 +16,7 @@ more way; ``paid`` (from the ``card_played`` hook) pays and applies it; ``big_fi
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
 from ...actions import Action, ActionType
 from ...box import CARD_KIND, KIND_INFO, Suit, kind_cards
@@ -26,7 +26,7 @@ from ...ruleset import play
 from ...steps import ShotAt
 from ...vocabulary import Kind
 from . import box as ad
-from .charges import charges_of, count, take, with_charges
+from .charges import KEY, Charges, count, take, with_charges
 from .shots import BIG_FIFTY_HOLD, watch
 
 if TYPE_CHECKING:
@@ -62,13 +62,12 @@ def moves(game: Game, seat: int, options: list[Action]) -> None:
     """The ``moves`` hook: each BANG! card offered, once more with the weapon's effect paid
     (a Double Barrel's only for a BANG! of Diamonds); with a Big Fifty, also at the players
     out of reach only because of their own cards or ability."""
-    in_play = game.players[seat].in_play
-    if _WEAPON_CARDS.isdisjoint(in_play):
+    if _WEAPON_CARDS.isdisjoint(game.players[seat].in_play):
         return  # (no orange weapon in play: the usual answer, asked at every decision of the phase)
     weapon = None
-    for c in in_play:  # (``_weapon``, inlined: an orange card in play holds its charges on the piece)
+    for c in game.players[seat].in_play:  # (``_weapon``, inlined: an orange card in play holds its charges on the piece)
         if c in _WEAPON_CARDS:
-            if charges_of(game).cards.get(c, 0) >= COST and game.cards_work(seat):
+            if cast(Charges, game.pieces[KEY]).cards.get(c, 0) >= COST and game.cards_work(seat):
                 weapon = c
             break
     if weapon is None:
