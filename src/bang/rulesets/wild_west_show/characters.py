@@ -111,9 +111,10 @@ def _lee_options(game: Game, seat: int, why: Reason | None = None, aimed: Action
         rule = game.ruleset.card_rules.get(kind)
         found: list[Action] = []
         (play_alone if rule is None else rule.options)(game, seat, card, PlayContext(game, seat, found))
-        ways = list({w._replace(cards=()): None for w in found if w.type is PLAY})
+        # (its own ways, the card's price and an upgrade's charges left out: no second price)
+        ways = list({w._replace(cards=()): None for w in found if w.type is PLAY and not w.charges})
     return [Action(seat, ABILITY, card=card, target=w.target, target_card=w.target_card, as_kind=w.as_kind,
-                   cards=(b,)) for b in bangs if b != card for w in ways]
+                   cards=(b,), targets=w.targets) for b in bangs if b != card for w in ways]
 
 
 def _lee_repeats(game: Game, action: Action) -> None:
@@ -126,7 +127,8 @@ def _lee_repeats(game: Game, action: Action) -> None:
     game.put_down(seat, bang)
     game.emit(E.ABILITY, seat, action.target, cards=(bang, card), count=2, detail="lee_van_kliff")
     game.refill_empty_hand(seat)
-    repeat = Action(seat, PLAY, card=card, target=action.target, target_card=action.target_card)
+    repeat = Action(seat, PLAY, card=card, target=action.target, target_card=action.target_card,
+                    targets=action.targets)  # (a Fanning's two players)
     kind = _repeated_kind(game, card)
     if kind is Kind.BANG:
         assert action.target is not None

@@ -54,7 +54,8 @@ def _kinds(game: Game) -> list[str]:
 
 def ways_for(game: Game, seat: int, card: int) -> list[Action]:
     """The ways ``seat`` could play ``card`` in his play phase, at most one BANG! limit
-    aside (he plays it as if it were his turn)."""
+    aside (he plays it as if it were his turn): plain, no upgrade paid with his charges
+    (Armed & Dangerous: the order names a card, not what he spends on it)."""
     if CARD_KIND[card] is Kind.BANG:
         reach = game.reach(seat)
         return [play(seat, card, t) for t, d in game.distances_from(seat) if d <= reach]
@@ -62,7 +63,7 @@ def ways_for(game: Game, seat: int, card: int) -> list[Action]:
     options = play_alone if rule is None else rule.options
     ways: list[Action] = []
     options(game, seat, card, PlayContext(game, seat, ways))
-    return [w for w in ways if w.type is PLAY and w.as_kind is None]
+    return [w for w in ways if w.type is PLAY and w.as_kind is None and not w.charges]
 
 
 @dataclass(slots=True)
@@ -103,8 +104,8 @@ class DorothyRage(Step):
         card = self._card(game)
         assert card is not None
         return game.decision(seat, "choose", [
-            Action(seat, CHOOSE, card=w.card, target=w.target, target_card=w.target_card, cards=w.cards)
-            for w in ways_for(game, self.ordered, card)])
+            Action(seat, CHOOSE, card=w.card, target=w.target, target_card=w.target_card, cards=w.cards,
+                   targets=w.targets) for w in ways_for(game, self.ordered, card)])
 
     def answer(self, game: Game, action: Action) -> None:
         if not self.kind:
@@ -113,7 +114,7 @@ class DorothyRage(Step):
             return
         game.stack.pop()
         ordered = Action(self.ordered, PLAY, card=action.card, target=action.target,
-                         target_card=action.target_card, cards=action.cards)
+                         target_card=action.target_card, cards=action.cards, targets=action.targets)
         bangs = game.bangs_played  # (his BANG! is not the turn's)
         game.play_for(ordered)
         game.bangs_played = bangs
