@@ -80,6 +80,7 @@ _Event: Final = Event  # (made at every event, as a constant: compiled)
 _SETUP: Final = Phase.SETUP
 _PLAY_PHASE: Final = Phase.PLAY
 _DISCARD_PHASE: Final = Phase.DISCARD
+_NO_CARDS: Final[frozenset[int]] = frozenset()
 _MOVES_ONLY: Final = 1  # ``Game._play_extras``: the expansions' own moves, nothing else
 _IN_FORCE: Final = 2  # ``Game._play_extras``: ``_play_options_in_force``
 _CHECKS: Final = {c.value: c for c in CheckFor}  # a "draw!"'s purpose by its name (every flip reads it)
@@ -94,6 +95,10 @@ class CardTables(NamedTuple):
     effects: list[CardEffect | None]  # each kind's effect
     more_answers: bool  # the box has cards used from play or other cards that cancel a shot (Dodge City)
     used_in_play: list[bool]  # in play, it is used (a ``CardRule.use``) or answers a shot (Dodge City's greens)
+    used_cards: frozenset[int]  # the cards ``used_in_play`` says: one in play is found in one look
+    uses: list[PlayOptions | None]  # in play, its ways to be used (``CardRule.use``; None: not used from play)
+    hand_answers: frozenset[int]  # from hand, it cancels a shot, not being a Missed! (Dodge City's Dodge)
+    play_answers: frozenset[int]  # in play, it cancels a shot (Dodge City's greens with the symbol)
     usable: list[Callable[[Game, int, int], Reason | None] | None]  # in play: why not usable now (``CardRule.usable``)
     any_usable: bool  # some card of the box has a ``usable`` rule
     seen_farther: list[int]  # in play: others see its owner this much farther (Mustang)
@@ -118,6 +123,11 @@ def card_tables(ruleset: Ruleset) -> CardTables:
         _by_kind({k: rules[k].effect for k in rules}),
         any(used_in_play[c] or (info[c].missed and CARD_KIND[c] is not Kind.MISSED) for c in ruleset.cards),
         used_in_play,
+        frozenset(c for c in range(len(CARD_KIND)) if used_in_play[c]),
+        [rules[CARD_KIND[c]].use if used_in_play[c] and CARD_KIND[c] in rules else None for c in range(len(CARD_KIND))],
+        frozenset(c for c in range(len(CARD_KIND))
+                  if info[c].missed and not CARD_GOES_IN_PLAY[c] and CARD_KIND[c] is not Kind.MISSED),
+        frozenset(c for c in range(len(CARD_KIND)) if used_in_play[c] and info[c].missed),
         [rules[CARD_KIND[c]].usable if CARD_KIND[c] in rules else None for c in range(len(CARD_KIND))],
         any(rules[k].usable is not None for k in rules),
         [i.seen_farther for i in info],
@@ -940,23 +950,22 @@ class Game:
         this turn, and while the cards in play have their effect)."""
         out = self.answer_cards(seat, Kind.MISSED)
         p = self.players[seat]
-        missed = self._tables.missed
         rules = self.rules
         restricted = bool(rules.restrictions) or (bool(rules.own_restrictions) and seat in rules.own_restrictions)
-        if self._more_answers:
+        tables = self._tables
+        if self._more_answers and not tables.hand_answers.isdisjoint(p.hand):  # (most hands hold none)
+            hand_answers = tables.hand_answers
             for c in p.hand:
-                real = CARD_KIND[c]
-                if (real is not Kind.MISSED and missed[c] and not CARD_GOES_IN_PLAY[c]
-                        and (not restricted or self.restriction(play(seat, c)) is None)):
+                if c in hand_answers and (not restricted or self.restriction(play(seat, c)) is None):
                     out.append(play(seat, c))
         if self._characters[seat].any_card_as is Kind.MISSED:
             taken = {a.card for a in out}
             more = [play(seat, c, as_kind=Kind.MISSED) for c in p.hand if c not in taken]
             out += [a for a in more if self.restriction(a) is None] if restricted else more
-        if self._more_answers and p.in_play and self.cards_work(seat):
-            used = self._tables.used_in_play
+        if self._more_answers and not tables.play_answers.isdisjoint(p.in_play) and self.cards_work(seat):
+            play_answers = tables.play_answers
             for c in p.in_play:
-                if used[c] and missed[c] and self.usable_now(seat, c) is None:
+                if c in play_answers and self.usable_now(seat, c) is None:
                     out.append(Action(seat, USE, card=c))
         for add in self.ruleset.hooks.answers:  # an expansion's own (a Duck with its upgrade paid)
             add(self, seat, out)
@@ -1274,22 +1283,22 @@ class Game:
             return 99 if self._refills_hand(seat, played) else played + used
         p = self.players[seat]
         character = self._characters[seat]
-        missed = self._tables.missed
+        tables = self._tables
         if character.any_card_as is Kind.MISSED:
             from_hand = len(p.hand)
         else:
             from_hand = 0
             plays_as = character.plays_as
+            hand_answers = tables.hand_answers if self._more_answers else _NO_CARDS
             for c in p.hand:
                 real = CARD_KIND[c]
-                if (real is Kind.MISSED or (plays_as and plays_as.get(real) is Kind.MISSED)
-                        or (self._more_answers and missed[c] and not CARD_GOES_IN_PLAY[c])):
+                if real is Kind.MISSED or (plays_as and plays_as.get(real) is Kind.MISSED) or c in hand_answers:
                     from_hand += 1
         from_play = 0
-        if self._more_answers and p.in_play and self.cards_work(seat):
-            in_play_ways = self._tables.used_in_play
+        if self._more_answers and not tables.play_answers.isdisjoint(p.in_play) and self.cards_work(seat):
+            play_answers = tables.play_answers
             for c in p.in_play:
-                if in_play_ways[c] and missed[c] and self.usable_now(seat, c) is None:
+                if c in play_answers and self.usable_now(seat, c) is None:
                     from_play += 1
         if self._refills_hand(seat, from_hand):
             return 99
@@ -1340,13 +1349,9 @@ class Game:
         character = self._characters[seat]
         if character.in_turn is not None:
             opts += character.in_turn.options(self, seat)
-        used = self._tables.used_in_play
-        greens = False
-        if self._more_answers:  # (a plain loop, not ``any``: asked at every decision of the phase)
-            for c in p.in_play:
-                if used[c]:
-                    greens = self.cards_work(seat)
-                    break
+        tables = self._tables
+        # (in C, not a loop: asked at every decision of the phase)
+        greens = self._more_answers and not tables.used_cards.isdisjoint(p.in_play) and self.cards_work(seat)
         if not p.hand and not greens and not self._play_extras:
             self._play_distances = None
             return opts
@@ -1365,10 +1370,13 @@ class Game:
         if extras and self.rules.any_card_as_bang and p.hand:
             self._any_card_as_bang(seat, opts)
         if greens:
-            card_rules = self.ruleset.card_rules
+            uses, usable = tables.uses, tables.usable
             for card in p.in_play:
-                use = card_rules[CARD_KIND[card]].use if used[card] else None
-                if use is not None and self.usable_now(seat, card) is None:
+                use = uses[card]
+                if use is None:
+                    continue
+                not_yet = usable[card]  # (``usable_now``, inlined)
+                if not_yet is None or not_yet(self, seat, card) is None:
                     if context is None:
                         context = PlayContext(self, seat, opts)
                     use(self, seat, card, context)
