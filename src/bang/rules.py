@@ -94,8 +94,7 @@ class CardTables(NamedTuple):
     play_rules: list[PlayOptions]  # each card's legality
     effects: list[CardEffect | None]  # each kind's effect
     more_answers: bool  # the box has cards used from play or other cards that cancel a shot (Dodge City)
-    used_in_play: list[bool]  # in play, it is used (a ``CardRule.use``) or answers a shot (Dodge City's greens)
-    used_cards: frozenset[int]  # the cards ``used_in_play`` says: one in play is found in one look
+    used_cards: frozenset[int]  # in play, it is used (a ``CardRule.use``) or answers a shot (Dodge City's greens)
     uses: list[PlayOptions | None]  # in play, its ways to be used (``CardRule.use``; None: not used from play)
     hand_answers: frozenset[int]  # from hand, it cancels a shot, not being a Missed! (Dodge City's Dodge)
     play_answers: frozenset[int]  # in play, it cancels a shot (Dodge City's greens with the symbol)
@@ -122,7 +121,6 @@ def card_tables(ruleset: Ruleset) -> CardTables:
         [rules[CARD_KIND[c]].options if CARD_KIND[c] in rules else play_alone for c in range(len(CARD_KIND))],
         _by_kind({k: rules[k].effect for k in rules}),
         any(used_in_play[c] or (info[c].missed and CARD_KIND[c] is not Kind.MISSED) for c in ruleset.cards),
-        used_in_play,
         frozenset(c for c in range(len(CARD_KIND)) if used_in_play[c]),
         [rules[CARD_KIND[c]].use if used_in_play[c] and CARD_KIND[c] in rules else None for c in range(len(CARD_KIND))],
         frozenset(c for c in range(len(CARD_KIND))
@@ -772,7 +770,7 @@ class Game:
 
     def used_in_play(self, card: int) -> bool:
         """Whether ``card`` is used from play (or answers a shot from there): a green card."""
-        return self._tables.used_in_play[card]
+        return card in self._tables.used_cards
 
     def usable_now(self, seat: int, card: int) -> Reason | None:
         """Why ``card``, used from play in front of ``seat``, cannot be used now (its rule's

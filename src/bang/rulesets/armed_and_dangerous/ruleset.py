@@ -33,11 +33,11 @@ def _bell_tower_rules(game: Game, rules: RulesInForce) -> None:
 PLAY: Final = ActionType.PLAY
 
 
-def _in_play(game: Game, seat: int, card: int, target: int | None) -> bool:
-    """Whether ``card``, just played, is in play (in front of its player or his target, the
-    usual places, asked first)."""
+def _in_play_elsewhere(game: Game, card: int, target: int | None) -> bool:
+    """Whether ``card``, just played and not in front of its player, is in play in front of
+    another (his target, the usual place, asked first)."""
     players = game.players
-    if card in players[seat].in_play or (target is not None and card in players[target].in_play):
+    if target is not None and card in players[target].in_play:
         return True
     return any(card in p.in_play for p in players)
 
@@ -51,7 +51,7 @@ def card_played(game: Game, seat: int, action: Action) -> None:
     card = action.card
     if (card is not None and CARD_GOES_IN_PLAY[card] and action.as_kind is None and action.type is PLAY
             and (CARD_IS_ORANGE[card] or CARD_IS_BLUE[card])
-            and (card in game.players[seat].in_play or _in_play(game, seat, card, action.target))):
+            and (card in game.players[seat].in_play or _in_play_elsewhere(game, card, action.target))):
         # (a brown card, most of those played, asked once)
         if preacher_in_force(game):
             entered_play(game, seat, card)

@@ -18,7 +18,7 @@ from ...actions import HAND, Action, ActionType
 from ...box import CARD_ID, CARD_KIND, Suit, kind_cards
 from ...errors import MalformedAction
 from ...events import EventType
-from ...ruleset import CharacterInfo, Hooks, Piece, Reason, play, quick_action
+from ...ruleset import CharacterInfo, Piece, Reason, play, quick_action
 from ...state import Step
 from ...vocabulary import Kind
 from ..base.cards import beer_effect, cat_balou_effect, duel_effect, general_store_effect, panic_effect
@@ -621,21 +621,7 @@ def in_force(game: Game, rules: RulesInForce) -> None:
             characters[seat] = _equipped(characters[seat], bits & _NUMBERS)
             rules.out_bound = True
     if not pickaxe:  # (no turn pays for asking at the end of its phase 1)
-        rules.hooks = _without_pickaxe(rules.hooks)
-
-
-_WITHOUT_PICKAXE: Final[dict[int, tuple[Hooks, Hooks]]] = {}
-
-
-def _without_pickaxe(hooks: Hooks) -> Hooks:
-    """``hooks`` without the Pickaxe's ``phase_one_end``: made once for each ``Hooks``."""
-    known = _WITHOUT_PICKAXE.get(id(hooks))
-    if known is None or known[0] is not hooks:
-        if len(_WITHOUT_PICKAXE) > 1024:
-            _WITHOUT_PICKAXE.clear()
-        known = _WITHOUT_PICKAXE[id(hooks)] = (hooks, replace(
-            hooks, phase_one_end=tuple(h for h in hooks.phase_one_end if h is not phase_one_end)))
-    return known[1]
+        rules.hooks = rules.hooks.without_turn_moment(phase_one_end)
 
 
 _EQUIPPED: Final[dict[tuple[int, int], tuple[CharacterInfo, CharacterInfo]]] = {}
