@@ -199,9 +199,11 @@ def eight_armed_seats(server: str, browser: Browser, viewport: dict[str, int], l
         if not (page.locator(".seat .in-play .card .charges-mark").count() == 0 and take_a_decision(page, rng)):
             time.sleep(0.05)
     assert charges_show(page), f"{label}: no orange card in play held charges in 150 s"
+    # The mouse off every card first: left over the last card tapped, it opens that card's hover
+    # pop-up a moment later (after any look for one), and a hover pop-up stays while it is there.
+    page.mouse.move(1, 1)
     if page.locator(".card-info").count():  # a pop-up the last tap opened (a card that plays nothing now)
         page.keyboard.press("Escape")
-        page.mouse.move(1, 1)
     page.locator(".card-info").wait_for(state="detached")
     return ctx, page
 
