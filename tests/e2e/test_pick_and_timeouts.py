@@ -108,18 +108,28 @@ def test_a_whole_game_with_the_character_pick(fast_server: str, browser: Browser
         ctx.close()
 
 
-HP_SEEN = """() => {
+SHOT_WATCH = """() => {
+    // At one instant of the page: is Ann asked to answer a shot, a Duel or Indians! (a red
+    // button, not a warning's "do it anyway") with two lives or more? Then from this instant
+    // on, every count of her bullets the page shows, and whether the warning (the banner and
+    // the page title) showed before the first change. One look, so the hit cannot come
+    // between seeing the question and watching for the hit.
+    const shot = document.querySelector('.prompt.mine .prompt-actions .btn.danger:not(.warning-go)');
     const count = () => document.querySelectorAll('.seat.me .bullet.full').length;
-    window.hpSeen = [count()];
-    new MutationObserver(() => {
+    if (shot === null || count() < 2) return null;
+    const seen = window.shotSeen = {hp: [count()], hurry: false, titled: false};
+    const look = () => {
+        if (seen.hp.length === 1) {
+            seen.hurry ||= document.querySelector('[data-testid="hurry"]') !== null;
+            seen.titled ||= document.title.startsWith('⚠');
+        }
         const hp = count();
-        if (hp !== window.hpSeen[window.hpSeen.length - 1]) window.hpSeen.push(hp);
-    }).observe(document.body, {subtree: true, childList: true, attributes: true});
+        if (hp !== seen.hp[seen.hp.length - 1]) seen.hp.push(hp);
+    };
+    look();
+    new MutationObserver(look).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+    return seen.hp[0];
 }"""
-
-
-def my_hp(page: Page) -> int:
-    return page.locator(".seat.me .bullet.full").count()
 
 
 def test_a_decision_out_of_time_takes_the_hit_and_keeps_the_seat(fast_server: str, browser: Browser) -> None:
@@ -136,24 +146,20 @@ def test_a_decision_out_of_time_takes_the_hit_and_keeps_the_seat(fast_server: st
         ann.locator(".prompt").wait_for()
         deadline = time.monotonic() + GAME_SECONDS / 2
         while ann.locator(".end-list").count() == 0 and time.monotonic() < deadline:
-            # a shot, a Duel or Indians! asks her (not a warning's "do it anyway", also red)
-            shot = ann.locator(".prompt.mine .prompt-actions .btn.danger:not(.warning-go)").count() > 0
-            if shot and my_hp(ann) >= 2 and ann.locator(".prompt.mine").count():
-                hp = my_hp(ann)
-                # Every count of her bullets from here on, as the page shows it: a bot's Saloon
-                # (its moves come 50 ms apart) may give the life back before the test looks.
-                ann.evaluate(HP_SEEN)
+            hp = ann.evaluate(SHOT_WATCH)
+            if hp is not None:
                 # Ann lets it run out: the warning shows (10 s or less left), then the hit is taken.
-                ann.locator('[data-testid="hurry"]').wait_for()
-                assert ann.title().startswith("⚠")
                 ann.locator(".banner.timed-out").wait_for(timeout=30_000)
                 # her seat is still hers in the frame that tells the timeout: read at once, since
                 # a next decision of hers left to run out too (a loaded machine may lag while
                 # the test waits below) would rightly hand it to a bot
                 assert ann.locator(".bot-banner").count() == 0
-                # the first change after the shot (nothing else moves while the table waits on her)
-                ann.wait_for_function("() => window.hpSeen.length >= 2", timeout=10_000)
-                assert ann.evaluate("() => window.hpSeen")[:2] == [hp, hp - 1]
+                # the first change after the shot (nothing else moves while the table waits on
+                # her; a bot's Saloon may give the life back 50 ms later: the observer saw both)
+                ann.wait_for_function("() => window.shotSeen.hp.length >= 2", timeout=10_000)
+                seen = ann.evaluate("() => window.shotSeen")
+                assert seen["hp"][:2] == [hp, hp - 1], seen
+                assert seen["hurry"] and seen["titled"], seen
                 assert not errors, errors
                 ctx.close()
                 return

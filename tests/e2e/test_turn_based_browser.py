@@ -53,8 +53,11 @@ def test_the_host_opens_a_turn_based_table_pauses_it_and_replaces_a_friend(serve
     for page in (host, friend):
         expect(page.locator(".held-banner")).to_have_text("The host has paused the game.")
         expect(page.locator(".held-moves")).to_have_text(HELD_LINE)
-    # whoever decides can send no move (the server would refuse it): every button is disabled
-    expect(deciding.locator(".prompt-actions button:enabled")).to_have_count(0)
+    # whoever decides can send no move (the server would refuse it): every button is disabled,
+    # and a card the decision offers (Kit Carlson's three, a General Store's) is not offered
+    # (it stays a button that shows the card's text)
+    expect(deciding.locator(".prompt-actions button:enabled:not(.card)")).to_have_count(0)
+    expect(deciding.locator(".prompt-actions .card.playable, .prompt-actions .card.target")).to_have_count(0)
     expect(deciding.locator(".hand .card.playable")).to_have_count(0)
     expect(host.locator(".prompt .timer")).to_have_count(0)  # no clock runs
     expect(friend.get_by_test_id("hold")).to_have_count(0)  # the host's alone
