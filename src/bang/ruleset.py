@@ -377,12 +377,13 @@ class Hooks:
     def __bool__(self) -> bool:
         return any(getattr(self, m) for m in MOMENTS)
 
-    def without_turn_moment(self, hook: Callable[..., None]) -> Hooks:
-        """These hooks with ``hook`` at none of the turn's moments (its start, the end of its
-        phase 1, its end): for a modifier of the rules in force (``rules``) whose moment has
-        nothing to do for now, so that no turn pays for a step to ask it (Gold Rush's Pickaxe
-        while none is in play). Made once for each ``Hooks`` and ``hook`` (the rules are built
-        again often)."""
+    def without_moment(self, hook: Callable[..., None]) -> Hooks:
+        """These hooks with ``hook`` at none of the moments read from the rules in force but
+        the round's start (a turn's start, the end of its phase 1, its end, a card played): for
+        a modifier of the rules in force (``rules``) whose moment has nothing to do for now, so
+        that no turn pays for a step to ask it, nor a card played for a call (Gold Rush's
+        Pickaxe while none is in play, its Madam Yto while nobody has her ability). Made once
+        for each ``Hooks`` and ``hook`` (the rules are built again often)."""
         key = (id(self), hook)
         known = _WITHOUT_MOMENT.get(key)
         if known is None or known[0] is not self:
@@ -391,7 +392,8 @@ class Hooks:
             known = _WITHOUT_MOMENT[key] = (self, replace(
                 self, turn_start=tuple(h for h in self.turn_start if h is not hook),
                 phase_one_end=tuple(h for h in self.phase_one_end if h is not hook),
-                turn_end=tuple(h for h in self.turn_end if h is not hook)))
+                turn_end=tuple(h for h in self.turn_end if h is not hook),
+                card_played=tuple(h for h in self.card_played if h is not hook)))
         return known[1]
 
 

@@ -188,7 +188,7 @@ def bomb_in_force(game: Game, rules: RulesInForce) -> None:
     gone leaves the moment asked, at no harm, until the next time they are built."""
     if in_play_anywhere(game, BOMB_CARDS):
         return
-    rules.hooks = rules.hooks.without_turn_moment(turn_start)
+    rules.hooks = rules.hooks.without_moment(turn_start)
 
 
 # --- brown cards (those with an upgrade: ``upgrades``) ----------------------------------------

@@ -346,10 +346,9 @@ def ways(game: Game, seat: int, card: int, type: ActionType) -> list[Action]:
     return [quick_action(seat, type, card)]
 
 
-def apply_equipment(game: Game, seat: int, card: int, way: Action) -> None:
+def apply_equipment(game: Game, gr: GoldRush, seat: int, card: int, way: Action) -> None:
     """``seat`` uses ``card`` (just bought, or taken by Josh McCloud) the ``way`` chosen: the
-    action of ``ways`` taken (at whom, which of his cards, as what)."""
-    gr = piece(game)
+    action of ``ways`` taken (at whom, which of his cards, as what); ``gr``: the game's piece."""
     kind = CARD_KIND[card]
     if kind in BLACK:
         owner = seat if way.target is None else way.target
@@ -360,7 +359,8 @@ def apply_equipment(game: Game, seat: int, card: int, way: Action) -> None:
         return
     game.emit(E.PLAYED, seat, way.target, cards=(card,), count=1,
               detail="" if way.as_kind is None else f"as {way.as_kind.key}")
-    to_bottom(game, card)
+    gr.deck.append(card)  # (``to_bottom``, the piece at hand)
+    refill(game, gr)
     as_action = play(seat, card, way.target, way.target_card, way.as_kind)  # (the card as played, for its effect)
     if kind is SHOT:
         assert way.target is not None
@@ -407,26 +407,26 @@ def moves(game: Game, seat: int, opts: list[Action]) -> None:
     if not isinstance(gr, GoldRush):
         gr = piece(game)
     gold = gr.gold[seat]
-    # (asked at every decision of a play phase: what costs little to rule out, first)
     p = game.players[seat]
-    afford = gold  # the dearest card bought now costs this much
-    cheapest = gr.cheapest
-    if gold + 1 >= cheapest and (p.character is PRETTY_LUZENA or p.borrowed is PRETTY_LUZENA):
-        afford += _luzena_discount(game, seat)  # (her nugget off: only ever 1, and only for her)
-    if afford >= cheapest:  # (else nothing to buy, found without a look at the shop)
-        for card, kind, cost, how in gr.offers:
-            if cost > afford:
-                continue
-            if how == _WORKED_OUT:
-                opts += ways(game, seat, card, BUY)
-                continue
-            if how == _ONE_BLACK and not _OF_KIND[kind].isdisjoint(gr.equipment[seat]):
-                continue  # (``ways``' answer, made here: one way, none if he has one)
-            opts.append(quick_action(seat, BUY, card))
+    # (asked at every decision of a play phase: what costs little to rule out, first)
+    if gold + 1 >= gr.cheapest:  # (else nothing to buy, not even with Pretty Luzena's nugget off)
+        afford = gold  # the dearest card bought now costs this much
+        if p.character is PRETTY_LUZENA or p.borrowed is PRETTY_LUZENA:
+            afford += _luzena_discount(game, seat)  # (her nugget off: only ever 1, and only for her)
+        if afford >= gr.cheapest:
+            for card, kind, cost, how in gr.offers:
+                if cost > afford:
+                    continue
+                if how == _WORKED_OUT:
+                    opts += ways(game, seat, card, BUY)
+                    continue
+                if how == _ONE_BLACK and not _OF_KIND[kind].isdisjoint(gr.equipment[seat]):
+                    continue  # (``ways``' answer, made here: one way, none if he has one)
+                opts.append(quick_action(seat, BUY, card))
     hand = p.hand
     if not BEERS.isdisjoint(hand):  # (most hands have no Beer: found in one look)
         for card in hand:
-            if CARD_KIND[card] is _BEER:
+            if card in BEERS:
                 opts.append(quick_action(seat, SELL, card))
     if not gold:
         return  # nothing else comes free
@@ -445,13 +445,14 @@ def buy(game: Game, action: Action) -> None:
     seat, card = action.player, action.card
     assert card is not None
     gr = piece(game)
-    cost = cost_for(game, seat, card)
-    if cost < COST[CARD_KIND[card]]:
+    cost = COST[CARD_KIND[card]]
+    if _luzena_discount(game, seat):  # (``cost_for``, written out: her nugget off, now used)
+        cost -= 1
         game.turn_uses["pretty_luzena"] = 1
     pay(game, seat, cost, f"buy {CARD_ID[card]}")
     gr.shop.remove(card)
     refill(game, gr)  # replaced at once
-    apply_equipment(game, seat, card, action)
+    apply_equipment(game, gr, seat, card, action)
 
 
 def sell(game: Game, action: Action) -> None:
@@ -564,14 +565,15 @@ def life_lost(game: Game, seat: int, lives: int, source: int | None) -> None:
     if source is not None and source != seat and lives > 0 and game.players[source].alive:
         gr.gold[source] += lives  # (``earn``, written out: at every hit)
         game.emit(E.ABILITY, source, amount=lives, detail="gold wound")
-    if not gr.equipment[seat]:
+    equipment = gr.equipment[seat]
+    if not equipment:
         return  # (no equipment, no Boots nor Lucky Charm: the usual answer, found first)
     p = game.players[seat]
     spared = min(lives, p.hp + lives - 1)  # the points lost that were not the last
     if spared > 0 and p.hp > 0:
-        if has(game, seat, BOOTS):
+        if not _OF_KIND[BOOTS].isdisjoint(equipment):  # (``has``, the piece at hand)
             game.draw(seat, spared)
-        if has(game, seat, LUCKY_CHARM):
+        if not _OF_KIND[LUCKY_CHARM].isdisjoint(equipment):
             earn(game, seat, spared, "lucky_charm")
 
 
@@ -601,27 +603,32 @@ def elimination(game: Game, dead: int, killer: int | None) -> None:
 
 def in_force(game: Game, rules: RulesInForce) -> None:
     """The black equipment's numbers: the Gun Belt's hand limit, the Horseshoe's extra card
-    for each "draw!", the Calumet's immunity to Diamonds (not in Duels); and the Pickaxe's
-    moment at the end of phase 1 only while one is in play."""
+    for each "draw!", the Calumet's immunity to Diamonds (not in Duels); the Pickaxe's moment
+    at the end of phase 1 only while one is in play, and the moment of a card played only
+    while a player has Madam Yto's ability (hers or borrowed: a Beer played draws her a card)."""
+    for p in game.players:
+        if p.character is MADAM_YTO or p.borrowed is MADAM_YTO:
+            break
+    else:  # (no card played pays for a call)
+        rules.hooks = rules.hooks.without_moment(card_played)
     gr = game.pieces.get(_KEY)
-    if not isinstance(gr, GoldRush):
-        return
-    characters = rules.characters
     pickaxe = False
-    for seat, cards in enumerate(gr.equipment) if any(gr.equipment) else ():  # (none yet: no look at each)
-        if not cards:
-            continue
-        bits = 0
-        for card in cards:
-            bits |= _BITS[card]
-        if bits & _PICKAXE_BIT:
-            pickaxe = True
-            rules.out_bound = True  # (an elimination takes the dead's equipment away)
-        if bits & _NUMBERS and seat < len(characters):
-            characters[seat] = _equipped(characters[seat], bits & _NUMBERS)
-            rules.out_bound = True
+    if isinstance(gr, GoldRush) and any(gr.equipment):  # (none yet, no piece yet: no look at each)
+        characters = rules.characters
+        for seat, cards in enumerate(gr.equipment):
+            if not cards:
+                continue
+            bits = 0
+            for card in cards:
+                bits |= _BITS[card]
+            if bits & _PICKAXE_BIT:
+                pickaxe = True
+                rules.out_bound = True  # (an elimination takes the dead's equipment away)
+            if bits & _NUMBERS and seat < len(characters):
+                characters[seat] = _equipped(characters[seat], bits & _NUMBERS)
+                rules.out_bound = True
     if not pickaxe:  # (no turn pays for asking at the end of its phase 1)
-        rules.hooks = rules.hooks.without_turn_moment(phase_one_end)
+        rules.hooks = rules.hooks.without_moment(phase_one_end)
 
 
 _EQUIPPED: Final[dict[tuple[int, int], tuple[CharacterInfo, CharacterInfo]]] = {}
@@ -675,7 +682,7 @@ class UseEquipment(Step):
 
     def answer(self, game: Game, action: Action) -> None:
         game.stack.pop()
-        apply_equipment(game, self.player, self.card, action)
+        apply_equipment(game, piece(game), self.player, self.card, action)
 
     def prompt(self, game: Game) -> dict[str, Any]:
         return {"reason": "josh_mccloud", "card": CARD_ID[self.card]}

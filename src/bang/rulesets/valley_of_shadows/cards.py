@@ -118,7 +118,7 @@ def rattlesnake_in_force(game: Game, rules: RulesInForce) -> None:
     rules are built again as one comes into play (``entered_play``); one gone leaves the
     moment asked, at no harm, until the next time they are built."""
     if not _in_play_anywhere(game, valley.RATTLESNAKE):
-        rules.hooks = rules.hooks.without_turn_moment(rattlesnake_turn)
+        rules.hooks = rules.hooks.without_moment(rattlesnake_turn)
     else:
         rules.out_bound = True  # (the dead's Rattlesnake leaves play with him)
 

@@ -109,7 +109,7 @@ def ghosts_in_force(game: Game, rules: RulesInForce) -> None:
     if isinstance(piece, Haunting) and piece.ghosts:
         rules.out_bound = True
         return
-    rules.hooks = rules.hooks.without_turn_moment(at_turn)
+    rules.hooks = rules.hooks.without_moment(at_turn)
 
 
 def scenario(game: Game, spec: dict[str, Any]) -> None:

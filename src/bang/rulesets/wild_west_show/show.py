@@ -74,7 +74,7 @@ def skips_in_force(game: Game, rules: RulesInForce) -> None:
     show = game.pieces.get(Show.key)
     if isinstance(show, Show) and show.skips:
         return
-    rules.hooks = rules.hooks.without_turn_moment(skipped)
+    rules.hooks = rules.hooks.without_moment(skipped)
 
 
 def skipped(game: Game, seat: int) -> None:
