@@ -688,6 +688,13 @@ class Game:
             out.append((t, d if d > 1 else 1))
         return out
 
+    def distances_listed(self, seat: int) -> list[tuple[int, int]]:
+        """``distances_from(seat)`` for an expansion's own moves of ``seat``'s play phase, asked
+        as they are listed (``Hooks.moves``, and only then): those the cards of the hand read
+        just before, in the same position, where they read them (not to be changed)."""
+        known = self._play_distances
+        return known if known is not None else self.distances_from(seat)
+
     def _distances_of_one(self, seat: int, ring: list[int], i: int, closer: int) -> list[tuple[int, int]]:
         """``distances_from`` where every distance is 1 and only the cards in play change it
         (not the characters); ``closer``: the viewer's cards' part."""
@@ -1401,11 +1408,17 @@ class Game:
             opts = self._unrestricted(seat, opts)
         if self._any_immune:
             # (only an action at another player with an immunity can be ruled out: the others are not asked)
-            shielded = self._immune_seats  # (one, most often: none of the actions aimed at him is the usual case, found in C)
-            if len(shielded) > 1 or (shielded[0] != seat and shielded[0] in map(_target_of, opts)):
+            shielded = self._immune_seats
+            if len(shielded) > 1:
                 opts = [a for a in opts if a.target is None or a.target == seat or a.target not in shielded
                         or a.card is None or a.type is ABILITY
                         or not (self.immune(a.target, a.card, seat) or self._only_target_immune(a, seat))]
+            elif shielded[0] != seat and shielded[0] in map(_target_of, opts):
+                # (one, most often: none of the actions aimed at him is the usual case, found in C; an
+                # action at anybody else kept in one look)
+                one = shielded[0]
+                opts = [a for a in opts if a.target != one or a.card is None or a.type is ABILITY
+                        or not (self.immune(one, a.card, seat) or self._only_target_immune(a, seat))]
         if in_force.must_play is not None and any(a.card == in_force.must_play for a in opts):
             opts = [a for a in opts if a.type is not END]  # that card first: the phase cannot end yet
         return opts

@@ -98,6 +98,8 @@ def _offer(card: int) -> Offer:
 
 _OFFER: Final[dict[int, Offer]] = {card: _offer(card) for card in EQUIPMENT}
 """Each equipment card's ``Offer``, made once."""
+_PRICE: Final[dict[int, int]] = {card: COST[CARD_KIND[card]] for card in EQUIPMENT}
+"""Each equipment card's price, by the card."""
 
 
 _GUN_BELT_BIT: Final = 1
@@ -134,18 +136,11 @@ class GoldRush(Piece):
     def restocked(self) -> None:
         """Work out ``offers`` and ``cheapest`` again, the shop having changed (``refill``
         and the constructor call it: nothing else changes the shop)."""
-        offers: list[Offer] = []
-        kinds: list[Kind] = []
-        cheapest = _NOTHING_TO_BUY
+        first: dict[Kind, Offer] = {}  # the first card of each kind, in the shop's order
         for card in self.shop:
-            offer = _OFFER[card]
-            if offer[1] not in kinds:
-                kinds.append(offer[1])
-                offers.append(offer)
-                if offer[2] < cheapest:
-                    cheapest = offer[2]
-        self.offers = tuple(offers)
-        self.cheapest = cheapest
+            first.setdefault(CARD_KIND[card], _OFFER[card])
+        self.offers = tuple(first.values())
+        self.cheapest = min(map(_PRICE.__getitem__, self.shop), default=_NOTHING_TO_BUY)
 
     def copy(self) -> GoldRush:
         return GoldRush(self.gold[:], self.shop[:], self.deck[:], [e[:] for e in self.equipment], self.bell_turn)
@@ -322,21 +317,23 @@ def _take_ways(game: Game, seat: int, card: int, type: ActionType, distances: li
 
 def ways(game: Game, seat: int, card: int, type: ActionType) -> list[Action]:
     """Every way ``seat`` may use the equipment ``card`` now (a black one: put in play), as
-    actions of ``type``: ``BUY`` (from the shop), ``CHOOSE`` (Josh McCloud's card); each at
-    whom, which of his cards, as what (asked at every decision of a play phase)."""
+    actions of ``type``: ``BUY`` (from the shop, asked as the play phase's moves are listed:
+    the distances its cards read, ``Game.distances_listed``), ``CHOOSE`` (Josh McCloud's card);
+    each at whom, which of his cards, as what (asked at every decision of a play phase)."""
     kind = CARD_KIND[card]
     if kind is SHOT:
         return [quick_action(seat, type, card, t) for t in [seat, *game.others_clockwise(seat)]]
     if kind is BOTTLE:
         reach = game.reach(seat)
-        distances = game.distances_from(seat)  # (read once for both)
+        distances = game.distances_listed(seat) if type is BUY else game.distances_from(seat)  # (once for both)
         return ([*_take_ways(game, seat, card, type, distances, 1, _PANIC),
                  quick_action(seat, type, card, None, None, _BEER)]
                 + [quick_action(seat, type, card, t, None, _BANG) for t, d in distances if d <= reach])
     if kind is PARDNER:
         return ([quick_action(seat, type, card, None, None, _GENERAL_STORE)]
                 + [quick_action(seat, type, card, t, None, _DUEL) for t in game.others_clockwise(seat)]
-                + _take_ways(game, seat, card, type, game.distances_from(seat), 0, _CAT_BALOU))
+                + _take_ways(game, seat, card, type,
+                             game.distances_listed(seat) if type is BUY else game.distances_from(seat), 0, _CAT_BALOU))
     if kind is WANTED:
         equipment = piece(game).equipment
         return [quick_action(seat, type, card, t) for t in [seat, *game.others_clockwise(seat)]
@@ -587,8 +584,11 @@ def elimination(game: Game, dead: int, killer: int | None) -> None:
     """The dead player's equipment to the bottom of the deck, his nuggets to the heap; whoever
     eliminated a Wanted player draws 2 cards and takes a nugget."""
     gr = piece(game)
-    wanted = any(CARD_KIND[c] is WANTED for c in gr.equipment[dead])
+    wanted = False
+    changes = 0  # what his equipment changed in the rules in force (``_BITS``)
     for card in gr.equipment[dead]:
+        wanted = wanted or CARD_KIND[card] is WANTED
+        changes |= _BITS[card]
         gr.deck.append(card)
     gr.equipment[dead] = []
     gr.gold[dead] = 0
@@ -596,16 +596,18 @@ def elimination(game: Game, dead: int, killer: int | None) -> None:
     if wanted and killer is not None and killer != dead and game.players[killer].alive:
         game.draw(killer, 2)
         earn(game, killer, 1, "wanted")
-    if game.ruleset.hooks.elimination[-1] is not elimination:
-        game.refresh_rules()  # (the last one's: the core builds them again at once where ``in_force`` said
-        # they read the equipment in play, ``RulesInForce.out_bound``)
+    if changes or game.ruleset.hooks.elimination[-1] is not elimination:
+        game.refresh_rules()  # (the last one's with nothing gone that changed them: built again by the
+        # core only where another modifier reads who is out, ``RulesInForce.out_bound``)
 
 
 def in_force(game: Game, rules: RulesInForce) -> None:
     """The black equipment's numbers: the Gun Belt's hand limit, the Horseshoe's extra card
     for each "draw!", the Calumet's immunity to Diamonds (not in Duels); the Pickaxe's moment
     at the end of phase 1 only while one is in play, and the moment of a card played only
-    while a player has Madam Yto's ability (hers or borrowed: a Beer played draws her a card)."""
+    while a player has Madam Yto's ability (hers or borrowed: a Beer played draws her a card).
+    Not ``out_bound``: an elimination that takes such equipment away builds them again itself
+    (``elimination``), the others change nothing here."""
     for p in game.players:
         if p.character is MADAM_YTO or p.borrowed is MADAM_YTO:
             break
@@ -623,10 +625,8 @@ def in_force(game: Game, rules: RulesInForce) -> None:
                 bits |= _BITS[card]
             if bits & _PICKAXE_BIT:
                 pickaxe = True
-                rules.out_bound = True  # (an elimination takes the dead's equipment away)
             if bits & _NUMBERS and seat < len(characters):
                 characters[seat] = _equipped(characters[seat], bits & _NUMBERS)
-                rules.out_bound = True
     if not pickaxe:  # (no turn pays for asking at the end of its phase 1)
         rules.hooks = rules.hooks.without_moment(phase_one_end)
 
