@@ -277,6 +277,7 @@ class Game:
     any_card_waits: bool
     _more_answers: bool  # the box has green cards or other cards that cancel a shot (Dodge City)
     _moves: tuple[Callable[[Game, int, list[Action]], None], ...]  # the expansions' own play-phase moves (Hooks.moves)
+    _move: Callable[[Game, int, list[Action]], None]  # the same as one call (``_in_order``)
     _any_immune: bool  # a character here is immune to a suit (Apache Kid): targets are filtered
     _immune_seats: tuple[int, ...]  # the seats of those characters (while ``_any_immune``)
     _play_extras: int  # what the play phase's options go through: 0 nothing more, _MOVES_ONLY, _IN_FORCE
@@ -381,6 +382,7 @@ class Game:
         self._effects = tables.effects
         self._more_answers = tables.more_answers
         self._moves = ruleset.hooks.moves
+        self._move = _in_order(ruleset.hooks.moves)
         self.players = []
         self.deck = []
         self.discard = []
@@ -498,6 +500,7 @@ class Game:
         g._effects = self._effects
         g._more_answers = self._more_answers
         g._moves = self._moves
+        g._move = self._move
         g.history = self.history[:]
         g.pending = self.pending
         g.setup_events = self.setup_events
@@ -1388,9 +1391,8 @@ class Game:
         self._play_distances = context.distances_read() if context is not None else None
         if not extras:
             return opts
-        if extras == _MOVES_ONLY:  # (nothing in force rules any action out: the moves alone, no call)
-            for move in self._moves:
-                move(self, seat, opts)
+        if extras == _MOVES_ONLY:  # (nothing in force rules any action out: the moves alone, in one call)
+            self._move(self, seat, opts)
             return opts
         return self._play_options_in_force(seat, opts)
 
@@ -1705,6 +1707,18 @@ class Game:
 
 _LAST_ONE: Final = {Role.SHERIFF: Winner.SHERIFF, Role.DEPUTY: Winner.DEPUTY, Role.OUTLAW: Winner.OUTLAW,
                     Role.RENEGADE: Winner.RENEGADE}
+
+
+def _in_order(moves: tuple[Callable[[Game, int, list[Action]], None], ...]) -> Callable[[Game, int, list[Action]], None]:
+    """The expansions' own moves of the play phase (``Hooks.moves``) as one call: the only one
+    itself (a decision of the phase pays for no loop), else each in order."""
+    if len(moves) == 1:
+        return moves[0]
+
+    def each(game: Game, seat: int, opts: list[Action]) -> None:
+        for move in moves:
+            move(game, seat, opts)
+    return each
 
 
 def _ruleset_for(names: list[str], options: GameOptions, ruleset: Ruleset | None) -> Ruleset:

@@ -490,10 +490,11 @@ def use(game: Game, action: Action) -> None:
 def rescue(game: Game, seat: int) -> tuple[list[Action], int]:
     """A dying player's Rucksack, out of turn too: 2 nuggets for each life point."""
     gr = piece(game)
-    card = next((c for c in gr.equipment[seat] if CARD_KIND[c] is RUCKSACK), None)
-    if card is None or gr.gold[seat] < 2:
-        return [], 0
-    return [Action(seat, USE, card)], gr.gold[seat] // 2
+    gold, equipment = gr.gold[seat], gr.equipment[seat]
+    if gold < 2 or _OF_KIND[RUCKSACK].isdisjoint(equipment):
+        return [], 0  # (the usual answer, found in one look)
+    card = next(c for c in equipment if CARD_KIND[c] is RUCKSACK)
+    return [Action(seat, USE, card)], gold // 2
 
 
 def refusal(game: Game, action: Action) -> Reason | None:
