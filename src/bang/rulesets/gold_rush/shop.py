@@ -98,8 +98,6 @@ def _offer(card: int) -> Offer:
 
 _OFFER: Final[dict[int, Offer]] = {card: _offer(card) for card in EQUIPMENT}
 """Each equipment card's ``Offer``, made once."""
-_PRICE: Final[dict[int, int]] = {card: COST[CARD_KIND[card]] for card in EQUIPMENT}
-"""Each equipment card's price, by the card."""
 
 
 _GUN_BELT_BIT: Final = 1
@@ -136,11 +134,18 @@ class GoldRush(Piece):
     def restocked(self) -> None:
         """Work out ``offers`` and ``cheapest`` again, the shop having changed (``refill``
         and the constructor call it: nothing else changes the shop)."""
-        first: dict[Kind, Offer] = {}  # the first card of each kind, in the shop's order
+        offers: list[Offer] = []
+        kinds: list[Kind] = []
+        cheapest = _NOTHING_TO_BUY
         for card in self.shop:
-            first.setdefault(CARD_KIND[card], _OFFER[card])
-        self.offers = tuple(first.values())
-        self.cheapest = min(map(_PRICE.__getitem__, self.shop), default=_NOTHING_TO_BUY)
+            offer = _OFFER[card]
+            if offer[1] not in kinds:
+                kinds.append(offer[1])
+                offers.append(offer)
+                if offer[2] < cheapest:
+                    cheapest = offer[2]
+        self.offers = tuple(offers)
+        self.cheapest = cheapest
 
     def copy(self) -> GoldRush:
         return GoldRush(self.gold[:], self.shop[:], self.deck[:], [e[:] for e in self.equipment], self.bell_turn)
