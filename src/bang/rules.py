@@ -83,6 +83,7 @@ _DISCARD_PHASE: Final = Phase.DISCARD
 _NO_CARDS: Final[frozenset[int]] = frozenset()
 _MOVES_ONLY: Final = 1  # ``Game._play_extras``: the expansions' own moves, nothing else
 _IN_FORCE: Final = 2  # ``Game._play_extras``: ``_play_options_in_force``
+_OWN_ONLY: Final = 3  # ``Game._play_extras``: some seats' own restrictions alone (theirs in force, the others' moves only)
 _CHECKS: Final = {c.value: c for c in CheckFor}  # a "draw!"'s purpose by its name (every flip reads it)
 
 
@@ -279,7 +280,7 @@ class Game:
     _moves: tuple[Callable[[Game, int, list[Action]], None], ...]  # the expansions' own play-phase moves (Hooks.moves)
     _any_immune: bool  # a character here is immune to a suit (Apache Kid): targets are filtered
     _immune_seats: tuple[int, ...]  # the seats of those characters (while ``_any_immune``)
-    _play_extras: int  # what the play phase's options go through: 0 nothing more, _MOVES_ONLY, _IN_FORCE
+    _play_extras: int  # what the play phase's options go through: 0 nothing more, _MOVES_ONLY, _IN_FORCE, _OWN_ONLY
     _any_cards_off: bool  # a character here turns the others' cards off in her turn (Belle Star)
     _any_takers: bool  # a character here takes others' discards or "draw!" cards (Gary Looter, John Pain)
     _turn_hooks: bool  # a character here has hooks at the turn's start or end (Vera Custer)
@@ -469,8 +470,9 @@ class Game:
         self._any_cards_off = cards_off or not rules.cards_in_play_work
         self._turn_hooks = turn_hooks
         in_force = (immune or rules.any_card_as_bang or rules.moves is not None or bool(rules.restrictions)
-                    or bool(rules.own_restrictions) or rules.must_play is not None)
-        self._play_extras = _IN_FORCE if in_force else _MOVES_ONLY if self._moves else 0
+                    or rules.must_play is not None)
+        self._play_extras = (_IN_FORCE if in_force else _OWN_ONLY if rules.own_restrictions
+                             else _MOVES_ONLY if self._moves else 0)
 
     def clone(self) -> Game:
         """An independent copy, cheap enough for search bots."""
@@ -1366,7 +1368,7 @@ class Game:
                 rule(self, seat, card, context)
         extras = self._play_extras
         if extras and self.rules.any_card_as_bang and p.hand:
-            self._any_card_as_bang(seat, opts)
+            self._any_card_as_bang(seat, opts, context.distances_read() if context is not None else None)
         if greens:
             uses, usable = tables.uses, tables.usable
             for card in p.in_play:
@@ -1381,7 +1383,8 @@ class Game:
         self._play_distances = context.distances_read() if context is not None else None
         if not extras:
             return opts
-        if extras == _MOVES_ONLY:  # (nothing in force rules any action out: the moves alone, no call)
+        if extras == _MOVES_ONLY or (extras == _OWN_ONLY and seat not in self.rules.own_restrictions):
+            # (nothing in force rules any action of his out: the moves alone, no call)
             for move in self._moves:
                 move(self, seat, opts)
             return opts
@@ -1422,13 +1425,14 @@ class Game:
             return [a for a in opts if a.type is not PLAY or check(self, a) is None]
         return [a for a in opts if a.type is not PLAY or all(check(self, a) is None for check in checks)]
 
-    def _any_card_as_bang(self, seat: int, opts: list[Action]) -> None:
+    def _any_card_as_bang(self, seat: int, opts: list[Action], distances: list[tuple[int, int]] | None) -> None:
         """Every card of the hand played as a BANG! at each player within reach, where the
-        rules in force allow any card as a BANG! (the ways its own rule gave not twice)."""
+        rules in force allow any card as a BANG! (the ways its own rule gave not twice);
+        ``distances``: ``seat``'s, where a card's rule read them already (else worked out here)."""
         if not self.can_play_bang(seat):
             return
         reach = self.reach(seat)
-        targets = [t for t, d in self.distances_from(seat) if d <= reach]
+        targets = [t for t, d in (distances if distances is not None else self.distances_from(seat)) if d <= reach]
         given = {(a.card, a.target) for a in opts if a.type is PLAY and (a.as_kind is Kind.BANG or (
             a.card is not None and a.as_kind is None and CARD_KIND[a.card] is Kind.BANG))}
         for card in self.players[seat].hand:
