@@ -135,7 +135,7 @@ def _lady_rose_swaps(game: Game, action: Action) -> None:
     show = show_of(game)
     waiting = show.skips
     show.skips = tuple(sorted({*waiting, right}))
-    if not waiting:  # the first turn to skip: ``show.skips_in_force`` puts its moment in the rules
+    if not waiting:  # the first turn to skip: ``show.show_in_force`` puts its moment in the rules
         game.refresh_rules()
     game.emit(E.EVENT_EFFECT, seat, right, detail="lady_rose_of_texas")
 
