@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Final
 from ...actions import Action, ActionType
 from ...box import CARD_KIND, Suit
 from ...events import EventType
-from ...ruleset import Ability, CharacterInfo, DrawRule, PlayContext, Reason, play_alone, quick_action, refuse
+from ...ruleset import Ability, CharacterInfo, DrawRule, PlayContext, Reason, card_actions, play_alone, refuse
 from ...state import Step
 from ...vocabulary import Character, Kind
 from ..base.characters import CHARACTER_INFO as BASE_CHARACTERS
@@ -64,7 +64,7 @@ def _flint_options(game: Game, seat: int, why: Reason | None = None, aimed: Acti
     if not hand or not targets:
         refuse(why, "no_cards")
         return []
-    return [quick_action(seat, ABILITY, target=t, cards=(c,)) for c in hand for t in targets]
+    return card_actions(seat, ABILITY, hand, targets)
 
 
 def _flint_trades(game: Game, action: Action) -> None:
@@ -205,7 +205,7 @@ class YoulGrinnerGifts(Step):
         giver = self._giver(game)
         assert giver is not None
         hand = sorted(game.players[giver].hand)
-        return game.decision(giver, "choose", [quick_action(giver, CHOOSE, cards=(c,)) for c in hand])
+        return game.decision(giver, "choose", card_actions(giver, CHOOSE, hand))
 
     def answer(self, game: Game, action: Action) -> None:
         self.next_index += 1
