@@ -216,15 +216,15 @@ class Pending(NamedTuple):
 _Pending: Final = Pending  # (made at every decision: a constant, compiled)
 
 
-_TABLE_FACTS: Final[dict[tuple[int, ...], tuple[list[CharacterInfo], list[CharacterInfo],
-                                                tuple[tuple[int, ...], bool, bool, bool]]]] = {}
+TableFacts = tuple[tuple[int, ...], bool, bool, bool, bool]
+_TABLE_FACTS: Final[dict[tuple[int, ...], tuple[list[CharacterInfo], list[CharacterInfo], TableFacts]]] = {}
 
 
-def _table_facts(characters: list[CharacterInfo], own: list[CharacterInfo]) -> tuple[tuple[int, ...], bool, bool, bool]:
+def _table_facts(characters: list[CharacterInfo], own: list[CharacterInfo]) -> TableFacts:
     """What the core asks of the characters at the table as they play now (``characters``) and
     as they are (``own``): the seats immune to something (Apache Kid), whether one turns the
-    others' cards off (Belle Star), whether one takes others' discards or "draw!" cards,
-    whether one has a moment at a turn's start or end. Worked out once for each such table of
+    others' cards off (Belle Star), whether one takes others' discards (Gary Looter), whether
+    one takes "draw!" cards (John Pain), whether one has a moment at a turn's start or end. Worked out once for each such table of
     records (they are kept, not made anew: the rules are built again at every reveal)."""
     key = (*map(id, characters), *map(id, own))
     known = _TABLE_FACTS.get(key)
@@ -233,7 +233,8 @@ def _table_facts(characters: list[CharacterInfo], own: list[CharacterInfo]) -> t
     facts = (tuple(s for s, c in enumerate(characters) if c.immune_suit is not None
                    or c.immune_as_only_target is not None),
              any(c.others_cards_off for c in characters),
-             any(c.takes_discards or c.takes_draw_checks for c in characters),
+             any(c.takes_discards for c in characters),
+             any(c.takes_draw_checks for c in characters),
              any(c.on_turn_start is not None or c.on_turn_end is not None for c in own))
     if len(_TABLE_FACTS) > 1024:  # (a borrowed ability is a new record each time: keep it small)
         _TABLE_FACTS.clear()
@@ -282,7 +283,8 @@ class Game:
     _immune_seats: tuple[int, ...]  # the seats of those characters (while ``_any_immune``)
     _play_extras: int  # what the play phase's options go through: 0 nothing more, _MOVES_ONLY, _IN_FORCE, _OWN_ONLY
     _any_cards_off: bool  # a character here turns the others' cards off in her turn (Belle Star)
-    _any_takers: bool  # a character here takes others' discards or "draw!" cards (Gary Looter, John Pain)
+    _discards_takers: bool  # a character here takes others' discards (Gary Looter)
+    _draw_checks_takers: bool  # a character here takes "draw!" cards (John Pain)
     _turn_hooks: bool  # a character here has hooks at the turn's start or end (Vera Custer)
     _play_rules: list[PlayOptions]  # each card's legality, by card number
     _effects: list[CardEffect | None]  # each kind's effect, by kind
@@ -410,7 +412,8 @@ class Game:
         self._any_immune = False
         self._immune_seats = ()
         self._any_cards_off = False
-        self._any_takers = False
+        self._discards_takers = False
+        self._draw_checks_takers = False
         self._turn_hooks = False
         self._play_extras = 0
         self._ring = None
@@ -464,9 +467,11 @@ class Game:
         character picked or borrowed, an event revealed, a turn begun)."""
         rules = self.rules = build(self)
         self._characters = rules.characters
-        immune_seats, cards_off, takers, turn_hooks = _table_facts(rules.characters, rules.own)
+        immune_seats, cards_off, discards_takers, draw_checks_takers, turn_hooks = _table_facts(
+            rules.characters, rules.own)
         immune = bool(immune_seats)
-        self._any_immune, self._any_takers, self._immune_seats = immune, takers, immune_seats
+        self._any_immune, self._immune_seats = immune, immune_seats
+        self._discards_takers, self._draw_checks_takers = discards_takers, draw_checks_takers
         self._any_cards_off = cards_off or not rules.cards_in_play_work
         self._turn_hooks = turn_hooks
         in_force = (immune or rules.any_card_as_bang or rules.moves is not None or bool(rules.restrictions)
@@ -515,7 +520,8 @@ class Game:
         g._any_immune = self._any_immune
         g._immune_seats = self._immune_seats
         g._any_cards_off = self._any_cards_off
-        g._any_takers = self._any_takers
+        g._discards_takers = self._discards_takers
+        g._draw_checks_takers = self._draw_checks_takers
         g._turn_hooks = self._turn_hooks
         g._play_extras = self._play_extras
         g._ring = self._ring
@@ -830,7 +836,7 @@ class Game:
 
     def _discards_taker(self, seat: int) -> int | None:
         """Who takes the cards ``seat`` discards for the hand limit (Gary Looter), or None."""
-        if not self._any_takers:
+        if not self._discards_takers:
             return None
         return next((s for s in self.others_clockwise(seat) if self._characters[s].takes_discards), None)
 
@@ -838,7 +844,7 @@ class Game:
         """``card``, "drawn!" for ``seat``, is on the discard pile: a player who takes such
         cards (John Pain; the first clockwise from ``seat``, ``seat`` first) takes it once
         what it decided is over (a step below the one that asked)."""
-        if not self._any_takers:
+        if not self._draw_checks_takers:
             return
         for s in (seat, *self.others_clockwise(seat)):
             if self._characters[s].takes_draw_checks:

@@ -61,7 +61,7 @@ def revealing(game: Game, seat: int, action: Action) -> None:
     """A card played from hand, after its effect: a Stagecoach or a Wells Fargo reveals the
     next event card (the box's deck is revealed so: ``event_cards.reveal``)."""
     card = action.card
-    if card is not None and action.as_kind is None and CARD_KIND[card] in _REVEALING:
+    if card is not None and CARD_KIND[card] in _REVEALING and action.as_kind is None:
         reveal(game, seat)
 
 
@@ -70,7 +70,7 @@ def counted(game: Game, seat: int, action: Action) -> None:
     (Miss Susanna), in one call (every card played asks it). Where a Lee Van Kliff plays,
     ``played`` does it instead (``remembering``)."""
     card = action.card
-    if card is not None and action.as_kind is None and CARD_KIND[card] in _REVEALING:
+    if card is not None and CARD_KIND[card] in _REVEALING and action.as_kind is None:
         reveal(game, seat)
     if seat == game.turn:
         uses = game.turn_uses
