@@ -113,14 +113,9 @@ def _lady_rose_moves(game: Game, seat: int, legal: list[Action]) -> None:
     """In his turn a player may swap seats with the player on his right (the last living one
     clockwise from his left), at most once for each other player in the game (its FAQ 08: no
     endless swapping)."""
-    players = game.players
-    right, others = None, 0
-    for s in game.around(seat):  # (one plain loop: asked at every decision of the card's play phases)
-        if players[s].alive:
-            right = s
-            others += 1
-    if right is not None and game.turn_uses.get("lady_rose", 0) < others:
-        legal.append(quick_action(seat, EVENT, target=right))
+    others = game.others_clockwise(seat)  # (one look round the table: asked at every decision of the card's play phases)
+    if others and game.turn_uses.get("lady_rose", 0) < len(others):
+        legal.append(quick_action(seat, EVENT, target=others[-1]))
 
 
 def _lady_rose_swaps(game: Game, action: Action) -> None:
