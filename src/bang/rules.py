@@ -83,6 +83,7 @@ _DISCARD_PHASE: Final = Phase.DISCARD
 _NO_CARDS: Final[frozenset[int]] = frozenset()
 _MOVES_ONLY: Final = 1  # ``Game._play_extras``: the expansions' own moves, nothing else
 _IN_FORCE: Final = 2  # ``Game._play_extras``: ``_play_options_in_force``
+_OWN_ONLY: Final = 3  # ``Game._play_extras``: some seats' own restrictions alone (theirs in force, the others' moves only)
 _CHECKS: Final = {c.value: c for c in CheckFor}  # a "draw!"'s purpose by its name (every flip reads it)
 
 
@@ -215,15 +216,15 @@ class Pending(NamedTuple):
 _Pending: Final = Pending  # (made at every decision: a constant, compiled)
 
 
-_TABLE_FACTS: Final[dict[tuple[int, ...], tuple[list[CharacterInfo], list[CharacterInfo],
-                                                tuple[tuple[int, ...], bool, bool, bool]]]] = {}
+TableFacts = tuple[tuple[int, ...], bool, bool, bool, bool]
+_TABLE_FACTS: Final[dict[tuple[int, ...], tuple[list[CharacterInfo], list[CharacterInfo], TableFacts]]] = {}
 
 
-def _table_facts(characters: list[CharacterInfo], own: list[CharacterInfo]) -> tuple[tuple[int, ...], bool, bool, bool]:
+def _table_facts(characters: list[CharacterInfo], own: list[CharacterInfo]) -> TableFacts:
     """What the core asks of the characters at the table as they play now (``characters``) and
     as they are (``own``): the seats immune to something (Apache Kid), whether one turns the
-    others' cards off (Belle Star), whether one takes others' discards or "draw!" cards,
-    whether one has a moment at a turn's start or end. Worked out once for each such table of
+    others' cards off (Belle Star), whether one takes others' discards (Gary Looter), whether
+    one takes "draw!" cards (John Pain), whether one has a moment at a turn's start or end. Worked out once for each such table of
     records (they are kept, not made anew: the rules are built again at every reveal)."""
     key = (*map(id, characters), *map(id, own))
     known = _TABLE_FACTS.get(key)
@@ -232,7 +233,8 @@ def _table_facts(characters: list[CharacterInfo], own: list[CharacterInfo]) -> t
     facts = (tuple(s for s, c in enumerate(characters) if c.immune_suit is not None
                    or c.immune_as_only_target is not None),
              any(c.others_cards_off for c in characters),
-             any(c.takes_discards or c.takes_draw_checks for c in characters),
+             any(c.takes_discards for c in characters),
+             any(c.takes_draw_checks for c in characters),
              any(c.on_turn_start is not None or c.on_turn_end is not None for c in own))
     if len(_TABLE_FACTS) > 1024:  # (a borrowed ability is a new record each time: keep it small)
         _TABLE_FACTS.clear()
@@ -280,9 +282,10 @@ class Game:
     _move: Callable[[Game, int, list[Action]], None]  # the same as one call (``_in_order``)
     _any_immune: bool  # a character here is immune to a suit (Apache Kid): targets are filtered
     _immune_seats: tuple[int, ...]  # the seats of those characters (while ``_any_immune``)
-    _play_extras: int  # what the play phase's options go through: 0 nothing more, _MOVES_ONLY, _IN_FORCE
+    _play_extras: int  # what the play phase's options go through: 0 nothing more, _MOVES_ONLY, _IN_FORCE, _OWN_ONLY
     _any_cards_off: bool  # a character here turns the others' cards off in her turn (Belle Star)
-    _any_takers: bool  # a character here takes others' discards or "draw!" cards (Gary Looter, John Pain)
+    _discards_takers: bool  # a character here takes others' discards (Gary Looter)
+    _draw_checks_takers: bool  # a character here takes "draw!" cards (John Pain)
     _turn_hooks: bool  # a character here has hooks at the turn's start or end (Vera Custer)
     _play_rules: list[PlayOptions]  # each card's legality, by card number
     _effects: list[CardEffect | None]  # each kind's effect, by kind
@@ -411,7 +414,8 @@ class Game:
         self._any_immune = False
         self._immune_seats = ()
         self._any_cards_off = False
-        self._any_takers = False
+        self._discards_takers = False
+        self._draw_checks_takers = False
         self._turn_hooks = False
         self._play_extras = 0
         self._ring = None
@@ -465,14 +469,17 @@ class Game:
         character picked or borrowed, an event revealed, a turn begun)."""
         rules = self.rules = build(self)
         self._characters = rules.characters
-        immune_seats, cards_off, takers, turn_hooks = _table_facts(rules.characters, rules.own)
+        immune_seats, cards_off, discards_takers, draw_checks_takers, turn_hooks = _table_facts(
+            rules.characters, rules.own)
         immune = bool(immune_seats)
-        self._any_immune, self._any_takers, self._immune_seats = immune, takers, immune_seats
+        self._any_immune, self._immune_seats = immune, immune_seats
+        self._discards_takers, self._draw_checks_takers = discards_takers, draw_checks_takers
         self._any_cards_off = cards_off or not rules.cards_in_play_work
         self._turn_hooks = turn_hooks
         in_force = (immune or rules.any_card_as_bang or rules.moves is not None or bool(rules.restrictions)
-                    or bool(rules.own_restrictions) or rules.must_play is not None)
-        self._play_extras = _IN_FORCE if in_force else _MOVES_ONLY if self._moves else 0
+                    or rules.must_play is not None)
+        self._play_extras = (_IN_FORCE if in_force else _OWN_ONLY if rules.own_restrictions
+                             else _MOVES_ONLY if self._moves else 0)
 
     def clone(self) -> Game:
         """An independent copy, cheap enough for search bots."""
@@ -516,7 +523,8 @@ class Game:
         g._any_immune = self._any_immune
         g._immune_seats = self._immune_seats
         g._any_cards_off = self._any_cards_off
-        g._any_takers = self._any_takers
+        g._discards_takers = self._discards_takers
+        g._draw_checks_takers = self._draw_checks_takers
         g._turn_hooks = self._turn_hooks
         g._play_extras = self._play_extras
         g._ring = self._ring
@@ -838,7 +846,7 @@ class Game:
 
     def _discards_taker(self, seat: int) -> int | None:
         """Who takes the cards ``seat`` discards for the hand limit (Gary Looter), or None."""
-        if not self._any_takers:
+        if not self._discards_takers:
             return None
         return next((s for s in self.others_clockwise(seat) if self._characters[s].takes_discards), None)
 
@@ -846,7 +854,7 @@ class Game:
         """``card``, "drawn!" for ``seat``, is on the discard pile: a player who takes such
         cards (John Pain; the first clockwise from ``seat``, ``seat`` first) takes it once
         what it decided is over (a step below the one that asked)."""
-        if not self._any_takers:
+        if not self._draw_checks_takers:
             return
         for s in (seat, *self.others_clockwise(seat)):
             if self._characters[s].takes_draw_checks:
@@ -1376,7 +1384,7 @@ class Game:
                 rule(self, seat, card, context)
         extras = self._play_extras
         if extras and self.rules.any_card_as_bang and p.hand:
-            self._any_card_as_bang(seat, opts)
+            self._any_card_as_bang(seat, opts, context.distances_read() if context is not None else None)
         if greens:
             uses, usable = tables.uses, tables.usable
             for card in p.in_play:
@@ -1391,7 +1399,8 @@ class Game:
         self._play_distances = context.distances_read() if context is not None else None
         if not extras:
             return opts
-        if extras == _MOVES_ONLY:  # (nothing in force rules any action out: the moves alone, in one call)
+        if extras == _MOVES_ONLY or (extras == _OWN_ONLY and seat not in self.rules.own_restrictions):
+            # (nothing in force rules any action of his out: the moves alone, in one call)
             self._move(self, seat, opts)
             return opts
         return self._play_options_in_force(seat, opts)
@@ -1437,13 +1446,14 @@ class Game:
             return [a for a in opts if a.type is not PLAY or check(self, a) is None]
         return [a for a in opts if a.type is not PLAY or all(check(self, a) is None for check in checks)]
 
-    def _any_card_as_bang(self, seat: int, opts: list[Action]) -> None:
+    def _any_card_as_bang(self, seat: int, opts: list[Action], distances: list[tuple[int, int]] | None) -> None:
         """Every card of the hand played as a BANG! at each player within reach, where the
-        rules in force allow any card as a BANG! (the ways its own rule gave not twice)."""
+        rules in force allow any card as a BANG! (the ways its own rule gave not twice);
+        ``distances``: ``seat``'s, where a card's rule read them already (else worked out here)."""
         if not self.can_play_bang(seat):
             return
         reach = self.reach(seat)
-        targets = [t for t, d in self.distances_from(seat) if d <= reach]
+        targets = [t for t, d in (distances if distances is not None else self.distances_from(seat)) if d <= reach]
         given = {(a.card, a.target) for a in opts if a.type is PLAY and (a.as_kind is Kind.BANG or (
             a.card is not None and a.as_kind is None and CARD_KIND[a.card] is Kind.BANG))}
         for card in self.players[seat].hand:

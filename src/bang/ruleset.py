@@ -15,7 +15,7 @@ build (mypyc) calls it like any other function.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol
@@ -75,6 +75,15 @@ def quick_action(seat: int, type: ActionType, card: int | None = None, target: i
     """``Action(seat, type, card=..., ...)`` made the fast way, as ``play`` is (the namedtuple's
     own constructor costs twice as much): for the actions offered at every decision."""
     return _tuple_new(_Action, (seat, type, card, target, target_card, as_kind, cards, None, None, None, (), targets))
+
+
+def card_actions(seat: int, type: ActionType, cards: Iterable[int],
+                 targets: Sequence[int | None] = (None,)) -> list[Action]:
+    """``quick_action(seat, type, target=t, cards=(c,))`` for each card ``c`` and, for each, each
+    target ``t``: a choice of one card (at a player), in one comprehension, not a call an action
+    (Flint Westwood's trades are offered at every decision of his play phase)."""
+    return [_tuple_new(_Action, (seat, type, None, t, None, None, (c,), None, None, None, (), ()))
+            for c in cards for t in targets]
 
 
 class PlayContext:

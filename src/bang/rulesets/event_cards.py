@@ -12,7 +12,8 @@ bring only their cards.
 When a card is revealed depends on its box (``REVEALED_BY``): High Noon's and A Fistful of
 Cards' at the start of every round, from the Sheriff's second turn on (``round_start``);
 Wild West Show's each time a Stagecoach or a Wells Fargo is played, after its effect
-(``card_played``). A box's last card (``EventCard.final``) stays in force to the end: no
+(the box's own ``card_played``: ``wild_west_show.show``, where it counts the cards played
+in the same call). A box's last card (``EventCard.final``) stays in force to the end: no
 card is revealed over it.
 
 docs/rulings.md gives each card's ruling and its source.
@@ -25,12 +26,10 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from ..actions import Action
-from ..box import CARD_KIND
 from ..errors import MalformedAction
 from ..events import EventType
 from ..refusal_words import NAMES
 from ..ruleset import Hooks, Piece
-from ..vocabulary import Kind
 
 if TYPE_CHECKING:
     from ..in_force import RulesInForce
@@ -210,28 +209,16 @@ def _turn_end(game: Game, seat: int) -> None:
         card.turn_end(game, seat)
 
 
-_REVEALING: Final = frozenset((Kind.STAGECOACH, Kind.WELLS_FARGO))
-
-
 def _card_played(game: Game, seat: int, action: Action) -> None:
     card = in_force(game)
     if card is not None and card.card_played is not None:
         card.card_played(game, seat, action)
-    if _revealed_by(game) == SHOW:
-        _show_reveals(game, seat, action)
 
 
 def _out(game: Game, dead: int, killer: int | None) -> None:
     deck = deck_of(game)
     if deck is not None and dead not in deck.out:
         deck.out.append(dead)
-
-
-def _show_reveals(game: Game, seat: int, action: Action) -> None:
-    """Wild West Show's cards (a deck revealed by ``SHOW``): the next one is revealed as a
-    Stagecoach or a Wells Fargo is played."""
-    if action.card is not None and action.as_kind is None and CARD_KIND[action.card] in _REVEALING:
-        reveal(game, seat)
 
 
 def _rules(game: Game, rules: RulesInForce) -> None:
@@ -270,7 +257,7 @@ def _moments(hooks: Hooks, card: EventCard | None, show: bool) -> Hooks:
         turn_start=swap(hooks.turn_start, _turn_start, own.turn_start),
         phase_one_end=swap(hooks.phase_one_end, _phase_one_end, own.phase_one_end),
         turn_end=swap(hooks.turn_end, _turn_end, own.turn_end),
-        card_played=swap(hooks.card_played, _card_played, own.card_played, _show_reveals if show else None))
+        card_played=swap(hooks.card_played, _card_played, own.card_played))
     if len(_MOMENTS) > 1024:
         _MOMENTS.clear()
     _MOMENTS[cache_key] = (hooks, moments)

@@ -12,12 +12,12 @@ from ...ruleset import Expansion, Hooks
 from ..event_cards import HOOKS, event_decks_go_together, scenario
 from .characters import CHARACTER_INFO, greygory_setup
 from .events import KEYS
-from .show import played, skipped, skips_in_force
+from .show import counted, show_in_force, skipped
 
 WILD_WEST_SHOW = Expansion(
     name="wild_west_show", cards=(), card_rules={}, characters=CHARACTER_INFO,
     hooks=Hooks(turn_start=(skipped,)).then(HOOKS).then(
-        Hooks(setup=(greygory_setup,), card_played=(played,), rules=(skips_in_force,))),
+        Hooks(setup=(greygory_setup,), card_played=(counted,), rules=(show_in_force,))),
     scenario=scenario, goes_with=event_decks_go_together,
 )
 

@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING, Any, Final
 from ...actions import Action, ActionType
 from ...box import CARD_KIND, Suit
 from ...events import EventType
-from ...ruleset import Ability, CharacterInfo, DrawRule, PlayContext, Reason, play_alone, quick_action, refuse
+from ...ruleset import Ability, CharacterInfo, DrawRule, PlayContext, Reason, card_actions, play_alone, refuse
 from ...state import Step
 from ...vocabulary import Character, Kind
 from ..base.characters import CHARACTER_INFO as BASE_CHARACTERS
 from . import box as wild_west_show
-from .show import show_of
+from .show import remembering, show_of
 
 if TYPE_CHECKING:
     from ...in_force import RulesInForce
@@ -64,7 +64,7 @@ def _flint_options(game: Game, seat: int, why: Reason | None = None, aimed: Acti
     if not hand or not targets:
         refuse(why, "no_cards")
         return []
-    return [quick_action(seat, ABILITY, target=t, cards=(c,)) for c in hand for t in targets]
+    return card_actions(seat, ABILITY, hand, targets)
 
 
 def _flint_trades(game: Game, action: Action) -> None:
@@ -115,6 +115,11 @@ def _lee_options(game: Game, seat: int, why: Reason | None = None, aimed: Action
         ways = list({w._replace(cards=()): None for w in found if w.type is PLAY and not w.charges})
     return [Action(seat, ABILITY, card=card, target=w.target, target_card=w.target_card, as_kind=w.as_kind,
                    cards=(b,), targets=w.targets) for b in bangs if b != card for w in ways]
+
+
+def _lee_in_force(game: Game, seat: int, rules: RulesInForce) -> None:
+    """The cards played remembered (``show.played``: the last brown one) while he plays."""
+    remembering(rules)
 
 
 def _lee_repeats(game: Game, action: Action) -> None:
@@ -200,7 +205,7 @@ class YoulGrinnerGifts(Step):
         giver = self._giver(game)
         assert giver is not None
         hand = sorted(game.players[giver].hand)
-        return game.decision(giver, "choose", [quick_action(giver, CHOOSE, cards=(c,)) for c in hand])
+        return game.decision(giver, "choose", card_actions(giver, CHOOSE, hand))
 
     def answer(self, game: Game, action: Action) -> None:
         self.next_index += 1
@@ -331,7 +336,7 @@ CHARACTER_INFO: Final[dict[Character, CharacterInfo]] = {
                       takes_draw_checks=True),
         CharacterInfo(wild_west_show.LEE_VAN_KLIFF, "Lee Van Kliff", 4,
                       "In his turn, may discard a BANG! to repeat the effect of the brown card he just played.",
-                      in_turn=Ability(_lee_options, _lee_repeats)),
+                      in_turn=Ability(_lee_options, _lee_repeats), in_force=_lee_in_force),
         CharacterInfo(wild_west_show.TEREN_KILL, "Teren Kill", 3,
                       "When he would be eliminated, \"draw!\": not a spade, he stays at 1 life point and draws a card.",
                       last_chance=_teren_kill_tries),

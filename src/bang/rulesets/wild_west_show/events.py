@@ -109,22 +109,13 @@ def _helena_zontero(game: Game, seat: int) -> None:
 # --- Lady Rose of Texas: swapping seats ---------------------------------------------------------------
 
 
-def _on_the_right(game: Game, seat: int) -> int | None:
-    """The next living player on ``seat``'s right."""
-    players = game.players
-    for s in reversed(game.around(seat)):  # (a plain loop: asked at every decision of the card's play phases)
-        if players[s].alive:
-            return s
-    return None
-
-
 def _lady_rose_moves(game: Game, seat: int, legal: list[Action]) -> None:
-    """In his turn a player may swap seats with the player on his right, at most once for
-    each other player in the game (its FAQ 08: no endless swapping)."""
-    if game.turn_uses.get("lady_rose", 0) < game.alive_count() - 1:
-        right = _on_the_right(game, seat)
-        if right is not None:
-            legal.append(quick_action(seat, EVENT, target=right))
+    """In his turn a player may swap seats with the player on his right (the last living one
+    clockwise from his left), at most once for each other player in the game (its FAQ 08: no
+    endless swapping)."""
+    others = game.others_clockwise(seat)  # (one look round the table: asked at every decision of the card's play phases)
+    if others and game.turn_uses.get("lady_rose", 0) < len(others):
+        legal.append(quick_action(seat, EVENT, target=others[-1]))
 
 
 def _lady_rose_swaps(game: Game, action: Action) -> None:
@@ -135,7 +126,7 @@ def _lady_rose_swaps(game: Game, action: Action) -> None:
     show = show_of(game)
     waiting = show.skips
     show.skips = tuple(sorted({*waiting, right}))
-    if not waiting:  # the first turn to skip: ``show.skips_in_force`` puts its moment in the rules
+    if not waiting:  # the first turn to skip: ``show.show_in_force`` puts its moment in the rules
         game.refresh_rules()
     game.emit(E.EVENT_EFFECT, seat, right, detail="lady_rose_of_texas")
 

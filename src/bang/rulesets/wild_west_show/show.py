@@ -1,17 +1,21 @@
 """What Wild West Show keeps besides its event deck (``Show``, a piece of the game's state),
-and what it watches in every turn whatever the event: the cards each player plays
-(Miss Susanna counts them, Lee Van Kliff repeats the last brown one) and the turns Lady
-Rose of Texas made a player skip."""
+and what it watches in every turn whatever the event: the cards each player plays (a
+Stagecoach or a Wells Fargo reveals the next event card, Miss Susanna counts them, Lee Van
+Kliff repeats the last brown one: one hook does all three, each part only while it may
+matter) and the turns Lady Rose of Texas made a player skip."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from ...actions import Action
-from ...box import CARD_GOES_IN_PLAY
+from ...box import CARD_GOES_IN_PLAY, CARD_KIND
 from ...events import EventType
-from ...ruleset import Piece
-from ...vocabulary import Character
+from ...ruleset import Hooks, Piece
+from ...vocabulary import Character, Kind
+from ..event_cards import deck_of, reveal
 
 if TYPE_CHECKING:
     from ...in_force import RulesInForce
@@ -50,15 +54,42 @@ def show_of(game: Game) -> Show:
     return piece
 
 
-def played(game: Game, seat: int, action: Action) -> None:
-    """A card played from hand in the play phase: counted for the turn (Miss Susanna) and,
-    a brown one, remembered as the last (Lee Van Kliff repeats it)."""
+_REVEALING: Final = frozenset((Kind.STAGECOACH, Kind.WELLS_FARGO))
+
+
+def revealing(game: Game, seat: int, action: Action) -> None:
+    """A card played from hand, after its effect: a Stagecoach or a Wells Fargo reveals the
+    next event card (the box's deck is revealed so: ``event_cards.reveal``)."""
     card = action.card
-    if card is None or seat != game.turn:
+    if card is not None and CARD_KIND[card] in _REVEALING and action.as_kind is None:
+        reveal(game, seat)
+
+
+def counted(game: Game, seat: int, action: Action) -> None:
+    """A card played from hand: ``revealing``'s reveal, then the card counted for the turn
+    (Miss Susanna), in one call (every card played asks it). Where a Lee Van Kliff plays,
+    ``played`` does it instead (``remembering``)."""
+    card = action.card
+    if card is not None and CARD_KIND[card] in _REVEALING and action.as_kind is None:
+        reveal(game, seat)
+    if seat == game.turn:
+        uses = game.turn_uses
+        uses["cards_played"] = uses.get("cards_played", 0) + 1
+
+
+def played(game: Game, seat: int, action: Action) -> None:
+    """A card played from hand: ``revealing``'s reveal, then the card counted for the turn
+    (Miss Susanna) and, a brown one, remembered as the last (Lee Van Kliff repeats it)."""
+    card = action.card
+    if card is None:
+        return
+    as_kind = action.as_kind
+    if as_kind is None and CARD_KIND[card] in _REVEALING:
+        reveal(game, seat)
+    if seat != game.turn:
         return
     uses = game.turn_uses
     uses["cards_played"] = uses.get("cards_played", 0) + 1
-    as_kind = action.as_kind
     if as_kind is not None:  # played as another kind: a brown card's effect, whatever its border
         uses["last_brown"] = card + 1
         uses["last_as"] = as_kind + 1
@@ -67,14 +98,48 @@ def played(game: Game, seat: int, action: Action) -> None:
         uses["last_as"] = 0
 
 
-def skips_in_force(game: Game, rules: RulesInForce) -> None:
-    """A modifier of the rules in force: ``skipped`` is one of the turn's moments only while a
-    turn is to be skipped (Lady Rose of Texas' swap builds the rules again), so that no other
-    turn pays for a step at its start."""
+MISS_SUSANNA: Final = "miss_susanna"  # (the event card that reads the count: ``events.py``)
+
+
+def remembering(rules: RulesInForce) -> None:
+    """The rules in force with ``played`` in place of ``counted``: a Lee Van Kliff plays (his
+    own ability or a borrowed one; his character's ``in_force``, asked before any modifier,
+    as his ability may be taken away and come back in a turn)."""
+    rules.hooks = _moments(rules.hooks, True, played)
+
+
+def show_in_force(game: Game, rules: RulesInForce) -> None:
+    """A modifier of the rules in force: the box's moments only while they have something to
+    do, so that no turn and no card played pays for them. ``skipped`` is one of the turn's
+    moments only while a turn is to be skipped (Lady Rose of Texas' swap builds the rules
+    again); ``counted`` only while Miss Susanna is to come or in force (she counts the cards
+    played before she came; once gone, she never comes back: the reveal builds the rules
+    again), ``revealing`` in its place after."""
     show = game.pieces.get(Show.key)
-    if isinstance(show, Show) and show.skips:
-        return
-    rules.hooks = rules.hooks.without_moment(skipped)
+    skips = isinstance(show, Show) and bool(show.skips)
+    deck = deck_of(game)  # (none yet as the rules are first built: counted)
+    gone = deck is not None and MISS_SUSANNA not in deck.deck and deck.in_force != MISS_SUSANNA
+    if not skips or gone:
+        rules.hooks = _moments(rules.hooks, skips, revealing if gone else counted)
+
+
+CardWatcher = Callable[["Game", int, Action], None]
+_MOMENTS: Final[dict[tuple[int, bool, CardWatcher], tuple[Hooks, Hooks]]] = {}
+
+
+def _moments(hooks: Hooks, skips: bool, watcher: CardWatcher) -> Hooks:
+    """``hooks`` with ``skipped`` at none of the turn's moments unless ``skips``, and
+    ``watcher`` in place of ``counted`` among the moments of a card played. Made once for
+    each ``Hooks`` and pair (the rules are built again often)."""
+    key = (id(hooks), skips, watcher)
+    known = _MOMENTS.get(key)
+    if known is None or known[0] is not hooks:
+        if len(_MOMENTS) > 1024:
+            _MOMENTS.clear()
+        moments = hooks if skips else hooks.without_moment(skipped)
+        moments = replace(moments, card_played=tuple(watcher if h is counted else h for h in moments.card_played))
+        known = _MOMENTS[key] = (hooks, moments)
+    return known[1]
 
 
 def skipped(game: Game, seat: int) -> None:
