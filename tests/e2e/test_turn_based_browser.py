@@ -117,6 +117,46 @@ def test_no_button_sends_a_move_while_the_host_holds_the_game(
     ctx.close()
 
 
+KIT_CARLSON_SEED = 31  # seat 0 is the Sheriff and Kit Carlson: the game opens on her three cards
+
+
+@pytest.mark.parametrize(("viewport", "lang"), [(DESKTOP, "en"), (PHONE, "fa")], ids=["desktop-en", "phone-fa"])
+def test_while_the_host_holds_the_game_the_cards_a_decision_shows_are_to_read_only(
+        server: str, browser: Browser, viewport: dict[str, int], lang: str) -> None:
+    """Kit Carlson's three cards (the decision's own cards, buttons on the page) are offered
+    to pick; once the host holds the game, none of them is shown playable and a tap on one
+    sends nothing (the page's version stays); once the host plays on, they are offered
+    again and her pick is taken."""
+    answer = httpx.post(f"{server}/api/test/tables", timeout=10, json={
+        "settings": {"seats": 4, "bots": 3, "turn_based": True, "decision_hours": 24}, "seed": KIT_CARLSON_SEED})
+    assert answer.status_code == 201, answer.text
+    created = answer.json()
+    ctx, page = new_page(browser, viewport, lang)
+    ctx.add_init_script(f"localStorage.setItem('bang.host.{created['table']}', '{created['host_token']}')")
+    join(page, f"{server}/t/{created['table']}", "Ann")
+    page.locator(".lobby .start-game").click()
+    cards = page.locator(".prompt.mine .prompt-actions .card")
+    expect(cards).to_have_count(3)
+    expect(page.locator(".prompt.mine .prompt-actions .card.playable")).to_have_count(3)
+    version = page.locator(".table-layout").get_attribute("data-version")
+
+    page.get_by_test_id("hold").click()
+    expect(page.locator(".held-moves")).to_have_text(HELD_LINE if lang == "en" else HELD_LINE_FA)
+    expect(page.locator(".prompt-actions .card.playable, .prompt-actions .card.target")).to_have_count(0)
+    expect(page.locator(".prompt-actions button:enabled:not(.card)")).to_have_count(0)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"held_kit_carlson_{lang}.png"))
+    cards.first.click()  # its text, not a pick
+    page.keyboard.press("Escape")
+    expect(page.locator(".prompt-actions .selected")).to_have_count(0)
+    assert page.locator(".table-layout").get_attribute("data-version") == version
+
+    page.get_by_test_id("hold").click()  # play on
+    expect(page.locator(".held-moves")).to_have_count(0)
+    expect(page.locator(".prompt.mine .prompt-actions .card.playable")).to_have_count(3)
+    ctx.close()
+
+
 def test_a_player_gives_an_address_for_turn_mails_and_it_is_never_shown(
         browser: Browser, web_dist: Path, tmp_path: Path) -> None:
     """At a turn-based table of a server that sends mail (a real SMTP server here, aiosmtpd),
