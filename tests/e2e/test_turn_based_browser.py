@@ -13,7 +13,7 @@ import httpx
 import pytest
 from aiosmtpd.controller import Controller
 from conftest import free_port, hooked_serve, stop
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 from test_browser import DESKTOP, PHONE, join, new_page
 
 HELD_LINE = "The host has paused the game: your moves wait until it plays on."
@@ -80,20 +80,27 @@ def test_the_host_opens_a_turn_based_table_pauses_it_and_replaces_a_friend(serve
     host_ctx.close()
 
 
-@pytest.mark.parametrize(("viewport", "lang"), [(DESKTOP, "en"), (PHONE, "fa")], ids=["desktop-en", "phone-fa"])
-def test_no_button_sends_a_move_while_the_host_holds_the_game(
-        server: str, browser: Browser, viewport: dict[str, int], lang: str) -> None:
-    """The host holds the game at their own turn: "End my turn" and the cards of the hand are
-    disabled, a line beside them says why (in the player's language, inside a phone's window);
-    once the host plays on they are back, and the turn ends."""
+def host_a_game(server: str, browser: Browser, viewport: dict[str, int], lang: str,
+                seed: int) -> tuple[BrowserContext, Page]:
+    """Ann hosts a turn-based table of four dealt from ``seed`` (three bots) and starts it."""
     answer = httpx.post(f"{server}/api/test/tables", timeout=10, json={
-        "settings": {"seats": 4, "bots": 3, "turn_based": True, "decision_hours": 24}, "seed": SHERIFF_SEED})
+        "settings": {"seats": 4, "bots": 3, "turn_based": True, "decision_hours": 24}, "seed": seed})
     assert answer.status_code == 201, answer.text
     created = answer.json()
     ctx, page = new_page(browser, viewport, lang)
     ctx.add_init_script(f"localStorage.setItem('bang.host.{created['table']}', '{created['host_token']}')")
     join(page, f"{server}/t/{created['table']}", "Ann")
     page.locator(".lobby .start-game").click()
+    return ctx, page
+
+
+@pytest.mark.parametrize(("viewport", "lang"), [(DESKTOP, "en"), (PHONE, "fa")], ids=["desktop-en", "phone-fa"])
+def test_no_button_sends_a_move_while_the_host_holds_the_game(
+        server: str, browser: Browser, viewport: dict[str, int], lang: str) -> None:
+    """The host holds the game at their own turn: "End my turn" and the cards of the hand are
+    disabled, a line beside them says why (in the player's language, inside a phone's window);
+    once the host plays on they are back, and the turn ends."""
+    ctx, page = host_a_game(server, browser, viewport, lang, SHERIFF_SEED)
     end = page.locator(".prompt.mine .end-turn")
     expect(end).to_be_enabled()  # the Sheriff's turn comes first
     expect(page.locator(".hand .card.playable").first).to_be_visible()
@@ -126,15 +133,8 @@ def test_while_the_host_holds_the_game_the_cards_a_decision_shows_are_to_read_on
     """Kit Carlson's three cards (the decision's own cards, buttons on the page) are offered
     to pick; once the host holds the game, none of them is shown playable and a tap on one
     sends nothing (the page's version stays); once the host plays on, they are offered
-    again and her pick is taken."""
-    answer = httpx.post(f"{server}/api/test/tables", timeout=10, json={
-        "settings": {"seats": 4, "bots": 3, "turn_based": True, "decision_hours": 24}, "seed": KIT_CARLSON_SEED})
-    assert answer.status_code == 201, answer.text
-    created = answer.json()
-    ctx, page = new_page(browser, viewport, lang)
-    ctx.add_init_script(f"localStorage.setItem('bang.host.{created['table']}', '{created['host_token']}')")
-    join(page, f"{server}/t/{created['table']}", "Ann")
-    page.locator(".lobby .start-game").click()
+    again."""
+    ctx, page = host_a_game(server, browser, viewport, lang, KIT_CARLSON_SEED)
     cards = page.locator(".prompt.mine .prompt-actions .card")
     expect(cards).to_have_count(3)
     expect(page.locator(".prompt.mine .prompt-actions .card.playable")).to_have_count(3)
