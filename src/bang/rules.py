@@ -1410,11 +1410,9 @@ class Game:
         rule out actions (``_play_extras``): moves of their own, restrictions, immunities,
         a card that must be played first."""
         in_force = self.rules
-        moves = self._moves
         if in_force.moves is not None:
             in_force.moves(self, seat, opts)
-        for move in moves:  # the expansions' own (Gold Rush's purchases)
-            move(self, seat, opts)
+        self._move(self, seat, opts)  # the expansions' own (Gold Rush's purchases)
         if in_force.restrictions or (in_force.own_restrictions and seat in in_force.own_restrictions):
             opts = self._unrestricted(seat, opts)
         if self._any_immune:

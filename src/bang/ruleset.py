@@ -391,22 +391,30 @@ class Hooks:
         the round's start (a turn's start, the end of its phase 1, its end, a card played): for
         a modifier of the rules in force (``rules``) whose moment has nothing to do for now, so
         that no turn pays for a step to ask it, nor a card played for a call (Gold Rush's
-        Pickaxe while none is in play, its Madam Yto while nobody has her ability). Made once
-        for each ``Hooks`` and ``hook`` (the rules are built again often)."""
-        key = (id(self), hook)
-        known = _WITHOUT_MOMENT.get(key)
+        Pickaxe while none is in play, its Madam Yto while nobody has her ability)."""
+        return self.replacing(hook, None)
+
+    def replacing(self, hook: Callable[..., None], by: Callable[..., None] | None) -> Hooks:
+        """These hooks with ``by`` in ``hook``'s place (None: taken out) at each of the moments
+        read from the rules in force but the round's start: for a modifier of the rules in
+        force whose moment does less for now (Wild West Show's card played: the count only
+        while Miss Susanna may read it). Made once for each ``Hooks``, ``hook`` and ``by`` (the
+        rules are built again often)."""
+        key = (id(self), hook, by)
+        known = _REPLACED.get(key)
         if known is None or known[0] is not self:
-            if len(_WITHOUT_MOMENT) > 1024:
-                _WITHOUT_MOMENT.clear()
-            known = _WITHOUT_MOMENT[key] = (self, replace(
-                self, turn_start=tuple(h for h in self.turn_start if h is not hook),
-                phase_one_end=tuple(h for h in self.phase_one_end if h is not hook),
-                turn_end=tuple(h for h in self.turn_end if h is not hook),
-                card_played=tuple(h for h in self.card_played if h is not hook)))
+            if len(_REPLACED) > 1024:
+                _REPLACED.clear()
+
+            def swap(hooks: tuple[Callable[..., None], ...]) -> tuple[Any, ...]:
+                return tuple(h if h is not hook else by for h in hooks if h is not hook or by is not None)
+            known = _REPLACED[key] = (self, replace(
+                self, turn_start=swap(self.turn_start), phase_one_end=swap(self.phase_one_end),
+                turn_end=swap(self.turn_end), card_played=swap(self.card_played)))
         return known[1]
 
 
-_WITHOUT_MOMENT: dict[tuple[int, object], tuple[Hooks, Hooks]] = {}
+_REPLACED: dict[tuple[int, object, object], tuple[Hooks, Hooks]] = {}
 
 
 MOMENTS = ("setup", "round_start", "turn_start", "phase_one_end", "turn_end", "card_played", "hand_limit_discard",

@@ -361,8 +361,7 @@ def apply_equipment(game: Game, gr: GoldRush, seat: int, card: int, way: Action)
         return
     game.emit(E.PLAYED, seat, way.target, cards=(card,), count=1,
               detail="" if way.as_kind is None else f"as {way.as_kind.key}")
-    gr.deck.append(card)  # (``to_bottom``, the piece at hand)
-    refill(game, gr)
+    to_bottom(game, card)
     as_action = play(seat, card, way.target, way.target_card, way.as_kind)  # (the card as played, for its effect)
     if kind is SHOT:
         assert way.target is not None
@@ -447,9 +446,8 @@ def buy(game: Game, action: Action) -> None:
     seat, card = action.player, action.card
     assert card is not None
     gr = piece(game)
-    cost = COST[CARD_KIND[card]]
-    if _luzena_discount(game, seat):  # (``cost_for``, written out: her nugget off, now used)
-        cost -= 1
+    cost = cost_for(game, seat, card)
+    if cost < COST[CARD_KIND[card]]:  # her nugget off, now used
         game.turn_uses["pretty_luzena"] = 1
     pay(game, seat, cost, f"buy {CARD_ID[card]}")
     gr.shop.remove(card)

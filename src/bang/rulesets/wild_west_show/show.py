@@ -7,7 +7,6 @@ matter) and the turns Lady Rose of Texas made a player skip."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from ...actions import Action
@@ -83,11 +82,10 @@ def played(game: Game, seat: int, action: Action) -> None:
     card = action.card
     if card is None:
         return
-    as_kind = action.as_kind
-    if as_kind is None and CARD_KIND[card] in _REVEALING:
-        reveal(game, seat)
+    revealing(game, seat, action)
     if seat != game.turn:
         return
+    as_kind = action.as_kind
     uses = game.turn_uses
     uses["cards_played"] = uses.get("cards_played", 0) + 1
     if as_kind is not None:  # played as another kind: a brown card's effect, whatever its border
@@ -123,23 +121,10 @@ def show_in_force(game: Game, rules: RulesInForce) -> None:
         rules.hooks = _moments(rules.hooks, skips, revealing if gone else counted)
 
 
-CardWatcher = Callable[["Game", int, Action], None]
-_MOMENTS: Final[dict[tuple[int, bool, CardWatcher], tuple[Hooks, Hooks]]] = {}
-
-
-def _moments(hooks: Hooks, skips: bool, watcher: CardWatcher) -> Hooks:
+def _moments(hooks: Hooks, skips: bool, watcher: Callable[[Game, int, Action], None]) -> Hooks:
     """``hooks`` with ``skipped`` at none of the turn's moments unless ``skips``, and
-    ``watcher`` in place of ``counted`` among the moments of a card played. Made once for
-    each ``Hooks`` and pair (the rules are built again often)."""
-    key = (id(hooks), skips, watcher)
-    known = _MOMENTS.get(key)
-    if known is None or known[0] is not hooks:
-        if len(_MOMENTS) > 1024:
-            _MOMENTS.clear()
-        moments = hooks if skips else hooks.without_moment(skipped)
-        moments = replace(moments, card_played=tuple(watcher if h is counted else h for h in moments.card_played))
-        known = _MOMENTS[key] = (hooks, moments)
-    return known[1]
+    ``watcher`` in place of ``counted`` among the moments of a card played."""
+    return (hooks if skips else hooks.without_moment(skipped)).replacing(counted, watcher)
 
 
 def skipped(game: Game, seat: int) -> None:
