@@ -95,10 +95,10 @@ class CardTables(NamedTuple):
     play_rules: list[PlayOptions]  # each card's legality
     effects: list[CardEffect | None]  # each kind's effect
     more_answers: bool  # the box has cards used from play or other cards that cancel a shot (Dodge City)
-    used_cards: frozenset[int]  # in play, it is used (a ``CardRule.use``) or answers a shot (Dodge City's greens)
+    used_cards: frozenset[int]  # in play, it is used (a ``CardRule.use``) or answers a shot
     uses: list[PlayOptions | None]  # in play, its ways to be used (``CardRule.use``; None: not used from play)
-    hand_answers: frozenset[int]  # from hand, it cancels a shot, not being a Missed! (Dodge City's Dodge)
-    play_answers: frozenset[int]  # in play, it cancels a shot (Dodge City's greens with the symbol)
+    hand_answers: frozenset[int]  # from hand, it cancels a shot, not being a Missed!
+    play_answers: frozenset[int]  # in play, it cancels a shot (a card used from play with the Missed! symbol)
     usable: list[Callable[[Game, int, int], Reason | None] | None]  # in play: why not usable now (``CardRule.usable``)
     any_usable: bool  # some card of the box has a ``usable`` rule
     seen_farther: list[int]  # in play: others see its owner this much farther (Mustang)
@@ -223,9 +223,10 @@ _TABLE_FACTS: Final[dict[tuple[int, ...], tuple[list[CharacterInfo], list[Charac
 def _table_facts(characters: list[CharacterInfo], own: list[CharacterInfo]) -> TableFacts:
     """What the core asks of the characters at the table as they play now (``characters``) and
     as they are (``own``): the seats immune to something (Apache Kid), whether one turns the
-    others' cards off (Belle Star), whether one takes others' discards (Gary Looter), whether
-    one takes "draw!" cards (John Pain), whether one has a moment at a turn's start or end. Worked out once for each such table of
-    records (they are kept, not made anew: the rules are built again at every reveal)."""
+    others' cards off (Belle Star), whether one takes others' discards, whether one takes
+    "draw!" cards, whether one has a moment at a turn's start or end. Worked out once for each
+    such table of records (they are kept, not made anew: the rules are built again at every
+    reveal)."""
     key = (*map(id, characters), *map(id, own))
     known = _TABLE_FACTS.get(key)
     if known is not None and known[0] == characters and known[1] == own:
@@ -284,8 +285,8 @@ class Game:
     _immune_seats: tuple[int, ...]  # the seats of those characters (while ``_any_immune``)
     _play_extras: int  # what the play phase's options go through: 0 nothing more, _MOVES_ONLY, _IN_FORCE, _OWN_ONLY
     _any_cards_off: bool  # a character here turns the others' cards off in her turn (Belle Star)
-    _discards_takers: bool  # a character here takes others' discards (Gary Looter)
-    _draw_checks_takers: bool  # a character here takes "draw!" cards (John Pain)
+    _discards_takers: bool  # a character here takes others' discards (``CharacterInfo.takes_discards``)
+    _draw_checks_takers: bool  # a character here takes "draw!" cards (``CharacterInfo.takes_draw_checks``)
     _turn_hooks: bool  # a character here has hooks at the turn's start or end (Vera Custer)
     _play_rules: list[PlayOptions]  # each card's legality, by card number
     _effects: list[CardEffect | None]  # each kind's effect, by kind
@@ -1412,7 +1413,7 @@ class Game:
         in_force = self.rules
         if in_force.moves is not None:
             in_force.moves(self, seat, opts)
-        self._move(self, seat, opts)  # the expansions' own (Gold Rush's purchases)
+        self._move(self, seat, opts)  # the expansions' own (``Hooks.moves``)
         if in_force.restrictions or (in_force.own_restrictions and seat in in_force.own_restrictions):
             opts = self._unrestricted(seat, opts)
         if self._any_immune:

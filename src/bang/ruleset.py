@@ -81,7 +81,7 @@ def card_actions(seat: int, type: ActionType, cards: Iterable[int],
                  targets: Sequence[int | None] = (None,)) -> list[Action]:
     """``quick_action(seat, type, target=t, cards=(c,))`` for each card ``c`` and, for each, each
     target ``t``: a choice of one card (at a player), in one comprehension, not a call an action
-    (Flint Westwood's trades are offered at every decision of his play phase)."""
+    (a character's trades may be offered at every decision of his play phase)."""
     return [_tuple_new(_Action, (seat, type, None, t, None, None, (c,), None, None, None, (), ()))
             for c in cards for t in targets]
 
@@ -390,15 +390,15 @@ class Hooks:
         """These hooks with ``hook`` at none of the moments read from the rules in force but
         the round's start (a turn's start, the end of its phase 1, its end, a card played): for
         a modifier of the rules in force (``rules``) whose moment has nothing to do for now, so
-        that no turn pays for a step to ask it, nor a card played for a call (Gold Rush's
-        Pickaxe while none is in play, its Madam Yto while nobody has her ability)."""
+        that no turn pays for a step to ask it, nor a card played for a call (a card's moment
+        while none is in play, a character's while nobody has the ability)."""
         return self.replacing(hook, None)
 
     def replacing(self, hook: Callable[..., None], by: Callable[..., None] | None) -> Hooks:
         """These hooks with ``by`` in ``hook``'s place (None: taken out) at each of the moments
         read from the rules in force but the round's start: for a modifier of the rules in
-        force whose moment does less for now (Wild West Show's card played: the count only
-        while Miss Susanna may read it). Made once for each ``Hooks``, ``hook`` and ``by`` (the
+        force whose moment does less for now (a card played counted only while an event card
+        may read the count). Made once for each ``Hooks``, ``hook`` and ``by`` (the
         rules are built again often)."""
         key = (id(self), hook, by)
         known = _REPLACED.get(key)
